@@ -1,0 +1,25 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module';
+import { type AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { ContactModule } from './contact/contact.module';
+import { ContactsModule } from './contacts/contacts.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        AuthModule,
+        ContactsModule,
+        ContactModule,
+        HealthModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,80 @@
+import { Logger, type LoggerService, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { AppModule } from './app.module';
+import { installSessions } from './auth/session.setup';
+import { StaffUsersService } from './auth/staff-users.service';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { bodyParsers } from './common/body-parsers';
+import { createValidationPipe } from './common/validation';
+import { type AppConfig, loadConfig } from './config/app-config';
+import { createOpenApiDocument } from './openapi';
+import { siteHandlers } from './site/site';
+
+export interface BootstrapOptions {
+  config?: AppConfig;
+  /** false: initialise everything without opening a port (tests with supertest, the OpenAPI writer). */
+  listen?: boolean;
+  logger?: LoggerService | LogLevel[] | false;
+}
+
+export interface RunningApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  document: OpenAPIObject;
+  /** The address it listens on, when it listens. */
+  url?: string;
+  staffCount: number;
+  close(): Promise<void>;
+}
+
+/** The one place that assembles the server; main.ts, the tests and the OpenAPI writer all call it. */
+export async function bootstrap(options: BootstrapOptions = {}): Promise<RunningApp> {
+  const config = options.config ?? loadConfig();
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    logger: options.logger ?? (config.env === 'test' ? false : ['log', 'warn', 'error']),
+  });
+  app.disable('x-powered-by');
+  app.setGlobalPrefix('api');
+  for (const parser of bodyParsers()) app.use(parser);
+  const sessionStore = installSessions(app);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+
+  const document = createOpenApiDocument(app);
+  SwaggerModule.setup('api/docs', app, document, {
+    jsonDocumentUrl: 'api/docs-json',
+    yamlDocumentUrl: 'api/docs-yaml',
+    customSiteTitle: 'Abogados Medellín API',
+  });
+  for (const handler of siteHandlers(config.publicDir)) app.use(handler);
+
+  await app.init();
+  const staff = app.get(StaffUsersService);
+  if (config.admin && (await staff.ensure(config.admin.email, config.admin.password))) {
+    new Logger('Staff').log(`Created staff user ${config.admin.email} from ADMIN_EMAIL`);
+  }
+  const staffCount = await staff.count();
+
+  let url: string | undefined;
+  if (options.listen) {
+    await app.listen(config.port, config.host);
+    const address = app.getHttpServer().address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
+  }
+
+  return {
+    app,
+    config,
+    document,
+    url,
+    staffCount,
+    close: async () => {
+      sessionStore.stopPruning();
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { Controller, Get, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCookieAuth,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { type Request, type Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { AuthUserDto } from './dto/auth-user.dto';
+import { LoginDto } from './dto/login.dto';
+import { LocalLoginGuard } from './local-login.guard';
+import { renderLoginPage } from './login-page';
+import { SessionAuthGuard } from './session-auth.guard';
+import { type SessionUser } from './session.serializer';
+import { sessionCookieName, sessionCookieOptions } from './session.setup';
+
+const loginPageResponse = { 'text/html': { schema: { type: 'string', example: '<!doctype html>…' } } };
+
+function sendPage(res: Response, status: number, html: string): void {
+  res
+    .status(status)
+    .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+    .send(html);
+}
+
+@ApiTags('auth')
+@Controller()
+export class AuthController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Get('auth/user')
+  @UseGuards(SessionAuthGuard)
+  @ApiCookieAuth('session')
+  @ApiOperation({ summary: 'The signed-in staff user' })
+  @ApiOkResponse({ type: AuthUserDto })
+  @ApiUnauthorizedResponse({ description: 'No staff session', type: ErrorResponseDto })
+  user(@Req() req: Request): AuthUserDto {
+    const { id, email } = req.user as SessionUser;
+    return { id, email };
+  }
+
+  @Get('login')
+  @ApiOperation({ summary: 'Staff log-in page (HTML, works without JavaScript)' })
+  @ApiProduces('text/html')
+  @ApiResponse({ status: 200, description: 'The log-in form', content: loginPageResponse })
+  @ApiResponse({
+    status: 303,
+    description: 'Already signed in: to /admin',
+    headers: { Location: { schema: { type: 'string' } } },
+  })
+  loginPage(@Req() req: Request, @Res() res: Response): void {
+    if (req.isAuthenticated()) return res.redirect(303, '/admin');
+    sendPage(res, 200, renderLoginPage());
+  }
+
+  @Post('login')
+  @UseGuards(LocalLoginGuard)
+  @ApiOperation({
+    summary: 'Staff log-in',
+    description: 'On success the session id is regenerated and the browser is sent to /admin.',
+  })
+  @ApiConsumes('application/x-www-form-urlencoded')
+  @ApiBody({ type: LoginDto })
+  @ApiProduces('text/html')
+  @ApiResponse({
+    status: 303,
+    description: 'Signed in: to /admin with the session cookie',
+    headers: {
+      Location: { schema: { type: 'string', example: '/admin' } },
+      'Set-Cookie': { schema: { type: 'string', example: 'sid=s%3A…; Path=/; HttpOnly; SameSite=Lax' } },
+    },
+  })
+  @ApiResponse({
+    status: 401,
+    description: 'Wrong email or password (one message for both): the form again',
+    content: loginPageResponse,
+  })
+  login(@Req() req: Request, @Res() res: Response): void {
+    if (req.user) return res.redirect(303, '/admin');
+    const email = typeof req.body?.email === 'string' ? req.body.email : '';
+    sendPage(res, 401, renderLoginPage({ error: true, email }));
+  }
+
+  @Get('logout')
+  @ApiOperation({ summary: 'Staff log-out: the session is destroyed on the server' })
+  @ApiResponse({
+    status: 303,
+    description: 'To the home page',
+    headers: { Location: { schema: { type: 'string', example: '/' } } },
+  })
+  async logout(@Req() req: Request, @Res() res: Response): Promise<void> {
+    if (req.session)
+      await new Promise<void>((resolve, reject) =>
+        req.session.destroy((err) => (err ? reject(err) : resolve())),
+      );
+    res.clearCookie(sessionCookieName(this.config), sessionCookieOptions(this.config));
+    res.redirect(303, '/');
+  }
+}

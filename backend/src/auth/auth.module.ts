@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthController } from './auth.controller';
+import { LocalStrategy } from './local.strategy';
+import { SessionSerializer } from './session.serializer';
+import { Session } from './session.entity';
+import { StaffUser } from './staff-user.entity';
+import { StaffUsersService } from './staff-users.service';
+
+@Module({
+  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([StaffUser, Session])],
+  controllers: [AuthController],
+  providers: [StaffUsersService, LocalStrategy, SessionSerializer],
+  exports: [StaffUsersService],
+})
+export class AuthModule {}

@@ -1,0 +1,72 @@
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+export interface LoginPageOptions {
+  error?: boolean;
+  email?: string;
+}
+
+/** The staff log-in page: plain HTML that works without JavaScript, labelled in Spanish and English. */
+export function renderLoginPage({ error = false, email = '' }: LoginPageOptions = {}): string {
+  const alert = error
+    ? `<p class="error" role="alert" id="login-error">Correo o contraseña incorrectos.<br><span lang="en">Incorrect email or password.</span></p>`
+    : '';
+  const describedBy = error ? ' aria-describedby="login-error" aria-invalid="true"' : '';
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Acceso del personal · Staff log-in — Abogados Medellín</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>
+  :root { --brand: #0b3a5b; --brand-dark: #082a42; --accent: #b8860b; --text: #1f2933; --muted: #52606d; }
+  * { box-sizing: border-box; }
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 1rem;
+    font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--text);
+    background: linear-gradient(160deg, #eef3f7 0%, #dde7ef 100%); }
+  main { width: 100%; max-width: 400px; background: #fff; border-radius: 12px; padding: 2rem;
+    box-shadow: 0 10px 30px rgba(11, 58, 91, 0.15); border-top: 4px solid var(--accent); }
+  .brand { display: flex; align-items: center; gap: .75rem; margin-bottom: 1.25rem; color: var(--brand);
+    text-decoration: none; font-weight: 700; font-size: 1.15rem; }
+  .brand svg { flex: none; }
+  h1 { font-size: 1.35rem; margin: 0 0 .25rem; color: var(--brand-dark); }
+  .sub { margin: 0 0 1.5rem; color: var(--muted); }
+  label { display: block; font-weight: 600; margin: 1rem 0 .35rem; }
+  label span { font-weight: 400; color: var(--muted); }
+  input { width: 100%; padding: .7rem .8rem; font: inherit; border: 1px solid #9aa5b1; border-radius: 8px; }
+  input:focus { outline: 3px solid rgba(11, 58, 91, .35); outline-offset: 1px; border-color: var(--brand); }
+  button { width: 100%; margin-top: 1.5rem; padding: .8rem; font: inherit; font-weight: 700; color: #fff;
+    background: var(--brand); border: 0; border-radius: 8px; cursor: pointer; }
+  button:hover { background: var(--brand-dark); }
+  button:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+  .error { background: #fdecea; color: #8a1c12; border: 1px solid #f5c2bd; border-radius: 8px; padding: .75rem; }
+  .back { display: inline-block; margin-top: 1.25rem; color: var(--brand); }
+</style>
+</head>
+<body>
+<main>
+  <a class="brand" href="/">
+    <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true"><rect width="36" height="36" rx="8" fill="#0b3a5b"/><path d="M18 7v22M10 12h16M12 12l-4 8h8zM24 12l-4 8h8zM13 29h10" stroke="#f5d58a" stroke-width="2" fill="none" stroke-linecap="round" stroke-linejoin="round"/></svg>
+    Abogados Medellín
+  </a>
+  <h1>Acceso del personal <span lang="en">· Staff log-in</span></h1>
+  <p class="sub">Panel de solicitudes de consulta. <span lang="en">Consultation requests panel.</span></p>
+  ${alert}
+  <form method="post" action="/api/login">
+    <label for="email">Correo electrónico <span lang="en">/ Email</span></label>
+    <input id="email" name="email" type="email" autocomplete="username" required maxlength="254" value="${escapeHtml(email)}"${describedBy}>
+    <label for="password">Contraseña <span lang="en">/ Password</span></label>
+    <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="1024"${describedBy}>
+    <button type="submit">Entrar <span lang="en">/ Log in</span></button>
+  </form>
+  <a class="back" href="/">← Volver al sitio <span lang="en">/ Back to the site</span></a>
+</main>
+</body>
+</html>
+`;
+}

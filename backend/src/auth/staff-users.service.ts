@@ -1,0 +1,84 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { decoyHash, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password';
+import { StaffUser } from './staff-user.entity';
+
+export interface StaffUserView {
+  id: number;
+  email: string;
+  createdAt: Date;
+}
+
+function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function checkPassword(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new BadRequestException(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+  }
+}
+
+@Injectable()
+export class StaffUsersService {
+  constructor(@InjectRepository(StaffUser) private readonly users: Repository<StaffUser>) {}
+
+  async add(email: string, password: string): Promise<StaffUserView> {
+    const address = normaliseEmail(email);
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address))
+      throw new BadRequestException(`Not an email address: ${email}`);
+    checkPassword(password);
+    if (await this.users.existsBy({ email: address }))
+      throw new ConflictException(`Staff user ${address} exists`);
+    const createdAt = new Date();
+    const result = await this.users.insert({
+      email: address,
+      passwordHash: await hashPassword(password),
+      createdAt,
+    });
+    return { id: Number(result.identifiers[0].id), email: address, createdAt };
+  }
+
+  async list(): Promise<StaffUserView[]> {
+    const users = await this.users.find({ order: { email: 'ASC' } });
+    return users.map(({ id, email, createdAt }) => ({ id, email, createdAt }));
+  }
+
+  count(): Promise<number> {
+    return this.users.count();
+  }
+
+  findById(id: number): Promise<StaffUser | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  async setPassword(email: string, password: string): Promise<void> {
+    checkPassword(password);
+    const result = await this.users.update(
+      { email: normaliseEmail(email) },
+      { passwordHash: await hashPassword(password) },
+    );
+    if (!result.affected) throw new NotFoundException(`No staff user ${normaliseEmail(email)}`);
+  }
+
+  /** Removing a user also ends every session of theirs (ON DELETE CASCADE on sessions.user_id). */
+  async remove(email: string): Promise<void> {
+    const result = await this.users.delete({ email: normaliseEmail(email) });
+    if (!result.affected) throw new NotFoundException(`No staff user ${normaliseEmail(email)}`);
+  }
+
+  /** The same work whether the email is unknown or the password wrong, so neither answer is faster. */
+  async verify(email: string, password: string): Promise<StaffUser | null> {
+    const user = await this.users.findOneBy({ email: normaliseEmail(email) });
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    return user && ok ? user : null;
+  }
+
+  /** Creates the ADMIN_EMAIL user on start-up when it does not exist yet; never changes an existing one. */
+  async ensure(email: string, password: string): Promise<boolean> {
+    if (await this.users.existsBy({ email: normaliseEmail(email) })) return false;
+    await this.add(email, password);
+    return true;
+  }
+}

@@ -1,0 +1,100 @@
+import 'reflect-metadata';
+import { HttpException } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { createInterface } from 'node:readline';
+import { AppModule } from '../app.module';
+import { StaffUsersService } from '../auth/staff-users.service';
+import { loadConfig } from '../config/app-config';
+import { ConfigError } from '../config/environment';
+
+const USAGE = `Manage staff users of the admin panel.
+
+  npm run staff -- add <email>       create a user (asks for the password)
+  npm run staff -- passwd <email>    set a new password (asks for it)
+  npm run staff -- remove <email>    delete a user and end all of their sessions
+  npm run staff -- list              list users
+
+The password is read from a hidden prompt, or from STAFF_PASSWORD when standard input is not a terminal.
+The database is the one DATABASE_URL names, as for npm start.`;
+
+/** Reads a line without echoing it. */
+function promptHidden(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    const output = rl as unknown as { _writeToOutput: (s: string) => void };
+    let prompted = false;
+    output._writeToOutput = (text: string) => {
+      if (!prompted) {
+        process.stdout.write(text);
+        prompted = true;
+      }
+    };
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write('\n');
+      resolve(answer);
+    });
+  });
+}
+
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) {
+    // Scripts and CI pass the password through the environment instead of a prompt.
+    const fromEnv = process.env.STAFF_PASSWORD;
+    if (!fromEnv) throw new Error('No terminal to ask on: set STAFF_PASSWORD');
+    return fromEnv;
+  }
+  const first = await promptHidden('Password: ');
+  const second = await promptHidden('Repeat password: ');
+  if (first !== second) throw new Error('The passwords do not match');
+  return first;
+}
+
+async function run(command: string | undefined, email: string | undefined): Promise<void> {
+  if (!command || command === 'help' || command === '--help' || (command !== 'list' && !email)) {
+    console.log(USAGE);
+    if (command !== 'help' && command !== '--help') process.exitCode = 2;
+    return;
+  }
+  const context = await NestFactory.createApplicationContext(AppModule.forRoot(loadConfig()), {
+    logger: false,
+  });
+  try {
+    const staff = context.get(StaffUsersService);
+    switch (command) {
+      case 'add': {
+        const user = await staff.add(email!, await readPassword());
+        console.log(`Added staff user ${user.email}`);
+        break;
+      }
+      case 'passwd':
+        await staff.setPassword(email!, await readPassword());
+        console.log(`Password changed for ${email!.toLowerCase()}`);
+        break;
+      case 'remove':
+        await staff.remove(email!);
+        console.log(`Removed ${email!.toLowerCase()} and ended their sessions`);
+        break;
+      case 'list': {
+        const users = await staff.list();
+        if (users.length === 0) console.log('No staff users. Add one with: npm run staff -- add <email>');
+        for (const user of users) console.log(`${user.email}\tcreated ${user.createdAt.toISOString()}`);
+        break;
+      }
+      default:
+        console.log(USAGE);
+        process.exitCode = 2;
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+run(process.argv[2], process.argv[3]).catch((err: unknown) => {
+  const message =
+    err instanceof HttpException || err instanceof ConfigError || err instanceof Error
+      ? err.message
+      : String(err);
+  console.error(`staff: ${message}`);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+/** The one error shape every endpoint answers with. */
+export class ErrorResponseDto {
+  @ApiProperty({ type: 'integer', example: 404 })
+  statusCode: number;
+
+  @ApiProperty({ example: 'Not Found' })
+  message: string;
+}
+
+export class ValidationErrorResponseDto extends ErrorResponseDto {
+  @ApiProperty({ type: 'integer', example: 400 })
+  declare statusCode: number;
+
+  @ApiProperty({ example: 'Validation failed' })
+  declare message: string;
+
+  @ApiPropertyOptional({
+    description: 'One message per failing field.',
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { nombre: 'Nombre es requerido', email: 'Email válido es requerido' },
+  })
+  errors?: Record<string, string>;
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { readEnvironment } from './environment';
+
+export type DatabaseConfig = { type: 'sqlite'; path: string } | { type: 'postgres'; url: string };
+
+/** The validated, typed configuration the rest of the server receives. */
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  /** Where the server keeps files of its own (generated session secret). */
+  dataDir: string;
+  sessionSecret: string;
+  publicUrl: string;
+  admin?: { email: string; password: string };
+  /** Directory of the built SPA. */
+  publicDir: string;
+  /** Tests alone may build the schema from the entities. */
+  synchronize: boolean;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export function parseDatabaseUrl(url: string): DatabaseConfig {
+  if (url.startsWith('sqlite:')) return { type: 'sqlite', path: resolve(url.slice('sqlite:'.length)) };
+  return { type: 'postgres', url };
+}
+
+/** In development a secret is generated once and kept beside the data, so sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Pick<AppConfig, 'publicDir' | 'synchronize'>> = {},
+): AppConfig {
+  const vars = readEnvironment(env);
+  const database = parseDatabaseUrl(vars.DATABASE_URL);
+  const dataDir = database.type === 'sqlite' ? dirname(database.path) : resolve('data');
+  return {
+    env: vars.NODE_ENV,
+    isProduction: vars.NODE_ENV === 'production',
+    port: vars.PORT,
+    host: vars.HOST,
+    database,
+    dataDir,
+    sessionSecret: vars.SESSION_SECRET ?? developmentSecret(dataDir),
+    publicUrl: vars.PUBLIC_URL.replace(/\/+$/, ''),
+    admin:
+      vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD
+        ? { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD }
+        : undefined,
+    publicDir: overrides.publicDir ?? resolve(__dirname, '..', '..', 'public'),
+    synchronize: overrides.synchronize ?? false,
+  };
+}

@@ -1,0 +1,49 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { CASE_TYPES, type ContactSubmission } from '../contact-submission.entity';
+
+/** A stored consultation request as staff see it. */
+export class ContactSubmissionDto {
+  @ApiProperty({ type: 'integer', example: 42 })
+  id: number;
+
+  @ApiProperty({ example: 'María Pérez', maxLength: 120 })
+  nombre: string;
+
+  @ApiProperty({ example: 'maria@example.com', format: 'email', maxLength: 254 })
+  email: string;
+
+  @ApiProperty({ example: '+57 300 123 4567', maxLength: 30 })
+  telefono: string;
+
+  @ApiProperty({
+    example: 'familia',
+    description: `One of ${CASE_TYPES.join(', ')}; older records may hold other values, shown as they are.`,
+  })
+  tipo_caso: string;
+
+  @ApiProperty({ example: 'Necesito asesoría sobre un proceso de divorcio.', maxLength: 5000 })
+  mensaje: string;
+
+  @ApiProperty({ example: false, description: 'false while pending, true once staff marked it processed' })
+  processed: boolean;
+
+  @ApiProperty({ example: '2025-06-01T14:30:00.000Z', format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ example: true, description: 'The visitor accepted the privacy policy' })
+  consent: boolean;
+
+  static from(entity: ContactSubmission): ContactSubmissionDto {
+    return {
+      id: entity.id,
+      nombre: entity.nombre,
+      email: entity.email,
+      telefono: entity.telefono,
+      tipo_caso: entity.tipo_caso,
+      mensaje: entity.mensaje,
+      processed: entity.processed,
+      createdAt: entity.createdAt.toISOString(),
+      consent: entity.consent,
+    };
+  }
+}

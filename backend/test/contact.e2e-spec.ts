@@ -1,0 +1,152 @@
+import request from 'supertest';
+import { type RunningApp } from '../src/app';
+import { ContactsService } from '../src/contacts/contacts.service';
+import { contactRequest } from './factories';
+import { http, TestWorkspace } from './harness';
+
+describe('POST /api/contact', () => {
+  const workspace = new TestWorkspace();
+  let running: RunningApp;
+  const stored = async () => running.app.get(ContactsService).list();
+
+  beforeAll(async () => {
+    running = await workspace.start();
+  });
+  afterAll(async () => {
+    await running.close();
+    workspace.cleanup();
+  });
+
+  it('stores a valid request and answers 201 with its id and time', async () => {
+    const body = contactRequest({ email: '  Maria.Lopez@Example.COM ', nombre: '  Ana María  ' });
+    const response = await request(http(running)).post('/api/contact').send(body).expect(201);
+    expect(response.body).toEqual({ id: expect.any(Number), createdAt: expect.any(String) });
+    expect(Date.parse(response.body.createdAt)).not.toBeNaN();
+    const row = (await stored()).find((c) => c.id === response.body.id);
+    expect(row).toMatchObject({
+      nombre: 'Ana María',
+      email: 'maria.lopez@example.com',
+      telefono: body.telefono,
+      tipo_caso: 'familia',
+      mensaje: body.mensaje,
+      consent: true,
+      processed: false,
+    });
+    expect(row!.createdAt.toISOString()).toBe(response.body.createdAt);
+  });
+
+  it.each(['familia', 'penal', 'administrativo', 'english', 'otro'])('accepts tipo_caso %s', async (tipo) => {
+    await request(http(running))
+      .post('/api/contact')
+      .send(contactRequest({ tipo_caso: tipo }))
+      .expect(201);
+  });
+
+  const invalid: Array<[string, Record<string, unknown>, string]> = [
+    ['nombre', { nombre: 'A' }, 'Nombre es requerido'],
+    ['nombre', { nombre: '   ' }, 'Nombre es requerido'],
+    ['nombre', { nombre: undefined }, 'Nombre es requerido'],
+    ['nombre', { nombre: 42 }, 'Nombre es requerido'],
+    ['nombre', { nombre: 'x'.repeat(121) }, 'Nombre no puede superar 120 caracteres'],
+    ['email', { email: 'not-an-email' }, 'Email válido es requerido'],
+    ['email', { email: undefined }, 'Email válido es requerido'],
+    ['email', { email: `${'a'.repeat(250)}@example.com` }, 'Email no puede superar 254 caracteres'],
+    ['telefono', { telefono: '300123' }, 'Teléfono es requerido'],
+    ['telefono', { telefono: undefined }, 'Teléfono es requerido'],
+    ['telefono', { telefono: '3'.repeat(31) }, 'Teléfono no puede superar 30 caracteres'],
+    ['tipo_caso', { tipo_caso: '' }, 'Selecciona un tipo de caso'],
+    ['tipo_caso', { tipo_caso: 'laboral' }, 'Selecciona un tipo de caso'],
+    ['mensaje', { mensaje: 'Corto' }, 'Mensaje debe tener al menos 10 caracteres'],
+    ['mensaje', { mensaje: undefined }, 'Mensaje debe tener al menos 10 caracteres'],
+    ['mensaje', { mensaje: 'x'.repeat(5001) }, 'Mensaje no puede superar 5000 caracteres'],
+    ['consent', { consent: false }, 'Debes aceptar la política de privacidad'],
+    ['consent', { consent: 'true' }, 'Debes aceptar la política de privacidad'],
+    ['consent', { consent: undefined }, 'Debes aceptar la política de privacidad'],
+  ];
+
+  it.each(invalid)(
+    'rejects a bad %s (%j) with its Spanish message and stores nothing',
+    async (field, change, message) => {
+      const before = (await stored()).length;
+      const response = await request(http(running))
+        .post('/api/contact')
+        .send(contactRequest(change))
+        .expect(400);
+      expect(response.body).toEqual({
+        statusCode: 400,
+        message: 'Validation failed',
+        errors: { [field]: message },
+      });
+      expect((await stored()).length).toBe(before);
+    },
+  );
+
+  it('names every failing field at once', async () => {
+    const response = await request(http(running)).post('/api/contact').send({}).expect(400);
+    expect(response.body.errors).toEqual({
+      nombre: 'Nombre es requerido',
+      email: 'Email válido es requerido',
+      telefono: 'Teléfono es requerido',
+      tipo_caso: 'Selecciona un tipo de caso',
+      mensaje: 'Mensaje debe tener al menos 10 caracteres',
+      consent: 'Debes aceptar la política de privacidad',
+    });
+  });
+
+  it('rejects unknown fields with 400', async () => {
+    const response = await request(http(running))
+      .post('/api/contact')
+      .send(contactRequest({ processed: true } as never))
+      .expect(400);
+    expect(response.body.errors).toEqual({ processed: expect.stringContaining('processed') });
+  });
+
+  it.each([
+    ['malformed JSON', '{"nombre": "Ana",'],
+    ['a bare string', '"hola"'],
+    ['null', 'null'],
+  ])('answers %s with a clear 400', async (_name, raw) => {
+    const response = await request(http(running))
+      .post('/api/contact')
+      .set('Content-Type', 'application/json')
+      .send(raw)
+      .expect(400);
+    expect(response.body).toEqual({ statusCode: 400, message: 'Malformed JSON in request body' });
+  });
+
+  it('answers a JSON array with 400, not a 500', async () => {
+    const response = await request(http(running)).post('/api/contact').send([contactRequest()]).expect(400);
+    expect(response.body.statusCode).toBe(400);
+  });
+
+  it('answers a body over 16 KB with 413', async () => {
+    const response = await request(http(running))
+      .post('/api/contact')
+      .send(contactRequest({ mensaje: 'x'.repeat(17 * 1024) }))
+      .expect(413);
+    expect(response.body).toEqual({ statusCode: 413, message: 'Request body is larger than 16 KB' });
+  });
+
+  it.each([
+    ['text/plain', 'hola'],
+    ['application/x-www-form-urlencoded', 'nombre=Ana'],
+  ])('answers content type %s with 415', async (type, raw) => {
+    const response = await request(http(running))
+      .post('/api/contact')
+      .set('Content-Type', type)
+      .send(raw)
+      .expect(415);
+    expect(response.body).toEqual({ statusCode: 415, message: 'Content-Type must be application/json' });
+  });
+
+  it('answers a request without a body with 415', async () => {
+    await request(http(running)).post('/api/contact').expect(415);
+  });
+
+  it('keeps an acknowledged request after the server restarts on the same file', async () => {
+    const response = await request(http(running)).post('/api/contact').send(contactRequest()).expect(201);
+    await running.close();
+    running = await workspace.start();
+    expect((await stored()).map((c) => c.id)).toContain(response.body.id);
+  });
+});

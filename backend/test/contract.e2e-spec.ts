@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { openApiYaml } from '../src/openapi';
+import { TestWorkspace } from './harness';
+
+const ROOT = resolve(__dirname, '..', '..');
+
+describe('the API contract', () => {
+  const workspace = new TestWorkspace();
+  afterAll(() => workspace.cleanup());
+
+  it('openapi.yaml is what the decorators produce (run "npm run build && npm run openapi" when this fails)', async () => {
+    const running = await workspace.start();
+    const fresh = openApiYaml(running.document);
+    await running.close();
+    expect(readFileSync(join(ROOT, 'openapi.yaml'), 'utf8')).toBe(fresh);
+  });
+
+  it('frontend/src/lib/api/schema.d.ts is generated from openapi.yaml (run "npm run client" when this fails)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'schema-'));
+    try {
+      const out = join(dir, 'schema.d.ts');
+      const cli = join(ROOT, 'node_modules', '.bin', 'openapi-typescript');
+      const result = spawnSync(cli, ['openapi.yaml', '-o', out], { cwd: ROOT, encoding: 'utf8' });
+      expect(result.status).toBe(0);
+      expect(readFileSync(join(ROOT, 'frontend', 'src', 'lib', 'api', 'schema.d.ts'), 'utf8')).toBe(
+        readFileSync(out, 'utf8'),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import { type CreateContactDto } from '../src/contact/dto/create-contact.dto';
+
+let sequence = 0;
+
+/** A valid consultation request; each call differs so tests can tell rows apart. */
+export function contactRequest(
+  overrides: Partial<Record<keyof CreateContactDto, unknown>> = {},
+): Record<string, unknown> {
+  sequence += 1;
+  return {
+    nombre: `María Pérez ${sequence}`,
+    email: `maria${sequence}@example.com`,
+    telefono: '+57 300 123 4567',
+    tipo_caso: 'familia',
+    mensaje: `Necesito asesoría sobre un proceso de divorcio (${sequence}).`,
+    consent: true,
+    ...overrides,
+  };
+}
+
+export const STAFF = { email: 'staff@example.com', password: 'a-long-staff-password' };

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { parse } from 'yaml';
+import { type RunningApp } from '../src/app';
+import { http, TestWorkspace } from './harness';
+
+describe('health, fallbacks, site and API docs', () => {
+  const workspace = new TestWorkspace();
+  let running: RunningApp;
+
+  beforeAll(async () => {
+    running = await workspace.start();
+  });
+  afterAll(async () => {
+    await running.close();
+    workspace.cleanup();
+  });
+
+  it('GET /api/health reports the database', async () => {
+    const response = await request(http(running)).get('/api/health').expect(200);
+    expect(response.body).toEqual({
+      status: 'ok',
+      database: 'ok',
+      engine: 'sqlite',
+      uptime: expect.any(Number),
+    });
+  });
+
+  it.each([
+    ['GET', '/api/nothing-here'],
+    ['POST', '/api/nothing-here'],
+    ['GET', '/api'],
+  ])('answers unknown API path %s %s with a JSON 404', async (method, path) => {
+    const response = await request(http(running))[method === 'GET' ? 'get' : 'post'](path).expect(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.body).toEqual({
+      statusCode: 404,
+      message: expect.stringContaining('nothing-here'.slice(0, 0)),
+    });
+  });
+
+  it.each(['/', '/en', '/servicios', '/admin'])('serves the SPA for the route %s with 200', async (path) => {
+    const response = await request(http(running))
+      .get(path)
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
+    expect(response.text).toContain('<div id="root">');
+  });
+
+  it.each(['/no-such-page', '/en/nope', '/servicios/derecho-espacial'])(
+    'serves the SPA for %s with a real 404',
+    async (path) => {
+      const response = await request(http(running))
+        .get(path)
+        .expect(404)
+        .expect('Content-Type', /text\/html/);
+      expect(response.text).toContain('<div id="root">');
+    },
+  );
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await request(http(running)).get('/assets/app-abc123.js').expect(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves Swagger UI at /api/docs', async () => {
+    const response = await request(http(running)).get('/api/docs').redirects(1).expect(200);
+    expect(response.text).toContain('swagger');
+  });
+
+  it('serves at /api/docs-json exactly the committed openapi.yaml', async () => {
+    const committed = parse(readFileSync(join(__dirname, '..', '..', 'openapi.yaml'), 'utf8'));
+    const served = await request(http(running)).get('/api/docs-json').expect(200);
+    expect(served.body).toEqual(committed);
+  });
+
+  it('documents every endpoint', async () => {
+    const served = await request(http(running)).get('/api/docs-json').expect(200);
+    const operations = Object.entries(served.body.paths as Record<string, object>).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations.sort()).toEqual(
+      [
+        'GET /api/auth/user',
+        'GET /api/contacts',
+        'GET /api/health',
+        'GET /api/login',
+        'GET /api/logout',
+        'PATCH /api/contacts/{id}/processed',
+        'POST /api/contact',
+        'POST /api/login',
+      ].sort(),
+    );
+    expect(served.body.components.securitySchemes.session).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'sid',
+    });
+  });
+
+  it('GET /api/health answers 503 when the database does not answer', async () => {
+    await running.app.get(DataSource).destroy();
+    const response = await request(http(running)).get('/api/health').expect(503);
+    expect(response.body).toEqual({ statusCode: 503, message: 'Database unavailable' });
+    running = await workspace.start();
+  });
+});

@@ -1,0 +1,13 @@
+// Unit specs sit beside the code. ts-jest compiles them to CommonJS through tsconfig.jest.json,
+// because the app's own tsconfig targets the bundler (ESNext modules).
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'frontend',
+  roots: ['<rootDir>/src'],
+  testEnvironment: 'node',
+  testMatch: ['**/*.spec.ts'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
+  },
+};

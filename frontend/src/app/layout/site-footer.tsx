@@ -1,0 +1,78 @@
+import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { firm, telHref } from '../../content/firm';
+import { useI18n } from '../../i18n/use-language';
+import { pathFor } from '../route-table';
+import { footerCompany, footerServices, type NavItem } from './nav-items';
+import classes from './site-footer.module.css';
+
+// SPEC §2 fixes the footer's copyright year.
+const COPYRIGHT_YEAR = 2025;
+
+export function SiteFooter() {
+  const { language, t } = useI18n();
+  const { address, contact } = firm;
+
+  const linkList = (heading: string, items: readonly NavItem[]) => (
+    <Stack gap="xs">
+      <Title order={2} className={classes.heading}>
+        {heading}
+      </Title>
+      {items.map((item) => (
+        <Anchor key={item.route} component={Link} to={pathFor(item.route, language)} className={classes.link}>
+          {t(item.label)}
+        </Anchor>
+      ))}
+    </Stack>
+  );
+
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container size="lg" py={48}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+          <Stack gap="xs">
+            <Text className={classes.brand}>{firm.name}</Text>
+            <Text size="sm" className={classes.muted}>
+              {firm.tagline[language]}
+            </Text>
+          </Stack>
+
+          <Stack gap={6} component="address" className={classes.address}>
+            <Title order={2} className={classes.heading}>
+              {t('nav.contact')}
+            </Title>
+            <Text size="sm" className={classes.muted}>
+              {address.street}, {address.city}, {address.region} {address.postalCode}
+            </Text>
+            <Text size="sm" className={classes.muted}>
+              {t('footer.phone')}:{' '}
+              <Anchor href={telHref(contact.phone)} className={classes.link}>
+                {contact.phone}
+              </Anchor>
+            </Text>
+            <Text size="sm" className={classes.muted}>
+              {t('footer.whatsapp')}: {contact.whatsapp}
+            </Text>
+            <Text size="sm" className={classes.muted}>
+              {t('footer.email')}:{' '}
+              <Anchor href={`mailto:${contact.email}`} className={classes.link}>
+                {contact.email}
+              </Anchor>
+            </Text>
+            <Text size="sm" className={classes.muted}>
+              {t('footer.hours')}: {t('footer.hoursValue')}
+            </Text>
+          </Stack>
+
+          {linkList(t('footer.services'), footerServices)}
+          {linkList(t('footer.company'), footerCompany)}
+        </SimpleGrid>
+
+        <Divider my="xl" color="navy.7" />
+        <Text size="sm" className={classes.muted}>
+          © {COPYRIGHT_YEAR} {firm.name}. {t('footer.rights')}
+        </Text>
+      </Container>
+    </Box>
+  );
+}

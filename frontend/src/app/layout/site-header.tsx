@@ -1,0 +1,140 @@
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Drawer,
+  Group,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { ChatIcon, GlobeIcon, ScalesIcon } from '../../components/icons';
+import { firm, whatsappUrl } from '../../content/firm';
+import { useI18n } from '../../i18n/use-language';
+import { counterpartPath, pathFor } from '../route-table';
+import { mainNav } from './nav-items';
+import classes from './site-header.module.css';
+
+export function SiteHeader() {
+  const { language, t } = useI18n();
+  const { pathname } = useLocation();
+  const [menuOpen, menu] = useDisclosure(false);
+  const otherLanguage = language === 'es' ? 'en' : 'es';
+  const chatHref = whatsappUrl(t('chat.greeting'));
+
+  const navLinks = (onClick?: () => void) =>
+    mainNav.map((item) => (
+      <Anchor
+        key={item.route}
+        component={NavLink}
+        to={pathFor(item.route, language)}
+        end={item.route === 'home'}
+        className={classes.navLink}
+        onClick={onClick}
+      >
+        {t(item.label)}
+      </Anchor>
+    ));
+
+  const languageToggle = (
+    <Button
+      component={Link}
+      to={counterpartPath(pathname, otherLanguage)}
+      variant="default"
+      size="sm"
+      leftSection={<GlobeIcon size={16} />}
+      classNames={{ section: classes.toggleIcon }}
+      aria-label={t('lang.toggleLabel')}
+      lang={otherLanguage}
+      onClick={menu.close}
+    >
+      {t('lang.toggleShort')}
+    </Button>
+  );
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="lg" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <Anchor component={Link} to={pathFor('home', language)} className={classes.brand} underline="never">
+            <Box className={classes.logoMark}>
+              <ScalesIcon size={20} />
+            </Box>
+            <Text component="span" className={classes.brandName}>
+              {firm.name}
+            </Text>
+          </Anchor>
+
+          <Group component="nav" aria-label={t('nav.main')} gap="lg" visibleFrom="md" wrap="nowrap">
+            {navLinks()}
+          </Group>
+
+          <Group gap="xs" wrap="nowrap">
+            {/* Full label on wide screens, short label on medium ones, icon only on phones. */}
+            <Button
+              component="a"
+              href={chatHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="teal.8"
+              leftSection={<ChatIcon size={18} />}
+              visibleFrom="lg"
+            >
+              {t('chat.label')}
+            </Button>
+            <Button
+              component="a"
+              href={chatHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="teal.8"
+              leftSection={<ChatIcon size={18} />}
+              visibleFrom="sm"
+              hiddenFrom="lg"
+            >
+              {t('chat.short')}
+            </Button>
+            <ActionIcon
+              component="a"
+              href={chatHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="teal.8"
+              size="lg"
+              aria-label={t('chat.label')}
+              hiddenFrom="sm"
+            >
+              <ChatIcon size={18} />
+            </ActionIcon>
+            {languageToggle}
+            <Burger
+              opened={menuOpen}
+              onClick={menu.toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={t('nav.menu')}
+            />
+          </Group>
+        </Group>
+      </Container>
+
+      <Drawer
+        opened={menuOpen}
+        onClose={menu.close}
+        position="right"
+        size="xs"
+        title={firm.name}
+        hiddenFrom="md"
+      >
+        {/* Any link closes the drawer so the next page is not hidden behind it. */}
+        <Stack component="nav" aria-label={t('nav.main')} gap="md">
+          {navLinks(menu.close)}
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}
