@@ -49,6 +49,8 @@ describe('the built site in Chromium', () => {
       .first()
       .click();
     await page.waitForURL(`${server.url}/en`);
+    // The SPA sets <html lang> as it renders the new route, just after the URL changes.
+    await page.locator('html[lang="en"]').waitFor({ state: 'attached', timeout: 5000 });
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     await page.close();
   });

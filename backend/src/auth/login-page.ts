@@ -35,6 +35,7 @@ export function renderLoginPage({ error = false, email = '' }: LoginPageOptions 
     text-decoration: none; font-weight: 700; font-size: 1.15rem; }
   .brand svg { flex: none; }
   h1 { font-size: 1.35rem; margin: 0 0 .25rem; color: var(--brand-dark); }
+  h1 span { display: block; font-size: 1rem; font-weight: 600; color: var(--muted); }
   .sub { margin: 0 0 1.5rem; color: var(--muted); }
   label { display: block; font-weight: 600; margin: 1rem 0 .35rem; }
   label span { font-weight: 400; color: var(--muted); }
@@ -54,7 +55,7 @@ export function renderLoginPage({ error = false, email = '' }: LoginPageOptions 
     <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true"><rect width="36" height="36" rx="8" fill="#0b3a5b"/><path d="M18 7v22M10 12h16M12 12l-4 8h8zM24 12l-4 8h8zM13 29h10" stroke="#f5d58a" stroke-width="2" fill="none" stroke-linecap="round" stroke-linejoin="round"/></svg>
     Abogados Medellín
   </a>
-  <h1>Acceso del personal <span lang="en">· Staff log-in</span></h1>
+  <h1>Acceso del personal <span lang="en">Staff log-in</span></h1>
   <p class="sub">Panel de solicitudes de consulta. <span lang="en">Consultation requests panel.</span></p>
   ${alert}
   <form method="post" action="/api/login">

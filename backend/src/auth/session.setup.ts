@@ -24,7 +24,9 @@ export function installSessions(app: INestApplication): TypeormSessionStore {
   const config = app.get<AppConfig>(APP_CONFIG);
   const store = new TypeormSessionStore(app.get(DataSource).getRepository(Session), SESSION_IDLE_MS);
   store.startPruning(PRUNE_INTERVAL_MS);
+  // Only the API needs the session: pages and assets are served without a database round trip.
   app.use(
+    '/api',
     session({
       name: sessionCookieName(config),
       secret: config.sessionSecret,
@@ -35,7 +37,7 @@ export function installSessions(app: INestApplication): TypeormSessionStore {
       cookie: { ...sessionCookieOptions(config), maxAge: SESSION_IDLE_MS },
     }),
   );
-  app.use(passport.initialize());
-  app.use(passport.session());
+  app.use('/api', passport.initialize());
+  app.use('/api', passport.session());
   return store;
 }

@@ -25,6 +25,13 @@ export function SiteHeader() {
   const [menuOpen, menu] = useDisclosure(false);
   const otherLanguage = language === 'es' ? 'en' : 'es';
   const chatHref = whatsappUrl(t('chat.greeting'));
+  const chatLink = {
+    component: 'a' as const,
+    href: chatHref,
+    target: '_blank',
+    rel: 'noopener noreferrer',
+    color: 'teal.8',
+  };
 
   const navLinks = (onClick?: () => void) =>
     mainNav.map((item) => (
@@ -75,39 +82,13 @@ export function SiteHeader() {
 
           <Group gap="xs" wrap="nowrap">
             {/* Full label on wide screens, short label on medium ones, icon only on phones. */}
-            <Button
-              component="a"
-              href={chatHref}
-              target="_blank"
-              rel="noopener noreferrer"
-              color="teal.8"
-              leftSection={<ChatIcon size={18} />}
-              visibleFrom="lg"
-            >
+            <Button {...chatLink} leftSection={<ChatIcon size={18} />} visibleFrom="lg">
               {t('chat.label')}
             </Button>
-            <Button
-              component="a"
-              href={chatHref}
-              target="_blank"
-              rel="noopener noreferrer"
-              color="teal.8"
-              leftSection={<ChatIcon size={18} />}
-              visibleFrom="sm"
-              hiddenFrom="lg"
-            >
+            <Button {...chatLink} leftSection={<ChatIcon size={18} />} visibleFrom="sm" hiddenFrom="lg">
               {t('chat.short')}
             </Button>
-            <ActionIcon
-              component="a"
-              href={chatHref}
-              target="_blank"
-              rel="noopener noreferrer"
-              color="teal.8"
-              size="lg"
-              aria-label={t('chat.label')}
-              hiddenFrom="sm"
-            >
+            <ActionIcon {...chatLink} size="lg" aria-label={t('chat.label')} hiddenFrom="sm">
               <ChatIcon size={18} />
             </ActionIcon>
             {languageToggle}

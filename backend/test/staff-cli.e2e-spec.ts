@@ -1,0 +1,112 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import request from 'supertest';
+import { TestWorkspace, TEST_SECRET } from './harness';
+
+const DIST = resolve(__dirname, '..', 'dist');
+
+/** These run the built commands (`npm run build`; `npm test` builds first), as staff and ops run them. */
+describe('the staff command and the start-up hints', () => {
+  const workspace = new TestWorkspace();
+  const env = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'test',
+    DATABASE_URL: `sqlite:${join(workspace.dir, 'app.sqlite')}`,
+    SESSION_SECRET: TEST_SECRET,
+  };
+  afterAll(() => workspace.cleanup());
+
+  function staff(args: string[], extra: Record<string, string> = {}) {
+    const result = spawnSync(process.execPath, [join(DIST, 'bin', 'staff.js'), ...args], {
+      env: { ...env, ...extra },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return { status: result.status, out: result.stdout + result.stderr };
+  }
+
+  /** Starts `node dist/main.js` on a free port, returns what it printed once ready, and stops it. */
+  async function startOutput(): Promise<string> {
+    const child = spawn(process.execPath, [join(DIST, 'main.js')], {
+      env: { ...env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    await new Promise<void>((done, fail) => {
+      const timer = setTimeout(() => fail(new Error(output)), 30000);
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        // main.ts prints its whole banner at once, ending with the log-in hint.
+        if (/Staff log-in:[\s\S]*\/admin/.test(output)) {
+          clearTimeout(timer);
+          done();
+        }
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+    });
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    await exited;
+    return output;
+  }
+
+  it('npm start says how to create the first staff user', async () => {
+    const output = await startOutput();
+    expect(output).toMatch(/Site and API: http:\/\/127\.0\.0\.1:\d+/);
+    expect(output).toContain('no staff user yet');
+    expect(output).toContain('npm run staff -- add');
+  });
+
+  it('adds a user with STAFF_PASSWORD when there is no terminal, lists it, and refuses a duplicate', () => {
+    expect(staff(['add', 'Ana@Firm.co'], { STAFF_PASSWORD: 'first-password-123' })).toEqual({
+      status: 0,
+      out: 'Added staff user ana@firm.co\n',
+    });
+    const listed = staff(['list']);
+    expect(listed.status).toBe(0);
+    expect(listed.out).toMatch(/^ana@firm\.co\tcreated \d{4}-/);
+    const again = staff(['add', 'ana@firm.co'], { STAFF_PASSWORD: 'first-password-123' });
+    expect(again.status).toBe(1);
+    expect(again.out).toContain('exists');
+  });
+
+  it('refuses to add without a password source or with a short password', () => {
+    expect(staff(['add', 'leo@firm.co']).out).toContain('set STAFF_PASSWORD');
+    const short = staff(['add', 'leo@firm.co'], { STAFF_PASSWORD: 'short' });
+    expect(short.status).toBe(1);
+    expect(short.out).toContain('at least 10 characters');
+  });
+
+  it('changes a password, so only the new one logs in, and npm start then points to /admin', async () => {
+    expect(staff(['passwd', 'ana@firm.co'], { STAFF_PASSWORD: 'second-password-456' }).status).toBe(0);
+    const running = await workspace.start();
+    const server = running.app.getHttpServer();
+    await request(server)
+      .post('/api/login')
+      .type('form')
+      .send({ email: 'ana@firm.co', password: 'first-password-123' })
+      .expect(401);
+    await request(server)
+      .post('/api/login')
+      .type('form')
+      .send({ email: 'ana@firm.co', password: 'second-password-456' })
+      .expect(303);
+    await running.close();
+    expect(await startOutput()).toMatch(/Staff log-in: http:\/\/127\.0\.0\.1:\d+\/admin \(1 staff user/);
+  });
+
+  it('removes a user and reports unknown ones', () => {
+    expect(staff(['remove', 'ana@firm.co']).status).toBe(0);
+    expect(staff(['list']).out).toContain('No staff users');
+    const missing = staff(['remove', 'ana@firm.co']);
+    expect(missing.status).toBe(1);
+    expect(missing.out).toContain('No staff user ana@firm.co');
+  });
+
+  it('prints its usage for an unknown command', () => {
+    const result = staff(['promote', 'x@y.co']);
+    expect(result.status).toBe(2);
+    expect(result.out).toContain('npm run staff -- add <email>');
+  });
+});
