@@ -5,4 +5,7 @@ module.exports = {
     '<rootDir>/frontend/jest.config.cjs',
     '<rootDir>/e2e/jest.config.js',
   ],
+  // testTimeout is a global option: a project's own value is ignored when projects run together.
+  // Browser and API e2e tests start real servers and browsers; 90 s leaves room on a busy machine.
+  testTimeout: 90000,
 };

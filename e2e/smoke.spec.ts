@@ -1,29 +1,18 @@
-import { type Browser, type Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { type Page } from 'playwright-core';
+import { useSite } from './support/site';
 
 describe('the built site in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite();
 
   /** Opens a path and collects every console error and uncaught page error while it loads. */
   async function open(path: string): Promise<{ page: Page; status: number | undefined; errors: string[] }> {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    const response = await page.goto(server.url + path, { waitUntil: 'networkidle' });
+    const response = await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
     return { page, status: response?.status(), errors };
   }
 
@@ -48,7 +37,7 @@ describe('the built site in Chromium', () => {
       .getByRole('link', { name: /english|en\b/i })
       .first()
       .click();
-    await page.waitForURL(`${server.url}/en`);
+    await page.waitForURL(`${site.server.url}/en`);
     // The SPA sets <html lang> as it renders the new route, just after the URL changes.
     await page.locator('html[lang="en"]').waitFor({ state: 'attached', timeout: 5000 });
     expect(await page.getAttribute('html', 'lang')).toBe('en');

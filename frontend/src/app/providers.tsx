@@ -12,7 +12,11 @@ export const NOTIFICATION_AUTO_CLOSE_MS = 5000;
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_AUTO_CLOSE_MS} position="top-right" />
+      <Notifications
+        limit={NOTIFICATION_LIMIT}
+        autoClose={NOTIFICATION_AUTO_CLOSE_MS}
+        position="bottom-right"
+      />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

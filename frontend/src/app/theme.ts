@@ -29,13 +29,28 @@ const teal: MantineColorsTuple = [
   '#005c55',
 ];
 
+// Mantine's error colour is red.6 (3.3:1 on white, too faint for field messages); these shades keep
+// red.6 at 5.6:1 so every error message and destructive toast is readable.
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#e03131',
+  '#c92a2a',
+  '#b02525',
+  '#961f1f',
+  '#7d1a1a',
+];
+
 const systemSans =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'navy',
   primaryShade: { light: 7, dark: 6 },
-  colors: { navy, teal },
+  colors: { navy, teal, red },
   fontFamily: systemSans,
   // A serif for headings reads as "law firm" without loading a web font from another host.
   headings: { fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: '700' },

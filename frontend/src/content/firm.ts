@@ -17,6 +17,30 @@ export const firm = {
     whatsapp: '+57 300 123 4567',
     email: 'contacto@abogadosmedellin.co',
   },
+  /** SPEC §9 gives two readings: the footer's and the contact page's business hours. */
+  hours: {
+    footer: {
+      es: 'Lunes a viernes, 9:00 AM a 5:00 PM',
+      en: 'Monday to Friday, 9:00 AM to 5:00 PM',
+    },
+    business: [
+      {
+        days: { es: 'Lunes a viernes', en: 'Monday to Friday' },
+        time: { es: '8:00 AM – 6:00 PM', en: '8:00 AM – 6:00 PM' },
+      },
+      { days: { es: 'Sábado', en: 'Saturday' }, time: { es: '9:00 AM – 1:00 PM', en: '9:00 AM – 1:00 PM' } },
+      { days: { es: 'Domingo', en: 'Sunday' }, time: { es: 'Cerrado', en: 'Closed' } },
+    ],
+  },
+  /** PLACEHOLDER targets: the firm has not given its profiles yet; replace each href with the real page. */
+  social: [
+    { network: 'Facebook', href: '#facebook' },
+    { network: 'Instagram', href: '#instagram' },
+    { network: 'LinkedIn', href: '#linkedin' },
+  ],
+  areaServed: ['Medellín', 'Antioquia'],
+  yearsOfExperience: 8,
+  responseMinutes: 60,
   languages: ['es', 'en'],
 } as const;
 

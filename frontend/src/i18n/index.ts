@@ -1,3 +1,3 @@
 export { dictionaries, translate, type DictionaryKey } from './dictionary';
-export { languageFromPath, type Language } from './language';
+export { languageFromPath, type Language, type Localized } from './language';
 export { useI18n, useLanguage } from './use-language';

@@ -4,3 +4,6 @@ export type Language = 'es' | 'en';
 export function languageFromPath(pathname: string): Language {
   return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'es';
 }
+
+/** Copy written in both languages; a missing language fails the typecheck. */
+export type Localized<T = string> = Record<Language, T>;

@@ -1,7 +1,7 @@
-import { PagePlaceholder } from '../components/page-placeholder';
+import { PageHero } from '../components/page-hero';
 import { useI18n } from '../i18n/use-language';
 
 export function AdminPage() {
   const { t } = useI18n();
-  return <PagePlaceholder title={t('admin.title')} lead={t('admin.body')} />;
+  return <PageHero title={t('admin.title')} lead={t('admin.body')} />;
 }

@@ -1,7 +1,114 @@
-import { PagePlaceholder } from '../components/page-placeholder';
-import { useI18n } from '../i18n/use-language';
+import {
+  Badge,
+  Card,
+  Container,
+  Grid,
+  Group,
+  Image,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { pathFor } from '../app/route-table';
+import { PageHero } from '../components/page-hero';
+import { SectionHeader } from '../components/section-header';
+import { TextCardGrid } from '../components/text-card-grid';
+import { attorney } from '../content/attorney';
+import { useI18n } from '../i18n';
+
+function TagGroup({ heading, items, color }: { heading: string; items: string[]; color: string }) {
+  return (
+    <div>
+      <Title order={3} fz="md" c="navy.9" mb="xs">
+        {heading}
+      </Title>
+      <Group gap="xs">
+        {items.map((item) => (
+          <Badge key={item} variant="light" color={color} c={`${color}.9`} size="lg" radius="sm" tt="none">
+            {item}
+          </Badge>
+        ))}
+      </Group>
+    </div>
+  );
+}
 
 export function AttorneysPage() {
-  const { t } = useI18n();
-  return <PagePlaceholder title={t('attorneys.title')} lead={t('attorneys.body')} />;
+  const { language, t } = useI18n();
+  const profile = attorney.profile[language];
+  const copy = attorney.copy[language];
+  return (
+    <>
+      <PageHero
+        title={t('attorneys.title')}
+        lead={copy.heroLead}
+        breadcrumbs={{
+          label: t('breadcrumb.label'),
+          items: [{ label: t('nav.home'), to: pathFor('home', language) }, { label: t('attorneys.title') }],
+        }}
+      />
+      <Container size="lg" py={{ base: 40, sm: 72 }}>
+        <Grid gap={{ base: 32, md: 56 }}>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Image
+              src={attorney.image.src}
+              width={attorney.image.width}
+              height={attorney.image.height}
+              alt={copy.photoAlt}
+              radius="lg"
+              style={{ width: '100%', height: 'auto', maxWidth: 420 }}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              <div>
+                <Title order={2} fz={{ base: 28, sm: 36 }} c="navy.9">
+                  {attorney.name}
+                </Title>
+                <Text fw={600} c="navy.7" fz="lg">
+                  {profile.title}
+                </Text>
+                <Text c="gray.7" mt={4}>
+                  {profile.experience}
+                </Text>
+              </div>
+              <Text fz="lg">{profile.summary}</Text>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+                <Card withBorder radius="md" padding="lg">
+                  <Title order={3} fz="md" c="navy.9" mb="xs">
+                    {copy.education}
+                  </Title>
+                  <List spacing={6} fz="sm">
+                    <List.Item>{profile.education.degree}</List.Item>
+                    <List.Item>{profile.education.specialization}</List.Item>
+                    {profile.education.diplomas.map((diploma) => (
+                      <List.Item key={diploma}>{diploma}</List.Item>
+                    ))}
+                  </List>
+                </Card>
+                <Card withBorder radius="md" padding="lg">
+                  <Title order={3} fz="md" c="navy.9" mb="xs">
+                    {copy.experience}
+                  </Title>
+                  <List spacing={6} fz="sm">
+                    {profile.experienceDetail.map((item) => (
+                      <List.Item key={item}>{item}</List.Item>
+                    ))}
+                  </List>
+                </Card>
+              </SimpleGrid>
+              <TagGroup heading={copy.expertise} items={profile.expertise} color="navy" />
+              <TagGroup heading={copy.skills} items={profile.skills} color="teal" />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Container>
+      <Container size="lg" pb={{ base: 48, sm: 88 }}>
+        <SectionHeader title={copy.values} />
+        <TextCardGrid items={attorney.values[language]} cols={{ base: 1, sm: 3 }} />
+      </Container>
+    </>
+  );
 }

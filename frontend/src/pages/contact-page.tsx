@@ -1,7 +1,116 @@
-import { PagePlaceholder } from '../components/page-placeholder';
-import { useI18n } from '../i18n/use-language';
+import { Anchor, Card, Container, Grid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { pathFor } from '../app/route-table';
+import { ChatButton } from '../components/chat-button';
+import { ChatIcon } from '../components/icons';
+import { PageHero } from '../components/page-hero';
+import { firm, telHref, whatsappUrl } from '../content/firm';
+import { useI18n } from '../i18n';
 
+function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} fz="lg" c="navy.9" mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+/** Office, phone, chat, email and hours. No form here (SPEC §2): the form lives on home and service pages. */
 export function ContactPage() {
-  const { t } = useI18n();
-  return <PagePlaceholder title={t('contact.title')} lead={t('contact.body')} />;
+  const { language, t } = useI18n();
+  const { address, contact, hours } = firm;
+  return (
+    <>
+      <PageHero
+        title={t('contact.title')}
+        lead={t('contact.body')}
+        breadcrumbs={{
+          label: t('breadcrumb.label'),
+          items: [{ label: t('nav.home'), to: pathFor('home', language) }, { label: t('contact.title') }],
+        }}
+        actions={
+          <div>
+            <ChatButton trackLabel="contact_page" size="md">
+              {t('chat.label')}
+            </ChatButton>
+          </div>
+        }
+      />
+      <Container size="lg" py={{ base: 40, sm: 72 }}>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Stack gap="lg">
+              <InfoCard title={t('contact.office')}>
+                <Text component="address" fs="normal">
+                  {address.street}
+                  <br />
+                  {address.city}, {address.region} {address.postalCode}
+                  <br />
+                  Colombia
+                </Text>
+              </InfoCard>
+              <InfoCard title={t('contact.reach')}>
+                <Stack gap={6}>
+                  <Text>
+                    {t('footer.phone')}: <Anchor href={telHref(contact.phone)}>{contact.phone}</Anchor>
+                  </Text>
+                  <Text>
+                    {t('footer.whatsapp')}:{' '}
+                    <Anchor href={whatsappUrl(t('chat.greeting'))} target="_blank" rel="noopener noreferrer">
+                      {contact.whatsapp}
+                    </Anchor>
+                  </Text>
+                  <Text>
+                    {t('footer.email')}: <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
+                  </Text>
+                </Stack>
+              </InfoCard>
+              <InfoCard title={t('contact.hours')}>
+                <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing={0}>
+                  <Table.Tbody>
+                    {hours.business.map((row) => (
+                      <Table.Tr key={row.days.es}>
+                        <Table.Th fw={500}>{row.days[language]}</Table.Th>
+                        <Table.Td ta="right">{row.time[language]}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </InfoCard>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Stack gap="lg">
+              <Card
+                withBorder
+                radius="md"
+                padding="xl"
+                bg="navy.0"
+                mih={260}
+                style={{ display: 'grid', placeItems: 'center' }}
+              >
+                <Text ta="center" c="navy.9" fw={500} maw={320}>
+                  {t('contact.mapPlaceholder')}
+                </Text>
+              </Card>
+              <Card radius="md" padding="lg" bg="teal.0">
+                <Stack gap="xs">
+                  <ThemeIcon color="teal.8" radius="xl" size="lg" aria-hidden>
+                    <ChatIcon size={18} />
+                  </ThemeIcon>
+                  <Title order={2} fz="lg" c="navy.9">
+                    {t('contact.emergencyTitle')}
+                  </Title>
+                  <Text c="gray.8">{t('contact.emergencyText')}</Text>
+                </Stack>
+              </Card>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
+  );
 }

@@ -1,7 +1,5 @@
-import { PagePlaceholder } from '../components/page-placeholder';
-import { useI18n } from '../i18n/use-language';
+import { ServicePage } from '../features/services/service-page';
 
 export function FamilyLawPage() {
-  const { t } = useI18n();
-  return <PagePlaceholder title={t('service.familyLaw')} lead={t('service.body')} />;
+  return <ServicePage id="family" />;
 }

@@ -1,7 +1,17 @@
-import { PagePlaceholder } from '../components/page-placeholder';
-import { useI18n } from '../i18n/use-language';
+import { TERMS_EFFECTIVE_DATE, formatLegalDate, termsOfUse } from '../content/legal';
+import { LegalPage } from '../features/legal';
+import { useI18n } from '../i18n';
 
 export function TermsPage() {
   const { t } = useI18n();
-  return <PagePlaceholder title={t('terms.title')} lead={t('terms.body')} />;
+  return (
+    <LegalPage
+      document={termsOfUse}
+      documentTitle={t('terms.title')}
+      status={{
+        es: `Última actualización: ${formatLegalDate(TERMS_EFFECTIVE_DATE, 'es')}`,
+        en: `Last updated: ${formatLegalDate(TERMS_EFFECTIVE_DATE, 'en')}`,
+      }}
+    />
+  );
 }

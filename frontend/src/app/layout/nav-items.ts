@@ -14,10 +14,14 @@ export const mainNav: readonly NavItem[] = [
   { route: 'contact', label: 'nav.contact' },
 ];
 
-export const footerServices: readonly NavItem[] = [
+/** The six service pages, in the order of the services grid: the header dropdown and the footer list them. */
+export const serviceNav: readonly NavItem[] = [
   { route: 'familyLaw', label: 'service.familyLaw' },
   { route: 'criminalLaw', label: 'service.criminalLaw' },
   { route: 'administrativeLaw', label: 'service.administrativeLaw' },
+  { route: 'civilLaw', label: 'service.civilLaw' },
+  { route: 'laborLaw', label: 'service.laborLaw' },
+  { route: 'trafficLaw', label: 'service.trafficLaw' },
 ];
 
 export const footerCompany: readonly NavItem[] = [

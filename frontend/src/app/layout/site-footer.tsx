@@ -1,9 +1,10 @@
-import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { firm, telHref } from '../../content/firm';
+import { SocialIcon } from '../../components/icons';
+import { firm, telHref, whatsappUrl } from '../../content/firm';
 import { useI18n } from '../../i18n/use-language';
 import { pathFor } from '../route-table';
-import { footerCompany, footerServices, type NavItem } from './nav-items';
+import { footerCompany, serviceNav, type NavItem } from './nav-items';
 import classes from './site-footer.module.css';
 
 // SPEC §2 fixes the footer's copyright year.
@@ -35,6 +36,15 @@ export function SiteFooter() {
             <Text size="sm" className={classes.muted}>
               {firm.tagline[language]}
             </Text>
+            <Group gap="xs" mt="sm" component="ul" className={classes.social} aria-label={t('footer.social')}>
+              {firm.social.map(({ network, href }) => (
+                <li key={network}>
+                  <Anchor href={href} className={classes.socialLink} aria-label={network}>
+                    <SocialIcon network={network} size={18} />
+                  </Anchor>
+                </li>
+              ))}
+            </Group>
           </Stack>
 
           <Stack gap={6} component="address" className={classes.address}>
@@ -51,7 +61,15 @@ export function SiteFooter() {
               </Anchor>
             </Text>
             <Text size="sm" className={classes.muted}>
-              {t('footer.whatsapp')}: {contact.whatsapp}
+              {t('footer.whatsapp')}:{' '}
+              <Anchor
+                href={whatsappUrl(t('chat.greeting'))}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={classes.link}
+              >
+                {contact.whatsapp}
+              </Anchor>
             </Text>
             <Text size="sm" className={classes.muted}>
               {t('footer.email')}:{' '}
@@ -60,11 +78,11 @@ export function SiteFooter() {
               </Anchor>
             </Text>
             <Text size="sm" className={classes.muted}>
-              {t('footer.hours')}: {t('footer.hoursValue')}
+              {t('footer.hours')}: {firm.hours.footer[language]}
             </Text>
           </Stack>
 
-          {linkList(t('footer.services'), footerServices)}
+          {linkList(t('footer.services'), serviceNav)}
           {linkList(t('footer.company'), footerCompany)}
         </SimpleGrid>
 

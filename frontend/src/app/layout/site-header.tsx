@@ -15,8 +15,10 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ChatIcon, GlobeIcon, ScalesIcon } from '../../components/icons';
 import { firm, whatsappUrl } from '../../content/firm';
 import { useI18n } from '../../i18n/use-language';
+import { track } from '../../lib/analytics';
 import { counterpartPath, pathFor } from '../route-table';
-import { mainNav } from './nav-items';
+import { mainNav, serviceNav, type NavItem } from './nav-items';
+import { ServicesMenu } from './services-menu';
 import classes from './site-header.module.css';
 
 export function SiteHeader() {
@@ -31,21 +33,21 @@ export function SiteHeader() {
     target: '_blank',
     rel: 'noopener noreferrer',
     color: 'teal.8',
+    onClick: () => track('whatsapp_click', { category: 'contact', label: 'header_cta' }),
   };
 
-  const navLinks = (onClick?: () => void) =>
-    mainNav.map((item) => (
-      <Anchor
-        key={item.route}
-        component={NavLink}
-        to={pathFor(item.route, language)}
-        end={item.route === 'home'}
-        className={classes.navLink}
-        onClick={onClick}
-      >
-        {t(item.label)}
-      </Anchor>
-    ));
+  const navLink = (item: NavItem, onClick?: () => void, className = classes.navLink) => (
+    <Anchor
+      key={item.route}
+      component={NavLink}
+      to={pathFor(item.route, language)}
+      end={item.route === 'home'}
+      className={className}
+      onClick={onClick}
+    >
+      {t(item.label)}
+    </Anchor>
+  );
 
   const languageToggle = (
     <Button
@@ -77,7 +79,9 @@ export function SiteHeader() {
           </Anchor>
 
           <Group component="nav" aria-label={t('nav.main')} gap="lg" visibleFrom="md" wrap="nowrap">
-            {navLinks()}
+            {mainNav.map((item) =>
+              item.route === 'services' ? <ServicesMenu key={item.route} /> : navLink(item),
+            )}
           </Group>
 
           <Group gap="xs" wrap="nowrap">
@@ -113,7 +117,14 @@ export function SiteHeader() {
       >
         {/* Any link closes the drawer so the next page is not hidden behind it. */}
         <Stack component="nav" aria-label={t('nav.main')} gap="md">
-          {navLinks(menu.close)}
+          {mainNav.map((item) =>
+            item.route === 'services'
+              ? [
+                  navLink(item, menu.close),
+                  ...serviceNav.map((sub) => navLink(sub, menu.close, classes.drawerSubLink)),
+                ]
+              : navLink(item, menu.close),
+          )}
         </Stack>
       </Drawer>
     </Box>

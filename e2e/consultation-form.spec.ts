@@ -1,0 +1,397 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { type Locator, type Page } from 'playwright-core';
+import { useSite } from './support/site';
+
+type Language = 'es' | 'en';
+
+// SPEC §5: the same Spanish messages on every page.
+const MESSAGES = {
+  nombre: 'Nombre es requerido',
+  email: 'Email válido es requerido',
+  telefono: 'Teléfono es requerido',
+  tipo_caso: 'Selecciona un tipo de caso',
+  mensaje: 'Mensaje debe tener al menos 10 caracteres',
+  consent: 'Debes aceptar la política de privacidad',
+} as const;
+type Field = keyof typeof MESSAGES;
+
+const INPUT_IDS: Record<Field, string> = {
+  nombre: 'consulta-nombre',
+  email: 'consulta-email',
+  telefono: 'consulta-telefono',
+  tipo_caso: 'consulta-tipo-caso',
+  mensaje: 'consulta-mensaje',
+  consent: 'consulta-consent',
+};
+
+const COPY = {
+  es: {
+    submit: 'Enviar consulta',
+    sending: 'Enviando...',
+    successTitle: '¡Mensaje enviado!',
+    successText: 'Te contactaremos en menos de 60 minutos.',
+    networkError: 'No pudimos conectar con el servidor',
+    labels: ['Nombre completo', 'Correo electrónico', 'Teléfono', 'Tipo de caso', 'Mensaje'],
+  },
+  en: {
+    submit: 'Send request',
+    sending: 'Sending...',
+    successTitle: 'Message sent!',
+    successText: "We'll contact you within 60 minutes.",
+    networkError: "We couldn't reach the server",
+    labels: ['Full name', 'Email', 'Phone', 'Case type', 'Message'],
+  },
+} as const;
+
+// The home pages carry the form (so do the service pages).
+const HOME: Record<Language, string> = { es: '/', en: '/en' };
+
+const STAFF = { email: 'staff@example.com', password: 'a-long-browser-test-password-42' };
+const STAFF_JS = resolve(__dirname, '..', 'backend', 'dist', 'bin', 'staff.js');
+
+describe('the consultation form in Chromium', () => {
+  const site = useSite();
+
+  beforeAll(() => {
+    // A staff user, added with the staff command on the server's own database, reads what was stored.
+    const added = spawnSync(process.execPath, [STAFF_JS, 'add', STAFF.email], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'development',
+        DATABASE_URL: `sqlite:${join(site.server.dir, 'app.sqlite')}`,
+        SESSION_SECRET: 'browser-test-secret-that-is-long-enough',
+        STAFF_PASSWORD: STAFF.password,
+      },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    if (added.status !== 0) throw new Error(`staff add failed:\n${added.stdout}${added.stderr}`);
+  });
+
+  /** A fresh context per test (own toasts, own cookies) with window.gtag recording every call. */
+  async function openForm(language: Language): Promise<Page> {
+    const path = HOME[language];
+    const context = await site.browser.newContext();
+    await context.addInitScript(() => {
+      const w = window as unknown as { gtagCalls: unknown[][]; gtag: (...args: unknown[]) => void };
+      w.gtagCalls = [];
+      w.gtag = (...args) => w.gtagCalls.push(args);
+    });
+    const page = await context.newPage();
+    await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
+    await section(page).locator('form').waitFor();
+    return page;
+  }
+
+  async function closePage(page: Page) {
+    await page.context().close();
+  }
+
+  const section = (page: Page) => page.locator('#formulario-consulta');
+  const input = (page: Page, field: Field) => page.locator(`#${INPUT_IDS[field]}`);
+  const submitButton = (page: Page) => section(page).locator('button[type="submit"]');
+  const toasts = (page: Page) => page.locator('.mantine-Notification-root');
+
+  /** The message shown under a field: the element its aria-describedby points to that holds the error. */
+  async function messageOf(page: Page, field: Field): Promise<string | null> {
+    const control = input(page, field);
+    if ((await control.getAttribute('aria-invalid')) !== 'true') return null;
+    const ids = ((await control.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
+    const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).innerText()));
+    return texts.join(' ').trim() || null;
+  }
+
+  async function messages(page: Page): Promise<Record<Field, string | null>> {
+    const entries = await Promise.all(
+      (Object.keys(MESSAGES) as Field[]).map(async (field) => [field, await messageOf(page, field)] as const),
+    );
+    return Object.fromEntries(entries) as Record<Field, string | null>;
+  }
+
+  async function fillValid(page: Page, nombre: string) {
+    await input(page, 'nombre').fill(nombre);
+    await input(page, 'email').fill('cliente@example.com');
+    await input(page, 'telefono').fill('+57 300 765 4321');
+    await input(page, 'tipo_caso').selectOption('familia');
+    await input(page, 'mensaje').fill('Necesito asesoría sobre la custodia de mis hijos.');
+    await input(page, 'consent').check();
+  }
+
+  async function gtagEvents(page: Page): Promise<unknown[][]> {
+    return page.evaluate(() => (window as unknown as { gtagCalls: unknown[][] }).gtagCalls);
+  }
+
+  /** Waits for the one visible toast and returns its text. */
+  async function toastText(page: Page): Promise<string> {
+    const toast = toasts(page).last();
+    await toast.waitFor({ state: 'visible' });
+    return toast.innerText();
+  }
+
+  /** The contact requests the server stored, read the way staff read them. */
+  async function storedContacts(): Promise<Array<{ nombre: string; email: string; tipo_caso: string }>> {
+    const login = await fetch(`${site.server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(STAFF).toString(),
+      redirect: 'manual',
+    });
+    expect(login.status).toBe(303);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    const res = await fetch(`${site.server.url}/api/contacts`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    return (await res.json()) as Array<{ nombre: string; email: string; tipo_caso: string }>;
+  }
+
+  it.each(['es', 'en'] as const)('starts idle with labelled, required fields (%s)', async (language) => {
+    const page = await openForm(language);
+    for (const label of COPY[language].labels) {
+      const control = section(page).getByLabel(label, { exact: false }).first();
+      expect(await control.getAttribute('required')).not.toBeNull();
+    }
+    // The required marker * beside every label.
+    expect(await section(page).locator('label:has-text("*")').count()).toBeGreaterThanOrEqual(6);
+    expect(await input(page, 'mensaje').getAttribute('rows')).toBe('4');
+    expect(await input(page, 'consent').isChecked()).toBe(false);
+    expect(await section(page).locator('a[href="/politica-privacidad"]').count()).toBe(1);
+    expect(await submitButton(page).innerText()).toBe(COPY[language].submit);
+    expect(await messages(page)).toEqual(Object.fromEntries(Object.keys(MESSAGES).map((f) => [f, null])));
+    await closePage(page);
+  });
+
+  it.each(['es', 'en'] as const)(
+    'shows the six Spanish messages on an empty submit, then revalidates on change (%s)',
+    async (language) => {
+      const page = await openForm(language);
+      // Typing before the first submit shows nothing: validation starts on submit.
+      await input(page, 'nombre').fill('A');
+      await input(page, 'nombre').blur();
+      expect(await messageOf(page, 'nombre')).toBeNull();
+      await input(page, 'nombre').fill('');
+
+      await submitButton(page).click();
+      await page.waitForFunction(
+        () => document.querySelectorAll('#formulario-consulta [aria-invalid="true"]').length === 6,
+      );
+      expect(await messages(page)).toEqual(MESSAGES);
+      // The first field to fix takes the focus.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe(INPUT_IDS.nombre);
+
+      await input(page, 'nombre').fill('Ana');
+      await input(page, 'email').fill('ana@example.com');
+      await input(page, 'tipo_caso').selectOption('penal');
+      await input(page, 'consent').check();
+      await page.waitForFunction(
+        () => document.querySelectorAll('#formulario-consulta [aria-invalid="true"]').length === 2,
+      );
+      expect(await messages(page)).toEqual({
+        nombre: null,
+        email: null,
+        telefono: MESSAGES.telefono,
+        tipo_caso: null,
+        mensaje: MESSAGES.mensaje,
+        consent: null,
+      });
+      // And a value that breaks its rule again brings its message back at once.
+      await input(page, 'nombre').fill('A');
+      await page.waitForFunction(
+        (id) => document.getElementById(id)?.getAttribute('aria-invalid') === 'true',
+        INPUT_IDS.nombre,
+      );
+      expect(await messageOf(page, 'nombre')).toBe(MESSAGES.nombre);
+      expect(await toasts(page).count()).toBe(0);
+      await closePage(page);
+    },
+  );
+
+  it.each(['es', 'en'] as const)(
+    'sends a valid request: pending label, toast in the page language, reset, stored, form_submit (%s)',
+    async (language) => {
+      const page = await openForm(language);
+      const nombre = `Cliente ${language} ${Date.now()}`;
+      await fillValid(page, `  ${nombre}  `);
+
+      // Hold the request until the pending state has been seen.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((done) => (release = done));
+      await page.route('**/api/contact', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await submitButton(page).click();
+      await page.waitForFunction(
+        () =>
+          document.querySelector<HTMLButtonElement>('#formulario-consulta button[type="submit"]')?.disabled,
+      );
+      expect(await submitButton(page).innerText()).toBe(COPY[language].sending);
+      // A second click while pending sends nothing more (the store holds exactly one request below).
+      await submitButton(page).click({ force: true });
+      release();
+
+      expect(await toastText(page)).toContain(COPY[language].successTitle);
+      expect(await toastText(page)).toContain(COPY[language].successText);
+      expect(await submitButton(page).innerText()).toBe(COPY[language].submit);
+      expect(await submitButton(page).isDisabled()).toBe(false);
+      for (const field of ['nombre', 'email', 'telefono', 'tipo_caso', 'mensaje'] as const) {
+        expect(await input(page, field).inputValue()).toBe('');
+      }
+      expect(await input(page, 'consent').isChecked()).toBe(false);
+      expect(await messages(page)).toEqual(Object.fromEntries(Object.keys(MESSAGES).map((f) => [f, null])));
+
+      const events = await gtagEvents(page);
+      expect(events.filter(([, name]) => name === 'form_submit')).toEqual([
+        ['event', 'form_submit', { event_category: 'contact', event_label: 'consultation_form' }],
+      ]);
+
+      const stored = (await storedContacts()).filter((contact) => contact.nombre === nombre);
+      expect(stored).toEqual([
+        expect.objectContaining({ nombre, email: 'cliente@example.com', tipo_caso: 'familia' }),
+      ]);
+      await closePage(page);
+    },
+  );
+
+  it.each(['es', 'en'] as const)(
+    'shows a readable Error toast when the server fails (%s)',
+    async (language) => {
+      const page = await openForm(language);
+      await page.route('**/api/contact', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"statusCode":500,"message":"Internal server error"}',
+        }),
+      );
+      await fillValid(page, 'Ana Gómez');
+      await submitButton(page).click();
+      const text = await toastText(page);
+      expect(text).toContain('Error');
+      expect(text).toContain('Internal server error');
+      expect(text).not.toMatch(/[{}]/);
+      expect(text).not.toContain('500:');
+      // Nothing is lost: the visitor can try again.
+      expect(await input(page, 'nombre').inputValue()).toBe('Ana Gómez');
+      expect(await input(page, 'consent').isChecked()).toBe(true);
+      expect((await gtagEvents(page)).some(([, name]) => name === 'form_submit')).toBe(false);
+      await closePage(page);
+    },
+  );
+
+  it.each(['es', 'en'] as const)('explains a network failure in the page language (%s)', async (language) => {
+    const page = await openForm(language);
+    await page.route('**/api/contact', (route) => route.abort('failed'));
+    await fillValid(page, 'Ana Gómez');
+    await submitButton(page).click();
+    const text = await toastText(page);
+    expect(text).toContain('Error');
+    expect(text).toContain(COPY[language].networkError);
+    expect(text).not.toMatch(/[{}]/);
+    await closePage(page);
+  });
+
+  it('shows the server field messages of a 400 under the fields', async () => {
+    const page = await openForm('es');
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          statusCode: 400,
+          message: 'Validation failed',
+          errors: { email: MESSAGES.email },
+        }),
+      }),
+    );
+    await fillValid(page, 'Ana Gómez');
+    await submitButton(page).click();
+    const text = await toastText(page);
+    expect(text).toContain(MESSAGES.email);
+    expect(text).not.toMatch(/[{}]/);
+    await page.waitForFunction(
+      (id) => document.getElementById(id)?.getAttribute('aria-invalid') === 'true',
+      INPUT_IDS.email,
+    );
+    expect(await messageOf(page, 'email')).toBe(MESSAGES.email);
+    await closePage(page);
+  });
+
+  it('keeps one toast on screen at a time, with a close button', async () => {
+    const page = await openForm('es');
+    let failNext = true;
+    await page.route('**/api/contact', (route) =>
+      failNext
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"statusCode":500,"message":"Internal server error"}',
+          })
+        : route.continue(),
+    );
+    await fillValid(page, 'Ana Gómez');
+    await submitButton(page).click();
+    expect(await toastText(page)).toContain('Internal server error');
+
+    failNext = false;
+    await submitButton(page).click();
+    // The new toast replaces the old one at once instead of queueing behind it for 5 seconds.
+    await page.getByText(COPY.es.successTitle).waitFor({ timeout: 2500 });
+    // Let the replaced toast finish leaving, then count what is on screen.
+    await page.waitForFunction(() => document.querySelectorAll('.mantine-Notification-root').length === 1);
+    expect(await visibleCount(toasts(page))).toBe(1);
+
+    await toasts(page).first().getByRole('button').click();
+    await toasts(page).first().waitFor({ state: 'detached' });
+    await closePage(page);
+  });
+
+  it('tracks the chat button beside the form and greets in the page language', async () => {
+    const greetings: string[] = [];
+    for (const language of ['es', 'en'] as const) {
+      const page = await openForm(language);
+      const chat = section(page).locator('a[target="_blank"][href*="text="]');
+      expect(await chat.count()).toBe(1);
+      greetings.push(new URL((await chat.getAttribute('href'))!).searchParams.get('text') ?? '');
+      // Stay on this site: cancel the navigation but let the page's own click handler run.
+      await page.evaluate(() =>
+        document.addEventListener('click', (event) => event.preventDefault(), { capture: true }),
+      );
+      await chat.click();
+      expect((await gtagEvents(page)).filter(([, name]) => name === 'whatsapp_click')).toEqual([
+        ['event', 'whatsapp_click', { event_category: 'contact', event_label: 'consultation_form' }],
+      ]);
+      await closePage(page);
+    }
+    expect(greetings[0]).not.toBe('');
+    expect(greetings[1]).not.toBe('');
+    expect(greetings[0]).not.toBe(greetings[1]);
+  });
+
+  it.each(['es', 'en'] as const)(
+    'has no serious accessibility violation, with and without errors (%s)',
+    async (language) => {
+      const page = await openForm(language);
+      const serious = async () =>
+        (await new AxeBuilder({ page }).include('#formulario-consulta').analyze()).violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          );
+      expect(await serious()).toEqual([]);
+      await submitButton(page).click();
+      await page.waitForFunction(
+        () => document.querySelectorAll('#formulario-consulta [aria-invalid="true"]').length === 6,
+      );
+      expect(await serious()).toEqual([]);
+      await closePage(page);
+    },
+  );
+});
+
+async function visibleCount(locator: Locator): Promise<number> {
+  const all = await locator.all();
+  const visible = await Promise.all(all.map((item) => item.isVisible()));
+  return visible.filter(Boolean).length;
+}

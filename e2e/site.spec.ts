@@ -1,0 +1,222 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type Page } from 'playwright-core';
+import { builtRoutes, languageOf, ROUTE_PAIRS } from './support/routes';
+import { useSite } from './support/site';
+
+const SCREENSHOTS = resolve(__dirname, '..', 'test-results', 'screenshots');
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+describe('the public site in Chromium', () => {
+  const site = useSite();
+
+  async function open(path: string, viewport = DESKTOP): Promise<Page> {
+    const page = await site.browser.newPage({ viewport });
+    const response = await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await page.locator(`html[lang="${languageOf(path)}"]`).waitFor({ state: 'attached' });
+    return page;
+  }
+
+  const publicRoutes = () => builtRoutes().filter((path) => path !== '/admin');
+
+  it('every public page has one h1, the header, the footer and the right <html lang>', async () => {
+    const routes = publicRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(28);
+    const page = await site.browser.newPage({ viewport: DESKTOP });
+    for (const path of routes) {
+      const response = await page.goto(site.server.url + path);
+      expect({ path, status: response?.status() }).toEqual({ path, status: 200 });
+      await page.locator(`html[lang="${languageOf(path)}"]`).waitFor({ state: 'attached' });
+      await page.locator('h1').first().waitFor();
+      expect({ path, h1: await page.locator('h1').count() }).toEqual({ path, h1: 1 });
+      expect(await page.locator('header').count()).toBe(1);
+      expect(await page.locator('footer').getByText('© 2025').count()).toBe(1);
+    }
+    await page.close();
+  }, 180_000);
+
+  it.each(ROUTE_PAIRS)('the language toggle pairs %s with %s', async (spanish, english) => {
+    const page = await open(spanish);
+    await page.locator('header').getByRole('link', { name: 'Ver esta página en inglés' }).click();
+    await page.waitForURL(site.server.url + (english ?? '/en'));
+    await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
+    if (english) {
+      await page.locator('header').getByRole('link', { name: 'View this page in Spanish' }).click();
+      await page.waitForURL(site.server.url + spanish);
+      await page.locator('html[lang="es"]').waitFor({ state: 'attached' });
+    }
+    await page.close();
+  });
+
+  it('shows the Spanish home with the English-services banner and the English home without it', async () => {
+    const es = await open('/');
+    await es.getByRole('heading', { level: 1 }).waitFor();
+    expect(await es.locator('#formulario-consulta').count()).toBe(1);
+    expect(await es.getByRole('heading', { name: 'Need a lawyer who speaks English?' }).count()).toBe(1);
+    expect(await es.getByText('Lo que dicen nuestros clientes').count()).toBe(1);
+    expect(await es.locator('figure blockquote').count()).toBe(6);
+    expect(await es.getByRole('img', { name: '5 de 5 estrellas' }).count()).toBe(6);
+    const esSections = await es.locator('main section').count();
+
+    const en = await open('/en');
+    expect(await en.getByRole('heading', { name: 'Need a lawyer who speaks English?' }).count()).toBe(0);
+    expect(await en.getByText('What our clients say').count()).toBe(1);
+    expect(await en.locator('main section').count()).toBe(esSections - 1);
+    await es.close();
+    await en.close();
+  });
+
+  it('scrolls smoothly to the form from the hero and tracks it', async () => {
+    const page = await site.browser.newPage({ viewport: DESKTOP });
+    await page.addInitScript(() => {
+      const w = window as unknown as { events: unknown[]; gtag: (...args: unknown[]) => void };
+      w.events = [];
+      w.gtag = (...args) => w.events.push(args);
+    });
+    await page.goto(site.server.url + '/', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Consulta gratuita' }).first().click();
+    await page.waitForFunction(() => {
+      const form = document.getElementById('formulario-consulta');
+      return form !== null && Math.abs(form.getBoundingClientRect().top) < 120;
+    });
+    const events = await page.evaluate(() => (window as unknown as { events: unknown[][] }).events);
+    expect(events).toContainEqual([
+      'event',
+      'scroll_to_form',
+      { event_category: 'contact', event_label: 'hero_consult' },
+    ]);
+    await page.close();
+  });
+
+  it('builds chat links from the messaging number with the greeting in the page language', async () => {
+    const es = await open('/');
+    const esHref = await es.locator('header a[href^="https://wa.me/"]').first().getAttribute('href');
+    expect(esHref).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(decodeURIComponent(esHref!.split('text=')[1])).toMatch(/^Hola/);
+    const en = await open('/en');
+    const enHref = await en.locator('header a[href^="https://wa.me/"]').first().getAttribute('href');
+    expect(decodeURIComponent(enHref!.split('text=')[1])).toMatch(/^Hello/);
+    await es.close();
+    await en.close();
+  });
+
+  it('opens the services dropdown on hover and on keyboard focus', async () => {
+    const page = await open('/');
+    const trigger = page.locator('header nav').getByRole('link', { name: 'Servicios', exact: true });
+    const item = page.locator('header nav').getByRole('link', { name: 'Derecho Laboral' });
+    expect(await item.isVisible()).toBe(false);
+    await trigger.hover();
+    await item.waitFor({ state: 'visible' });
+    await page.mouse.move(5, 600);
+    await item.waitFor({ state: 'hidden' });
+    await trigger.focus();
+    await item.waitFor({ state: 'visible' });
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await item.waitFor({ state: 'hidden' });
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await item.waitFor({ state: 'visible' });
+    // Tabbing on from the trigger walks into the list.
+    await page.keyboard.press('Tab');
+    const first = page.locator('header nav').getByRole('link', { name: 'Derecho de Familia' });
+    expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(site.server.url + '/servicios/derecho-de-familia');
+    await page.close();
+  });
+
+  it('closes the mobile menu when a link in it is chosen, and the page has no horizontal scroll', async () => {
+    const page = await open('/', PHONE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ state: 'visible' });
+    await dialog.getByRole('link', { name: 'Contacto' }).click();
+    await page.waitForURL(site.server.url + '/contacto');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+
+  it('shows the attorney profile, the contact details with both hours readings, and the expats page in English', async () => {
+    const attorneys = await open('/abogados');
+    expect(await attorneys.getByRole('img', { name: /Retrato/ }).count()).toBe(1);
+    expect(await attorneys.getByText('Formación').count()).toBe(1);
+    expect(await attorneys.getByText('Nuestros valores').count()).toBe(1);
+
+    const contact = await open('/en/contact');
+    for (const text of [
+      'Monday to Friday',
+      '8:00 AM – 6:00 PM',
+      'Saturday',
+      '9:00 AM – 1:00 PM',
+      'Closed',
+      '050021',
+    ]) {
+      expect({ text, found: (await contact.getByText(text).count()) > 0 }).toEqual({ text, found: true });
+    }
+    expect(await contact.getByText('Monday to Friday, 9:00 AM to 5:00 PM').count()).toBe(1);
+    expect(await contact.getByText(/maps integration is coming/).count()).toBe(1);
+    expect(await contact.getByText(/24\/7/).count()).toBeGreaterThan(0);
+    expect(await contact.locator('#formulario-consulta').count()).toBe(0);
+
+    const expats = await open('/expats-english-legal-services');
+    expect(await expats.locator('main [lang="en"] h1').count()).toBe(1);
+    expect(await expats.getByRole('link', { name: 'Chat in English' }).count()).toBe(1);
+    expect(await expats.locator('.mantine-Accordion-item').count()).toBe(5);
+    expect(await expats.locator('#formulario-consulta').count()).toBe(1);
+    for (const page of [attorneys, contact, expats]) await page.close();
+  });
+
+  it('answers an unknown path with the 404 page and a way back', async () => {
+    const page = await site.browser.newPage();
+    const response = await page.goto(site.server.url + '/en/no-such-page', { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    await page.getByText('404 Page Not Found').waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
+    await page.waitForURL(site.server.url + '/en');
+    await page.close();
+  });
+
+  it('axe finds no serious or critical violation on any public page', async () => {
+    const failures: string[] = [];
+    // axe needs a page opened from an explicit context.
+    const context = await site.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    for (const path of [...publicRoutes(), '/no-such-page']) {
+      await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
+      await page.locator('h1').first().waitFor();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+        failures.push(
+          `${path}: ${v.id} (${v.impact}) ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+        );
+      }
+    }
+    await context.close();
+    expect(failures).toEqual([]);
+  }, 240_000);
+
+  it('saves a screenshot of every page at phone and desktop widths for review', async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    let saved = 0;
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await site.browser.newPage({ viewport });
+      for (const path of [...publicRoutes(), '/no-such-page']) {
+        await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
+        await page.locator('h1').first().waitFor();
+        const name = `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')}-${viewport.width}.png`;
+        await page.screenshot({ path: resolve(SCREENSHOTS, name), fullPage: true });
+        saved += 1;
+      }
+      await page.close();
+    }
+    expect(saved).toBe((publicRoutes().length + 1) * 2);
+  }, 240_000);
+});

@@ -1,0 +1,46 @@
+import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../features/seo/use-document-title';
+import { type Crumb, PageBreadcrumbs } from './page-breadcrumbs';
+
+interface PageHeroProps {
+  title: string;
+  lead?: ReactNode;
+  /** Breadcrumb trail ending with this page; shown above the title. */
+  breadcrumbs?: { items: Crumb[]; label: string };
+  /** Buttons under the lead (chat, free consultation). */
+  actions?: ReactNode;
+  /** The tab title when it differs from the heading. */
+  documentTitle?: string;
+}
+
+/** The navy title band that opens every inner page; it also sets the tab title. */
+export function PageHero({ title, lead, breadcrumbs, actions, documentTitle }: PageHeroProps) {
+  useDocumentTitle(documentTitle ?? title);
+  return (
+    <Box
+      component="section"
+      py={{ base: 40, sm: 64 }}
+      style={{
+        background:
+          'linear-gradient(135deg, var(--mantine-color-navy-9) 0%, var(--mantine-color-navy-7) 100%)',
+        color: 'var(--mantine-color-white)',
+      }}
+    >
+      <Container size="lg">
+        <Stack gap="md" maw={780}>
+          {breadcrumbs && <PageBreadcrumbs {...breadcrumbs} />}
+          <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>
+            {title}
+          </Title>
+          {lead && (
+            <Text fz={{ base: 'md', sm: 'lg' }} c="navy.0">
+              {lead}
+            </Text>
+          )}
+          {actions}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { pathFor } from '../../../app/route-table';
+import { ChatButton } from '../../../components/chat-button';
+import { useLanguage } from '../../../i18n';
+import { track } from '../../../lib/analytics';
+import { CONSULTATION_FORM_ID } from '../../consultation-form';
+import { blogCopy } from '../blog-copy';
+
+/** After the route changes the page scrolls to the top; then bring the form into view once it exists. */
+function scrollToFormWhenRendered(framesLeft = 60): void {
+  const form = document.getElementById(CONSULTATION_FORM_ID);
+  if (form) {
+    form.scrollIntoView({ block: 'start' });
+    return;
+  }
+  if (framesLeft > 0) requestAnimationFrame(() => scrollToFormWhenRendered(framesLeft - 1));
+}
+
+/** Chat link and contact-form button under every post (SPEC §2, §7: blog_post). */
+export function PostCallToAction() {
+  const language = useLanguage();
+  const copy = blogCopy[language];
+  const titleId = useId();
+
+  const onFormClick = () => {
+    track('contact_click', { category: 'navigation', label: 'blog_post' });
+    requestAnimationFrame(() => scrollToFormWhenRendered());
+  };
+
+  return (
+    <Paper
+      component="aside"
+      aria-labelledby={titleId}
+      radius="md"
+      p={{ base: 'lg', sm: 'xl' }}
+      bg="navy.9"
+      c="white"
+    >
+      <Title order={2} id={titleId} fz={{ base: 'xl', sm: 26 }}>
+        {copy.ctaTitle}
+      </Title>
+      <Text mt="xs" c="navy.0">
+        {copy.ctaBody}
+      </Text>
+      <Group mt="lg" gap="sm">
+        <ChatButton trackLabel="blog_post">{copy.ctaChat}</ChatButton>
+        <Button
+          component={Link}
+          to={`${pathFor('home', language)}#${CONSULTATION_FORM_ID}`}
+          variant="white"
+          color="navy.9"
+          onClick={onFormClick}
+        >
+          {copy.ctaForm}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

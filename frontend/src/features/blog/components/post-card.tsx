@@ -1,0 +1,44 @@
+import { Anchor, Card, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { BlogPost } from '../../../content/blog-posts';
+import type { Language } from '../../../i18n';
+import { blogCopy } from '../blog-copy';
+import { PostImage } from './post-image';
+import { PostMeta } from './post-meta';
+
+interface PostCardProps {
+  post: BlogPost;
+  language: Language;
+  href: string;
+  headingOrder: TitleOrder;
+}
+
+export function PostCard({ post, language, href, headingOrder }: PostCardProps) {
+  return (
+    <Card component="article" withBorder radius="md" padding="lg" h="100%" shadow="xs">
+      <Card.Section>
+        <PostImage image={post.image} />
+      </Card.Section>
+      <Stack gap="sm" mt="md" style={{ flex: 1 }}>
+        <PostMeta post={post} language={language} tone="light" />
+        <Title order={headingOrder} fz={{ base: 'lg', sm: 'xl' }} lh={1.3}>
+          <Anchor component={Link} to={href} inherit c="navy.9" underline="hover">
+            {post.title}
+          </Anchor>
+        </Title>
+        <Text c="gray.8" style={{ flex: 1 }}>
+          {post.excerpt}
+        </Text>
+        {/* The title is already a link; this one repeats it for people who scan for an action. */}
+        <Anchor
+          component={Link}
+          to={href}
+          fw={600}
+          aria-label={`${blogCopy[language].readArticle}: ${post.title}`}
+        >
+          {blogCopy[language].readArticle} →
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button, Container, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { pathFor } from '../../../app/route-table';
+import { PageHero } from '../../../components/page-hero';
+import { blogPostsIn } from '../../../content/blog-posts';
+import { useI18n } from '../../../i18n';
+import { blogCopy } from '../blog-copy';
+import { PostList } from './post-list';
+
+/** SPEC §2/§8: an unknown slug, or a post in the other language, lands here. */
+export function PostNotFound() {
+  const { language, t } = useI18n();
+  const posts = blogPostsIn(language);
+  return (
+    <>
+      <PageHero
+        title={t('blog.notFound')}
+        lead={t('blog.notFoundBody')}
+        actions={
+          <div>
+            <Button component={Link} to={pathFor('blog', language)} variant="white" color="navy.9" mt="sm">
+              {t('blog.back')}
+            </Button>
+          </div>
+        }
+      />
+      {/* A dead link still leads somewhere useful: the posts that do exist in this language. */}
+      {posts.length > 0 && (
+        <Container size="lg" py={{ base: 32, sm: 48 }}>
+          <Title order={2} fz={{ base: 'xl', sm: 26 }} mb="lg">
+            {blogCopy[language].recentPosts}
+          </Title>
+          <PostList posts={posts} headingOrder={3} />
+        </Container>
+      )}
+    </>
+  );
+}

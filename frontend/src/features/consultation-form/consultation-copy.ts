@@ -1,0 +1,122 @@
+// Everything the consultation section says, in both languages. Validation messages are not here:
+// SPEC §5 keeps them in Spanish on every page (see consultation-schema.ts).
+import type { Localized } from '../../i18n/language';
+import type { CaseType } from '../../lib/api/endpoints';
+
+export interface ConsultationCopy {
+  title: string;
+  intro: string;
+  promise: string;
+  contactTitle: string;
+  phone: string;
+  email: string;
+  chat: string;
+  requiredNote: string;
+  labels: { nombre: string; email: string; telefono: string; tipo_caso: string; mensaje: string };
+  placeholders: { nombre: string; email: string; telefono: string; tipo_caso: string; mensaje: string };
+  caseTypes: Record<CaseType, string>;
+  consentBefore: string;
+  consentLink: string;
+  consentAfter: string;
+  submit: string;
+  sending: string;
+  successTitle: string;
+  successMessage: string;
+  errorTitle: string;
+  networkError: string;
+  /** Anything else that went wrong in the browser (never shown raw: it is a developer's message). */
+  unexpectedError: string;
+  /** For a failure whose body says nothing a person can read (an HTML error page, an empty body). */
+  httpError: (status: number) => string;
+}
+
+export const consultationCopy: Localized<ConsultationCopy> = {
+  es: {
+    title: 'Solicita tu consulta gratuita',
+    intro:
+      'Cuéntanos brevemente tu caso. Un abogado lo revisará y te dirá cuáles son tus opciones, sin compromiso.',
+    promise: 'Te contactaremos en menos de 60 minutos',
+    contactTitle: '¿Prefieres hablar ya?',
+    phone: 'Teléfono',
+    email: 'Correo',
+    chat: 'Escríbenos por WhatsApp',
+    requiredNote: 'Los campos marcados con * son obligatorios.',
+    labels: {
+      nombre: 'Nombre completo',
+      email: 'Correo electrónico',
+      telefono: 'Teléfono',
+      tipo_caso: 'Tipo de caso',
+      mensaje: 'Mensaje',
+    },
+    placeholders: {
+      nombre: 'Tu nombre',
+      email: 'tu@correo.com',
+      telefono: '+57 300 123 4567',
+      tipo_caso: 'Selecciona una opción',
+      mensaje: 'Describe brevemente tu situación',
+    },
+    caseTypes: {
+      familia: 'Derecho de Familia',
+      penal: 'Derecho Penal',
+      administrativo: 'Derecho Administrativo',
+      english: 'Legal Services in English',
+      otro: 'Otro',
+    },
+    consentBefore: 'Acepto la ',
+    consentLink: 'política de privacidad',
+    consentAfter: ' y el tratamiento de mis datos personales.',
+    submit: 'Enviar consulta',
+    sending: 'Enviando...',
+    successTitle: '¡Mensaje enviado!',
+    successMessage: 'Te contactaremos en menos de 60 minutos.',
+    errorTitle: 'Error',
+    networkError: 'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+    unexpectedError: 'Algo salió mal al enviar tu consulta. Inténtalo de nuevo o escríbenos por WhatsApp.',
+    httpError: (status) =>
+      `No pudimos enviar tu consulta (error ${status}). Inténtalo de nuevo o escríbenos por WhatsApp.`,
+  },
+  en: {
+    title: 'Request your free consultation',
+    intro:
+      'Tell us briefly about your case. A lawyer will review it and explain your options, with no obligation.',
+    promise: "We'll contact you within 60 minutes",
+    contactTitle: 'Would you rather talk now?',
+    phone: 'Phone',
+    email: 'Email',
+    chat: 'Message us on WhatsApp',
+    requiredNote: 'Fields marked with * are required.',
+    labels: {
+      nombre: 'Full name',
+      email: 'Email',
+      telefono: 'Phone',
+      tipo_caso: 'Case type',
+      mensaje: 'Message',
+    },
+    placeholders: {
+      nombre: 'Your name',
+      email: 'you@example.com',
+      telefono: '+57 300 123 4567',
+      tipo_caso: 'Choose an option',
+      mensaje: 'Briefly describe your situation',
+    },
+    caseTypes: {
+      familia: 'Family Law',
+      penal: 'Criminal Law',
+      administrativo: 'Administrative Law',
+      english: 'Legal Services in English',
+      otro: 'Other',
+    },
+    consentBefore: 'I accept the ',
+    consentLink: 'privacy policy',
+    consentAfter: ' and the processing of my personal data.',
+    submit: 'Send request',
+    sending: 'Sending...',
+    successTitle: 'Message sent!',
+    successMessage: "We'll contact you within 60 minutes.",
+    errorTitle: 'Error',
+    networkError: "We couldn't reach the server. Check your connection and try again.",
+    unexpectedError: 'Something went wrong sending your request. Please try again or message us on WhatsApp.',
+    httpError: (status) =>
+      `We couldn't send your request (error ${status}). Please try again or message us on WhatsApp.`,
+  },
+};

@@ -1,0 +1,107 @@
+import { Anchor, Container, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ChatButton } from '../../components/chat-button';
+import { firm, telHref } from '../../content/firm';
+import { useLanguage, type Language } from '../../i18n';
+import { consultationCopy } from './consultation-copy';
+import { ConsultationForm } from './consultation-form';
+
+/** The element the Free Consultation buttons scroll to (SPEC §2). */
+export const CONSULTATION_FORM_ID = 'formulario-consulta';
+
+const HEADING_ID = `${CONSULTATION_FORM_ID}-titulo`;
+
+function ClockIcon() {
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  );
+}
+
+/**
+ * Closes the home and service pages: a short pitch and direct contacts beside the consultation form.
+ * `language` overrides the page's, for English content on a Spanish route (the expats page).
+ */
+export function ConsultationFormSection({ language: override }: { language?: Language } = {}) {
+  const pageLanguage = useLanguage();
+  const language = override ?? pageLanguage;
+  const copy = consultationCopy[language];
+
+  return (
+    <Container
+      component="section"
+      id={CONSULTATION_FORM_ID}
+      aria-labelledby={HEADING_ID}
+      size="lg"
+      py={{ base: 48, sm: 72 }}
+      style={{
+        // The header is sticky: keep the heading clear of it when a button scrolls here.
+        scrollMarginTop: 80,
+        // Mantine's error red (red.6) reads at 3.3:1 on white; red.9 passes WCAG AA for the field messages.
+        ['--mantine-color-error' as string]: 'var(--mantine-color-red-9)',
+      }}
+    >
+      <Grid gap={{ base: 'xl', md: 48 }}>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <Title order={2} id={HEADING_ID} fz={{ base: 26, sm: 34 }} lh={1.2}>
+              {copy.title}
+            </Title>
+            <Text fz="lg">{copy.intro}</Text>
+            <Group gap="sm" wrap="nowrap">
+              <ThemeIcon color="teal" variant="light" radius="xl" size="lg" aria-hidden>
+                <ClockIcon />
+              </ThemeIcon>
+              <Text fw={700} c="teal.9">
+                {copy.promise}
+              </Text>
+            </Group>
+            <Paper withBorder radius="md" p="lg" bg="navy.0">
+              <Stack gap="xs">
+                <Text fw={700}>{copy.contactTitle}</Text>
+                <div>
+                  <Text size="sm" c="gray.7">
+                    {copy.phone}
+                  </Text>
+                  <Anchor href={telHref(firm.contact.phone)} c="navy.8" fw={600}>
+                    {firm.contact.phone}
+                  </Anchor>
+                </div>
+                <div>
+                  <Text size="sm" c="gray.7">
+                    {copy.email}
+                  </Text>
+                  <Anchor
+                    href={`mailto:${firm.contact.email}`}
+                    c="navy.8"
+                    fw={600}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {firm.contact.email}
+                  </Anchor>
+                </div>
+                <ChatButton trackLabel="consultation_form" language={language} mt="xs" fullWidth>
+                  {copy.chat}
+                </ChatButton>
+              </Stack>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
+            <ConsultationForm language={language} />
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

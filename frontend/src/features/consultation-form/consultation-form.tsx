@@ -1,0 +1,168 @@
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Loader,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useFormik } from 'formik';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLanguage, type Language } from '../../i18n';
+import { track } from '../../lib/analytics';
+import { consultationCopy } from './consultation-copy';
+import {
+  CASE_TYPES,
+  CONSULTATION_LIMITS,
+  consultationSchema,
+  initialConsultationValues,
+  toContactBody,
+  type ConsultationValues,
+} from './consultation-schema';
+import classes from './consultation-form.module.css';
+import { describeSubmitError } from './submit-error';
+import { useSubmitConsultation } from './use-submit-consultation';
+
+const TOAST_AUTO_CLOSE_MS = 5000;
+const PRIVACY_PATH = '/politica-privacidad';
+
+/** The free-consultation form (SPEC §3–§5, §7). Rendered eagerly so its fields are in the prerendered HTML. */
+export function ConsultationForm({ language: override }: { language?: Language }) {
+  const pageLanguage = useLanguage();
+  const language = override ?? pageLanguage;
+  const copy = consultationCopy[language];
+  const mutation = useSubmitConsultation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const lastToast = useRef<string | null>(null);
+  // SPEC §5: validate on submit, then on every change. Formik reads these flags on each render.
+  const [validateLive, setValidateLive] = useState(false);
+
+  function toast(data: Parameters<typeof notifications.show>[0]) {
+    // One toast at a time (SPEC §9): a new outcome replaces the previous one instead of queueing behind it.
+    if (lastToast.current) notifications.hide(lastToast.current);
+    lastToast.current = notifications.show({
+      autoClose: TOAST_AUTO_CLOSE_MS,
+      withCloseButton: true,
+      ...data,
+    });
+  }
+
+  const formik = useFormik<ConsultationValues>({
+    initialValues: initialConsultationValues,
+    validationSchema: consultationSchema,
+    validateOnChange: validateLive,
+    validateOnBlur: validateLive,
+    onSubmit: async (values, helpers) => {
+      try {
+        await mutation.mutateAsync(toContactBody(values));
+      } catch (error) {
+        const failure = describeSubmitError(error, language);
+        helpers.setErrors(failure.fieldErrors);
+        toast({ color: 'red', title: copy.errorTitle, message: failure.message });
+        return;
+      }
+      helpers.resetForm();
+      setValidateLive(false);
+      toast({ color: 'teal.8', title: copy.successTitle, message: copy.successMessage });
+      track('form_submit', { category: 'contact', label: 'consultation_form' });
+    },
+  });
+
+  const { errors, isSubmitting, submitCount } = formik;
+  const pending = isSubmitting || mutation.isPending;
+
+  // After a failed attempt, take keyboard and screen-reader users to the first field to fix.
+  useEffect(() => {
+    if (isSubmitting || submitCount === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [isSubmitting, submitCount]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    setValidateLive(true);
+    formik.handleSubmit(event);
+  }
+
+  /** The props every text field shares: value binding, id, label, placeholder, limit and its message. */
+  const textField = (name: 'nombre' | 'email' | 'telefono') => ({
+    ...formik.getFieldProps(name),
+    id: `consulta-${name}`,
+    label: copy.labels[name],
+    placeholder: copy.placeholders[name],
+    classNames: { input: classes.input },
+    maxLength: CONSULTATION_LIMITS[name].max,
+    required: true,
+    error: errors[name],
+  });
+
+  const caseTypeOptions = [
+    { value: '', label: copy.placeholders.tipo_caso, disabled: true },
+    ...CASE_TYPES.map((value) => ({ value, label: copy.caseTypes[value] })),
+  ];
+
+  return (
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={copy.title}>
+      <Stack gap="md">
+        <TextInput {...textField('nombre')} autoComplete="name" />
+        <TextInput {...textField('email')} type="email" autoComplete="email" />
+        <TextInput {...textField('telefono')} type="tel" autoComplete="tel" />
+        <NativeSelect
+          {...formik.getFieldProps('tipo_caso')}
+          id="consulta-tipo-caso"
+          label={copy.labels.tipo_caso}
+          data={caseTypeOptions}
+          required
+          error={errors.tipo_caso}
+        />
+        <Textarea
+          {...formik.getFieldProps('mensaje')}
+          id="consulta-mensaje"
+          label={copy.labels.mensaje}
+          placeholder={copy.placeholders.mensaje}
+          classNames={{ input: classes.input }}
+          rows={4}
+          maxLength={CONSULTATION_LIMITS.mensaje.max}
+          required
+          error={errors.mensaje}
+        />
+        <Checkbox
+          {...formik.getFieldProps({ name: 'consent', type: 'checkbox' })}
+          id="consulta-consent"
+          required
+          error={errors.consent}
+          // Mantine's Checkbox links its error by aria-describedby but does not flag the input invalid.
+          aria-invalid={errors.consent ? true : undefined}
+          label={
+            <>
+              {copy.consentBefore}
+              {/* A new tab keeps what the visitor has typed so far. */}
+              <Anchor href={PRIVACY_PATH} target="_blank" rel="noopener" inherit underline="always">
+                {copy.consentLink}
+              </Anchor>
+              {copy.consentAfter}
+              {/* A no-break space keeps the marker on the line of the last word. */}
+              {'\u00a0'}
+              <Text span c="red.8" aria-hidden>
+                *
+              </Text>
+            </>
+          }
+        />
+        <Text size="sm" c="gray.7">
+          {copy.requiredNote}
+        </Text>
+        <Button
+          type="submit"
+          size="md"
+          disabled={pending}
+          leftSection={pending ? <Loader size={16} color="currentColor" aria-hidden /> : undefined}
+        >
+          {pending ? copy.sending : copy.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

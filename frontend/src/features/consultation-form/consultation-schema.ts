@@ -1,0 +1,94 @@
+// The consultation form's rules (SPEC §5) plus the server's maxima. The messages are the spec's
+// Spanish ones on every page, word for word as the API answers them, so client and server agree.
+import { boolean, object, string, type InferType } from 'yup';
+import type { CaseType, CreateContactBody } from '../../lib/api/endpoints';
+
+export const CASE_TYPES = [
+  'familia',
+  'penal',
+  'administrativo',
+  'english',
+  'otro',
+] as const satisfies readonly CaseType[];
+
+export const CONSULTATION_LIMITS = {
+  nombre: { min: 2, max: 120 },
+  email: { max: 254 },
+  telefono: { min: 10, max: 30 },
+  mensaje: { min: 10, max: 5000 },
+} as const;
+
+export const CONSULTATION_MESSAGES = {
+  nombre: 'Nombre es requerido',
+  email: 'Email válido es requerido',
+  telefono: 'Teléfono es requerido',
+  tipo_caso: 'Selecciona un tipo de caso',
+  mensaje: 'Mensaje debe tener al menos 10 caracteres',
+  consent: 'Debes aceptar la política de privacidad',
+  nombreMax: 'Nombre no puede superar 120 caracteres',
+  emailMax: 'Email no puede superar 254 caracteres',
+  telefonoMax: 'Teléfono no puede superar 30 caracteres',
+  mensajeMax: 'Mensaje no puede superar 5000 caracteres',
+} as const;
+
+// yup's own email check accepts "ana@example"; the server (validator.js) wants a dotted domain
+// with a top-level part of two or more letters, so the form asks for the same.
+const DOTTED_DOMAIN = /@[^\s@]+\.[^\s@.\d]{2,}$/u;
+
+const M = CONSULTATION_MESSAGES;
+const L = CONSULTATION_LIMITS;
+
+/** Strings are trimmed before their lengths are checked, as the server trims them too. */
+export const consultationSchema = object({
+  nombre: string().trim().required(M.nombre).min(L.nombre.min, M.nombre).max(L.nombre.max, M.nombreMax),
+  email: string()
+    .trim()
+    .required(M.email)
+    .max(L.email.max, M.emailMax)
+    .email(M.email)
+    .matches(DOTTED_DOMAIN, M.email),
+  telefono: string()
+    .trim()
+    .required(M.telefono)
+    .min(L.telefono.min, M.telefono)
+    .max(L.telefono.max, M.telefonoMax),
+  tipo_caso: string().required(M.tipo_caso).oneOf(CASE_TYPES, M.tipo_caso),
+  mensaje: string().trim().required(M.mensaje).min(L.mensaje.min, M.mensaje).max(L.mensaje.max, M.mensajeMax),
+  consent: boolean().required(M.consent).oneOf([true], M.consent),
+});
+
+export type ConsultationField = keyof InferType<typeof consultationSchema>;
+
+/** What the form holds: an empty case type and an unchecked consent until the visitor chooses. */
+export interface ConsultationValues {
+  nombre: string;
+  email: string;
+  telefono: string;
+  tipo_caso: CaseType | '';
+  mensaje: string;
+  consent: boolean;
+}
+
+export const CONSULTATION_FIELDS: readonly ConsultationField[] = [
+  'nombre',
+  'email',
+  'telefono',
+  'tipo_caso',
+  'mensaje',
+  'consent',
+];
+
+export const initialConsultationValues: ConsultationValues = {
+  nombre: '',
+  email: '',
+  telefono: '',
+  tipo_caso: '',
+  mensaje: '',
+  consent: false,
+};
+
+/** The request body: the validated, trimmed values. Throws a ValidationError when the values break a rule. */
+export function toContactBody(values: ConsultationValues): CreateContactBody {
+  const valid = consultationSchema.validateSync(values, { abortEarly: true, stripUnknown: true });
+  return { ...valid, consent: true };
+}

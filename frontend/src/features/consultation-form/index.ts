@@ -1,0 +1,1 @@
+export { CONSULTATION_FORM_ID, ConsultationFormSection } from './consultation-form-section';
