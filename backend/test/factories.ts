@@ -19,3 +19,17 @@ export function contactRequest(
 }
 
 export const STAFF = { email: 'staff@example.com', password: 'a-long-staff-password' };
+
+/** A stored submission row for seeding the database directly (bulk tests). */
+export function submissionRow(index: number, createdAt: Date, processed = false) {
+  return {
+    nombre: `Cliente ${index}`,
+    email: `cliente${index}@example.com`,
+    telefono: '+57 300 000 0000',
+    tipo_caso: ['familia', 'penal', 'administrativo', 'english', 'otro'][index % 5],
+    mensaje: `Consulta número ${index} sobre un caso.`,
+    consent: true,
+    processed,
+    createdAt,
+  };
+}

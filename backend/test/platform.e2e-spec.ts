@@ -60,6 +60,22 @@ describe('health, fallbacks, site and API docs', () => {
     },
   );
 
+  it('keeps /admin, the log-in page and not-found pages out of search engines', async () => {
+    for (const [path, status] of [
+      ['/admin', 200],
+      ['/api/login', 200],
+      ['/no-such-page', 404],
+    ] as const) {
+      const response = await request(http(running)).get(path).expect(status);
+      expect({ path, robots: response.headers['x-robots-tag'] }).toEqual({
+        path,
+        robots: 'noindex, nofollow',
+      });
+    }
+    const home = await request(http(running)).get('/').expect(200);
+    expect(home.headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('serves hashed assets as immutable', async () => {
     const response = await request(http(running)).get('/assets/app-abc123.js').expect(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -85,6 +101,7 @@ describe('health, fallbacks, site and API docs', () => {
       [
         'GET /api/auth/user',
         'GET /api/contacts',
+        'GET /api/contacts/stats',
         'GET /api/health',
         'GET /api/login',
         'GET /api/logout',

@@ -26,7 +26,11 @@ const loginPageResponse = { 'text/html': { schema: { type: 'string', example: '<
 function sendPage(res: Response, status: number, html: string): void {
   res
     .status(status)
-    .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+    .set({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex, nofollow',
+    })
     .send(html);
 }
 

@@ -1,7 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { MoreThanOrEqual, Repository } from 'typeorm';
 import { ContactSubmission } from './contact-submission.entity';
+import { startOfFirmDay } from './firm-time';
 
 export type NewContactSubmission = Pick<
   ContactSubmission,
@@ -24,8 +25,31 @@ export class ContactsService {
     return { id: Number(result.identifiers[0].id), createdAt };
   }
 
+  /** One page, newest first, and the total; the created_at index serves both the order and the count. */
+  async page(limit: number, offset: number): Promise<{ items: ContactSubmission[]; total: number }> {
+    const [items, total] = await this.repository.findAndCount({
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: limit,
+      skip: offset,
+    });
+    return { items, total };
+  }
+
+  /** Every submission, newest first; the staff list pages with page() instead. */
   list(): Promise<ContactSubmission[]> {
     return this.repository.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /** The admin counters; "today" is the calendar day in Medellín. Each count is an indexed look-up. */
+  async stats(
+    now: Date = new Date(),
+  ): Promise<{ total: number; pending: number; processed: number; today: number }> {
+    const [total, pending, today] = await Promise.all([
+      this.repository.count(),
+      this.repository.countBy({ processed: false }),
+      this.repository.countBy({ createdAt: MoreThanOrEqual(startOfFirmDay(now)) }),
+    ]);
+    return { total, pending, processed: total - pending, today };
   }
 
   /** Idempotent: marking a processed submission again leaves it as it is. */

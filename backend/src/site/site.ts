@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 
+/** Pages of the SPA that are for staff, not for search engines. */
+const NOINDEX_PATHS = new Set(['/admin']);
+
 /** The SPA's own list of routes, written by the frontend build (routes.json beside index.html). */
 function readRoutes(publicDir: string): Set<string> {
   const file = join(publicDir, 'routes.json');
@@ -40,10 +43,10 @@ export function siteHandlers(publicDir: string): RequestHandler[] {
       return next();
     }
     const status = routes.has(req.path) ? 200 : 404;
-    res
-      .status(status)
-      .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
-      .send(index);
+    res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    // Staff pages and not-found pages stay out of search results.
+    if (status === 404 || NOINDEX_PATHS.has(req.path)) res.set('X-Robots-Tag', 'noindex, nofollow');
+    res.send(index);
   };
   return [(req, res, next) => (req.path.startsWith('/api/') ? next() : assets(req, res, next)), fallback];
 }

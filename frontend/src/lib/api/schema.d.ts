@@ -48,8 +48,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List consultation requests, newest first */
+        /** List consultation requests, newest first, one page at a time */
         get: operations["Contacts_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counters for the admin panel: total, pending, processed, today (America/Bogota) */
+        get: operations["Contacts_stats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -151,6 +168,22 @@ export interface components {
             createdAt: string;
             /** @example 42 */
             id: number;
+        };
+        ContactStatsDto: {
+            /**
+             * @description Not processed yet
+             * @example 3
+             */
+            pending: number;
+            /** @example 125 */
+            processed: number;
+            /**
+             * @description Created today, on Medellín's calendar (America/Bogota)
+             * @example 4
+             */
+            today: number;
+            /** @example 128 */
+            total: number;
         };
         ContactSubmissionDto: {
             /**
@@ -357,6 +390,48 @@ export interface operations {
     };
     Contacts_list: {
         parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many submissions there are in all */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactSubmissionDto"][];
+                };
+            };
+            /** @description limit or offset out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Contacts_stats: {
+        parameters: {
             query?: never;
             header?: never;
             path?: never;
@@ -369,7 +444,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContactSubmissionDto"][];
+                    "application/json": components["schemas"]["ContactStatsDto"];
                 };
             };
             /** @description No staff session */
