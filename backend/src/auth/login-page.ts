@@ -24,18 +24,18 @@ export function renderLoginPage({ error = false, email = '' }: LoginPageOptions 
 <title>Acceso del personal · Staff log-in — Abogados Medellín</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
-  :root { --brand: #0b3a5b; --brand-dark: #082a42; --accent: #b8860b; --text: #1f2933; --muted: #52606d; }
+  :root { --brand: #1e4477; --brand-dark: #12325c; --accent: #0b7a71; --text: #1f2933; --muted: #52606d; }
   * { box-sizing: border-box; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 1rem;
     font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--text);
-    background: linear-gradient(160deg, #eef3f7 0%, #dde7ef 100%); }
+    background: linear-gradient(135deg, #12325c 0%, #2f5790 100%); }
   main { width: 100%; max-width: 400px; background: #fff; border-radius: 12px; padding: 2rem;
     box-shadow: 0 10px 30px rgba(11, 58, 91, 0.15); border-top: 4px solid var(--accent); }
-  .brand { display: flex; align-items: center; gap: .75rem; margin-bottom: 1.25rem; color: var(--brand);
-    text-decoration: none; font-weight: 700; font-size: 1.15rem; }
+  .brand { display: flex; align-items: center; gap: .625rem; margin-bottom: 1.25rem; color: var(--brand-dark);
+    text-decoration: none; font: 700 1.15rem Georgia, "Times New Roman", serif; }
   .brand svg { flex: none; }
-  h1 { font-size: 1.35rem; margin: 0 0 .25rem; color: var(--brand-dark); }
-  h1 span { display: block; font-size: 1rem; font-weight: 600; color: var(--muted); }
+  h1 { font: 700 1.45rem Georgia, "Times New Roman", serif; margin: 0 0 .25rem; color: var(--brand-dark); }
+  h1 span { display: block; margin-top: .15rem; font: 600 1rem system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--muted); }
   .sub { margin: 0 0 1.5rem; color: var(--muted); }
   label { display: block; font-weight: 600; margin: 1rem 0 .35rem; }
   label span { font-weight: 400; color: var(--muted); }
@@ -52,7 +52,7 @@ export function renderLoginPage({ error = false, email = '' }: LoginPageOptions 
 <body>
 <main>
   <a class="brand" href="/">
-    <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true"><rect width="36" height="36" rx="8" fill="#0b3a5b"/><path d="M18 7v22M10 12h16M12 12l-4 8h8zM24 12l-4 8h8zM13 29h10" stroke="#f5d58a" stroke-width="2" fill="none" stroke-linecap="round" stroke-linejoin="round"/></svg>
+    <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true"><rect width="36" height="36" rx="8" fill="#1e4477"/><g transform="translate(8 8) scale(.8333)" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M12 3v18M7 21h10M5 7h14M12 5l-7 2M12 5l7 2"/><path d="M5 7l-3 6a3 3 0 0 0 6 0L5 7zM19 7l-3 6a3 3 0 0 0 6 0l-3-6z"/></g></svg>
     Abogados Medellín
   </a>
   <h1>Acceso del personal <span lang="en">Staff log-in</span></h1>
