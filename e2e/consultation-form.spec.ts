@@ -1,8 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { spawnSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
 import { type Locator, type Page } from 'playwright-core';
 import { useSite } from './support/site';
+import { addStaffUser } from './support/staff';
 
 type Language = 'es' | 'en';
 
@@ -49,25 +48,13 @@ const COPY = {
 const HOME: Record<Language, string> = { es: '/', en: '/en' };
 
 const STAFF = { email: 'staff@example.com', password: 'a-long-browser-test-password-42' };
-const STAFF_JS = resolve(__dirname, '..', 'backend', 'dist', 'bin', 'staff.js');
 
 describe('the consultation form in Chromium', () => {
   const site = useSite();
 
   beforeAll(() => {
     // A staff user, added with the staff command on the server's own database, reads what was stored.
-    const added = spawnSync(process.execPath, [STAFF_JS, 'add', STAFF.email], {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'development',
-        DATABASE_URL: `sqlite:${join(site.server.dir, 'app.sqlite')}`,
-        SESSION_SECRET: 'browser-test-secret-that-is-long-enough',
-        STAFF_PASSWORD: STAFF.password,
-      },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    if (added.status !== 0) throw new Error(`staff add failed:\n${added.stdout}${added.stderr}`);
+    addStaffUser(site.server, STAFF);
   });
 
   /** A fresh context per test (own toasts, own cookies) with window.gtag recording every call. */

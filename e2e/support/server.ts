@@ -10,6 +10,7 @@ export interface RunningServer {
 }
 
 const MAIN = resolve(__dirname, '..', '..', 'backend', 'dist', 'main.js');
+export const SERVER_SECRET = 'browser-test-secret-that-is-long-enough';
 
 /** Starts the built server (`node backend/dist/main.js`, as `npm start` does) on a free loopback port and a temp database. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -21,7 +22,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       PORT: '0',
       DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}`,
-      SESSION_SECRET: 'browser-test-secret-that-is-long-enough',
+      SESSION_SECRET: SERVER_SECRET,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

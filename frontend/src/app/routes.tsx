@@ -18,6 +18,7 @@ import { ServicesPage } from '../pages/services-page';
 import { TermsPage } from '../pages/terms-page';
 import { TrafficLawPage } from '../pages/traffic-law-page';
 import { SiteLayout } from './layout/site-layout';
+import { StaffLayout } from './layout/staff-layout';
 import { routeTable, type RouteEntry, type RouteKey } from './route-table';
 
 // A Record over RouteKey: adding a route to the table without a page fails the typecheck.
@@ -40,6 +41,8 @@ const pages: Record<RouteKey, ComponentType> = {
   admin: AdminPage,
 };
 
+const STAFF_ROUTES: ReadonlySet<RouteKey> = new Set(['admin']);
+
 export interface AppRoute extends RouteEntry {
   Component: ComponentType;
 }
@@ -55,10 +58,19 @@ export const routeObjects: RouteObject[] = [
   {
     Component: SiteLayout,
     children: [
-      ...appRoutes.flatMap(({ es, en, Component }) =>
-        [es, en].filter((path): path is string => path !== null).map((path) => ({ path, Component })),
-      ),
+      ...appRoutes
+        .filter(({ key }) => !STAFF_ROUTES.has(key))
+        .flatMap(({ es, en, Component }) =>
+          [es, en].filter((path): path is string => path !== null).map((path) => ({ path, Component })),
+        ),
       { path: '*', Component: NotFoundPage },
     ],
+  },
+  {
+    // Staff pages get a frame of their own, without the visitors' header and footer.
+    Component: StaffLayout,
+    children: appRoutes
+      .filter(({ key }) => STAFF_ROUTES.has(key))
+      .map(({ es, Component }) => ({ path: es, Component })),
   },
 ];

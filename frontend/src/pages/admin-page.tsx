@@ -1,7 +1,6 @@
-import { PageHero } from '../components/page-hero';
-import { useI18n } from '../i18n/use-language';
+import { AdminPanel } from '../features/admin';
 
+/** /admin: the staff panel (SPEC §2, §4). */
 export function AdminPage() {
-  const { t } = useI18n();
-  return <PageHero title={t('admin.title')} lead={t('admin.body')} />;
+  return <AdminPanel />;
 }

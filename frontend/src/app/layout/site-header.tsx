@@ -1,24 +1,14 @@
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Drawer,
-  Group,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { ChatIcon, GlobeIcon, ScalesIcon } from '../../components/icons';
+import { ChatIcon, GlobeIcon } from '../../components/icons';
 import { firm, whatsappUrl } from '../../content/firm';
 import { useI18n } from '../../i18n/use-language';
 import { track } from '../../lib/analytics';
 import { counterpartPath, pathFor } from '../route-table';
 import { mainNav, serviceNav, type NavItem } from './nav-items';
 import { ServicesMenu } from './services-menu';
+import { BrandLink } from './brand-link';
 import classes from './site-header.module.css';
 
 export function SiteHeader() {
@@ -69,14 +59,7 @@ export function SiteHeader() {
     <Box component="header" className={classes.header}>
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <Anchor component={Link} to={pathFor('home', language)} className={classes.brand} underline="never">
-            <Box className={classes.logoMark}>
-              <ScalesIcon size={20} />
-            </Box>
-            <Text component="span" className={classes.brandName}>
-              {firm.name}
-            </Text>
-          </Anchor>
+          <BrandLink to={pathFor('home', language)} />
 
           <Group component="nav" aria-label={t('nav.main')} gap="lg" visibleFrom="md" wrap="nowrap">
             {mainNav.map((item) =>

@@ -2,7 +2,9 @@ import { routeFetchTo, sendJson, startTestServer, type TestServer } from '../../
 import {
   createContact,
   getAuthUser,
+  getContactStats,
   listContacts,
+  listContactsPage,
   markContactProcessed,
   type ContactSubmission,
   type CreateContactBody,
@@ -36,6 +38,16 @@ describe('typed endpoints', () => {
       else if (!signedIn) sendJson(res, 401, { statusCode: 401, message: 'Unauthorized' });
       else if (route === 'GET /api/auth/user') sendJson(res, 200, { id: 1, email: 'staff@example.com' });
       else if (route === 'GET /api/contacts') sendJson(res, 200, [submission()]);
+      else if (route === 'GET /api/contacts?limit=2&offset=4') {
+        res.setHeader('X-Total-Count', '120');
+        sendJson(res, 200, [submission({ id: 5 }), submission({ id: 4 })]);
+      } else if (route === 'GET /api/contacts?limit=50&offset=100')
+        // No X-Total-Count (a proxy may strip it): the page itself still counts.
+        sendJson(res, 200, [submission({ id: 1 })]);
+      else if (route === 'GET /api/contacts?limit=500&offset=0')
+        sendJson(res, 400, { statusCode: 400, message: 'limit must not be greater than 200' });
+      else if (route === 'GET /api/contacts/stats')
+        sendJson(res, 200, { total: 120, pending: 7, processed: 113, today: 3 });
       else if (route === 'PATCH /api/contacts/7/processed')
         sendJson(res, 200, submission({ processed: true }));
       else sendJson(res, 404, { statusCode: 404, message: 'Not Found' });
@@ -75,6 +87,37 @@ describe('typed endpoints', () => {
     await expect(listContacts()).resolves.toEqual([submission()]);
     signedIn = false;
     await expect(listContacts()).rejects.toThrow(/^401: /);
+  });
+
+  it('listContactsPage asks for one page and reads the total from X-Total-Count', async () => {
+    await expect(listContactsPage({ limit: 2, offset: 4 })).resolves.toEqual({
+      items: [submission({ id: 5 }), submission({ id: 4 })],
+      total: 120,
+    });
+    const [received] = server.requests;
+    expect(`${received.method} ${received.url}`).toBe('GET /api/contacts?limit=2&offset=4');
+    expect(fetchSpy.mock.calls[0][1]?.credentials).toBe('include');
+  });
+
+  it('listContactsPage counts the rows it has when the total header is missing', async () => {
+    await expect(listContactsPage({ limit: 50, offset: 100 })).resolves.toEqual({
+      items: [submission({ id: 1 })],
+      total: 101,
+    });
+  });
+
+  it('listContactsPage surfaces a 400 and a 401 as "<status>: <body>"', async () => {
+    await expect(listContactsPage({ limit: 500, offset: 0 })).rejects.toThrow(
+      new Error('400: {"statusCode":400,"message":"limit must not be greater than 200"}'),
+    );
+    signedIn = false;
+    await expect(listContactsPage({ limit: 2, offset: 4 })).rejects.toThrow(/^401: /);
+  });
+
+  it('getContactStats returns the four counters and throws when signed out', async () => {
+    await expect(getContactStats()).resolves.toEqual({ total: 120, pending: 7, processed: 113, today: 3 });
+    signedIn = false;
+    await expect(getContactStats()).rejects.toThrow(/^401: /);
   });
 
   it('markContactProcessed sends a PATCH with no body', async () => {

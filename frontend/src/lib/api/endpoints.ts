@@ -9,6 +9,8 @@ export type CreateContactBody = JsonOf<paths['/api/contact']['post']['requestBod
 export type ContactCreated = JsonOf<paths['/api/contact']['post']['responses'][201]>;
 export type AuthUser = JsonOf<paths['/api/auth/user']['get']['responses'][200]>;
 export type ContactSubmission = JsonOf<paths['/api/contacts']['get']['responses'][200]>[number];
+export type ContactsPageQuery = Required<NonNullable<paths['/api/contacts']['get']['parameters']['query']>>;
+export type ContactStats = JsonOf<paths['/api/contacts/stats']['get']['responses'][200]>;
 export type ContactId = paths['/api/contacts/{id}/processed']['patch']['parameters']['path']['id'];
 export type MarkedContact = JsonOf<paths['/api/contacts/{id}/processed']['patch']['responses'][200]>;
 export type ApiErrorBody = JsonOf<paths['/api/contact']['post']['responses'][400]>;
@@ -17,8 +19,17 @@ export type CaseType = CreateContactBody['tipo_caso'];
 /** Query keys; the default query function turns them into the URL by joining with '/'. */
 export const queryKeys = {
   authUser: ['/api/auth/user'],
+  /** Prefix of every page of the list: invalidating it refreshes whichever page is shown. */
   contacts: ['/api/contacts'],
+  contactsPage: ({ limit, offset }: ContactsPageQuery) => ['/api/contacts', { limit, offset }] as const,
+  contactStats: ['/api/contacts/stats'],
 } as const;
+
+export interface ContactsPage {
+  items: ContactSubmission[];
+  /** Every submission on the server, from X-Total-Count; the list is paged, the total is not. */
+  total: number;
+}
 
 export async function createContact(body: CreateContactBody): Promise<ContactCreated> {
   const res = await apiRequest('POST', '/api/contact', body);
@@ -32,6 +43,21 @@ export function getAuthUser(): Promise<AuthUser | null> {
 
 export function listContacts(): Promise<ContactSubmission[]> {
   return getJson<ContactSubmission[]>(queryKeys.contacts.join('/'));
+}
+
+/** One page of the list, newest first, with the server's total for the pager. */
+export async function listContactsPage({ limit, offset }: ContactsPageQuery): Promise<ContactsPage> {
+  const query = new URLSearchParams({ limit: String(limit), offset: String(offset) });
+  const res = await apiRequest('GET', `${queryKeys.contacts.join('/')}?${query}`);
+  const items = (await res.json()) as ContactSubmission[];
+  const header = Number(res.headers.get('X-Total-Count'));
+  // A missing or garbled header must not hide rows: count at least what this page holds.
+  const total = Number.isSafeInteger(header) && header >= 0 ? header : offset + items.length;
+  return { items, total: Math.max(total, offset + items.length) };
+}
+
+export function getContactStats(): Promise<ContactStats> {
+  return getJson<ContactStats>(queryKeys.contactStats.join('/'));
 }
 
 export async function markContactProcessed(id: ContactId): Promise<MarkedContact> {

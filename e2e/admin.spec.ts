@@ -1,0 +1,424 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type BrowserContext, type Page, type Route } from 'playwright-core';
+import { useSite } from './support/site';
+import { addStaffUser } from './support/staff';
+
+// The staff panel (SPEC §2, §4, §8, §9) against the real server, logged in through the real form.
+// The tests share one database and run in order: empty first, then the list grows.
+
+const STAFF = { email: 'staff@example.com', password: 'a-long-browser-test-password-42' };
+
+type CaseType = 'familia' | 'penal' | 'administrativo' | 'english' | 'otro';
+interface NewContact {
+  nombre: string;
+  email: string;
+  telefono: string;
+  tipo_caso: CaseType;
+  mensaje: string;
+  consent: true;
+}
+
+let seeded = 0;
+/** A valid consultation request; each one unique so the list can be searched by name. */
+function contact(overrides: Partial<NewContact> = {}): NewContact {
+  seeded += 1;
+  return {
+    nombre: `Cliente ${seeded}`,
+    email: `cliente${seeded}@example.com`,
+    telefono: '+57 300 123 4567',
+    tipo_caso: 'familia',
+    mensaje: 'Necesito asesoría sobre mi caso, por favor.',
+    consent: true,
+    ...overrides,
+  };
+}
+
+const LABELS: Record<CaseType, string> = {
+  familia: 'Derecho de Familia',
+  penal: 'Derecho Penal',
+  administrativo: 'Derecho Administrativo',
+  english: 'Legal Services in English',
+  otro: 'otro',
+};
+
+describe('the admin panel in Chromium', () => {
+  const site = useSite();
+  const url = (path: string) => site.server.url + path;
+
+  beforeAll(() => {
+    addStaffUser(site.server, STAFF);
+  });
+
+  const contexts: BrowserContext[] = [];
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  async function newPage(width = 1280): Promise<Page> {
+    const context = await site.browser.newContext({ viewport: { width, height: 900 } });
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  /** Logs in through the form at /api/login, which sends the browser on to /admin. */
+  async function logIn(page: Page): Promise<void> {
+    await page.goto(url('/api/login'));
+    await page.fill('#email', STAFF.email);
+    await page.fill('#password', STAFF.password);
+    await Promise.all([page.waitForURL(url('/admin')), page.click('button[type="submit"]')]);
+  }
+
+  async function seed(...bodies: NewContact[]): Promise<void> {
+    const answers = await Promise.all(
+      bodies.map((body) =>
+        fetch(url('/api/contact'), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      ),
+    );
+    for (const answer of answers) expect(answer.status).toBe(201);
+  }
+
+  /** Holds matching requests until release(); `seen` resolves when the first one arrives. */
+  async function hold(page: Page, matches: (u: URL) => boolean, method?: string) {
+    let release!: () => void;
+    const gate = new Promise<void>((done) => (release = done));
+    let seen!: () => void;
+    const arrived = new Promise<void>((done) => (seen = done));
+    await page.route(matches, async (route: Route) => {
+      if (method && route.request().method() !== method) return route.fallback();
+      seen();
+      await gate;
+      await route.fallback();
+    });
+    return { release, arrived };
+  }
+
+  const isList = (u: URL) => u.pathname === '/api/contacts';
+  const isMark = (u: URL) => /^\/api\/contacts\/\d+\/processed$/.test(u.pathname);
+  const main = (page: Page) => page.locator('#contenido');
+  const toast = (page: Page) => page.locator('.mantine-Notification-root');
+  const card = (page: Page, nombre: string) =>
+    page.locator('article').filter({ has: page.getByRole('heading', { name: nombre, exact: true }) });
+  const stat = (page: Page, key: string) => page.locator(`[data-stat="${key}"] dd`);
+
+  async function counters(page: Page) {
+    const keys = ['total', 'pending', 'processed', 'today'] as const;
+    const values = await Promise.all(keys.map((key) => stat(page, key).innerText()));
+    return Object.fromEntries(keys.map((key, i) => [key, Number(values[i].replace(/\D/g, ''))]));
+  }
+
+  async function expectDestructiveToast(page: Page, title: string, message: string) {
+    const shown = toast(page);
+    await shown.waitFor();
+    expect(await shown.locator('.mantine-Notification-title').innerText()).toBe(title);
+    expect(await shown.locator('.mantine-Notification-description').innerText()).toBe(message);
+    expect(await shown.getAttribute('style')).toContain('--mantine-color-red');
+  }
+
+  it('signed out: an Unauthorized toast, nothing else, then the log-in page after 1 second', async () => {
+    const page = await newPage();
+    const contactsCalls: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/api/contacts')) contactsCalls.push(req.url());
+    });
+    await page.goto(url('/admin'));
+    await expectDestructiveToast(page, 'Unauthorized', 'You need to log in to access the admin panel.');
+    const toastAt = Date.now();
+    expect((await main(page).innerText()).trim()).toBe('');
+    expect(page.url()).toBe(url('/admin'));
+    await page.waitForURL(url('/api/login'));
+    const waited = Date.now() - toastAt;
+    expect(waited).toBeGreaterThanOrEqual(700);
+    expect(waited).toBeLessThan(3000);
+    expect(contactsCalls).toEqual([]);
+  });
+
+  it('shows "Checking authentication..." while the session check is on its way', async () => {
+    const page = await newPage();
+    const auth = await hold(page, (u) => u.pathname === '/api/auth/user');
+    await page.goto(url('/admin'));
+    await auth.arrived;
+    await page.getByText('Checking authentication...', { exact: true }).waitFor();
+    auth.release();
+    await toast(page).waitFor();
+    expect(await page.getByText('Checking authentication...').count()).toBe(0);
+  });
+
+  it('log-in returns to /admin: empty state, zero counters and a noindex meta tag', async () => {
+    const page = await newPage();
+    await page.goto(url('/admin'));
+    await page.waitForURL(url('/api/login'));
+    await logIn(page);
+    await page.getByRole('heading', { name: 'No contacts yet' }).waitFor();
+    await page
+      .getByText('Contact submissions will appear here when clients fill out the forms.', { exact: true })
+      .waitFor();
+    expect(await counters(page)).toEqual({ total: 0, pending: 0, processed: 0, today: 0 });
+    expect(await page.locator('article').count()).toBe(0);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Admin Panel');
+  });
+
+  it('shows "Loading contacts..." while the list is on its way', async () => {
+    const page = await newPage();
+    await logIn(page);
+    const list = await hold(page, isList);
+    await page.reload();
+    await list.arrived;
+    await page.getByText('Loading contacts...', { exact: true }).waitFor();
+    list.release();
+    await page.getByRole('heading', { name: 'No contacts yet' }).waitFor();
+    expect(await page.getByText('Loading contacts...').count()).toBe(0);
+  });
+
+  it('shows "Error Loading Contacts" with the server message, not raw JSON', async () => {
+    const page = await newPage();
+    await logIn(page);
+    await page.route(isList, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 500, message: 'Internal server error' }),
+      }),
+    );
+    await page.reload();
+    await page.getByRole('heading', { name: 'Error Loading Contacts' }).waitFor();
+    const text = await main(page).innerText();
+    expect(text).toContain('Internal server error');
+    expect(text).not.toMatch(/[{}]|statusCode/);
+    expect(await page.locator('article').count()).toBe(0);
+  });
+
+  it('lists every field: links, labels, badges, Spanish date, message as written, counters', async () => {
+    const bodies = (['familia', 'penal', 'administrativo', 'english', 'otro'] as const).map((tipo_caso) =>
+      contact({ tipo_caso }),
+    );
+    bodies[1].telefono = '300 765 4321';
+    bodies[2].mensaje = 'Primera línea\nSegunda línea\n\nFin del mensaje.';
+    bodies[3].nombre = 'Maximiliano Alejandro de la Santísima Trinidad Restrepo Villegas';
+    bodies[3].email = 'un.correo.electronico.muy.largo.para.probar@dominio-muy-largo-de-ejemplo.example.com';
+    bodies[4].mensaje = `Mire este enlace: https://ejemplo.com/${'x'.repeat(180)}`;
+    for (const body of bodies) await seed(body);
+
+    const page = await newPage();
+    await logIn(page);
+    await card(page, bodies[0].nombre).waitFor();
+    expect(await page.locator('article').count()).toBe(5);
+    expect(await counters(page)).toEqual({ total: 5, pending: 5, processed: 0, today: 5 });
+    // Newest first.
+    expect(await page.locator('article h3').first().innerText()).toBe(bodies[4].nombre);
+
+    const badgeColours = new Set<string>();
+    for (const body of bodies) {
+      const item = card(page, body.nombre);
+      expect(await item.locator(`a[href="mailto:${body.email}"]`).innerText()).toBe(body.email);
+      const digits = body.telefono.replace(/\D/g, '');
+      expect(await item.locator('a[href^="tel:"]').getAttribute('href')).toBe(
+        `tel:${body.telefono.startsWith('+') ? '+' : ''}${digits}`,
+      );
+      const wa = await item.locator('a[href^="https://wa.me/"]').getAttribute('href');
+      expect(wa).toBe(`https://wa.me/${digits.length === 10 ? `57${digits}` : digits}`);
+      const caseBadge = item.locator('[data-case-type]');
+      expect(await caseBadge.textContent()).toBe(LABELS[body.tipo_caso]);
+      badgeColours.add(await caseBadge.evaluate((el) => getComputedStyle(el).backgroundColor));
+      expect(await item.locator('[data-status]').textContent()).toBe('Pendiente');
+      expect(await item.getByText('Accepted', { exact: true }).count()).toBe(1);
+      expect(await item.getByRole('button', { name: 'Mark as Processed' }).isEnabled()).toBe(true);
+    }
+    expect(badgeColours.size).toBe(5);
+
+    // The date, formatted the way SPEC §9 asks, in Medellín's time zone.
+    const time = card(page, bodies[0].nombre).locator('time');
+    const iso = await time.getAttribute('datetime');
+    const expected = await page.evaluate(
+      (value) =>
+        new Intl.DateTimeFormat('es-CO', {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          timeZone: 'America/Bogota',
+        }).format(new Date(value!)),
+      iso,
+    );
+    const squash = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+    expect(squash(await time.innerText())).toBe(squash(expected));
+    expect(squash(expected)).toMatch(
+      /^\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/,
+    );
+
+    const message = card(page, bodies[2].nombre).locator('p[lang="es"]');
+    expect(await message.innerText()).toBe(bodies[2].mensaje);
+    const style = await message.evaluate((el) => {
+      const css = getComputedStyle(el);
+      return { whiteSpace: css.whiteSpace, overflowWrap: css.overflowWrap };
+    });
+    expect(style).toEqual({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+  });
+
+  it('marks a submission processed: Processing... while pending, then Success and fresh counters', async () => {
+    const page = await newPage();
+    await logIn(page);
+    const target = card(page, 'Cliente 1');
+    await target.waitFor();
+    const patch = await hold(page, isMark, 'PATCH');
+    await target.getByRole('button', { name: 'Mark as Processed' }).click();
+    await patch.arrived;
+    const button = target.getByRole('button', { name: 'Processing...' });
+    await button.waitFor();
+    expect(await button.isDisabled()).toBe(true);
+    patch.release();
+
+    await toast(page).waitFor();
+    expect(await toast(page).locator('.mantine-Notification-title').innerText()).toBe('Success');
+    expect(await toast(page).locator('.mantine-Notification-description').innerText()).toBe(
+      'Contact marked as processed',
+    );
+    await target.locator('[data-status="processed"]').waitFor();
+    expect(await target.locator('[data-status]').textContent()).toBe('Procesado');
+    expect(await target.getByRole('button').count()).toBe(0);
+    expect(await counters(page)).toEqual({ total: 5, pending: 4, processed: 1, today: 5 });
+  });
+
+  it("shows the server's message in an Error toast when marking fails", async () => {
+    const page = await newPage();
+    await logIn(page);
+    await page.route(isMark, (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 404, message: 'Contact submission 999 not found' }),
+      }),
+    );
+    const target = card(page, 'Cliente 2');
+    await target.getByRole('button', { name: 'Mark as Processed' }).click();
+    await expectDestructiveToast(page, 'Error', 'Contact submission 999 not found');
+    expect(await target.locator('[data-status]').textContent()).toBe('Pendiente');
+    expect(await target.getByRole('button', { name: 'Mark as Processed' }).isEnabled()).toBe(true);
+  });
+
+  it('an expired session while marking: Session Expired, then the log-in page', async () => {
+    const page = await newPage();
+    await logIn(page);
+    await card(page, 'Cliente 2').waitFor();
+    // End this browser's session on the server, as a log-out elsewhere or an expiry would.
+    const cookie = (await page.context().cookies(site.server.url))
+      .map(({ name, value }) => `${name}=${value}`)
+      .join('; ');
+    const out = await fetch(url('/api/logout'), { headers: { cookie }, redirect: 'manual' });
+    expect(out.status).toBe(303);
+
+    await card(page, 'Cliente 2').getByRole('button', { name: 'Mark as Processed' }).click();
+    await expectDestructiveToast(page, 'Session Expired', 'Please log in again.');
+    const toastAt = Date.now();
+    await page.waitForURL(url('/api/login'));
+    expect(Date.now() - toastAt).toBeLessThan(2500);
+  });
+
+  it('refreshes the list and counters every 30 seconds', async () => {
+    const page = await newPage();
+    await page.clock.install();
+    await logIn(page);
+    await card(page, 'Cliente 1').waitFor();
+    const before = await counters(page);
+    const fresh = contact({ nombre: 'Cliente del sondeo' });
+    await seed(fresh);
+    await page.clock.fastForward(5_000);
+    expect(await card(page, fresh.nombre).count()).toBe(0);
+    await page.clock.fastForward(25_000);
+    await card(page, fresh.nombre).waitFor();
+    await page.waitForFunction(
+      (total) => document.querySelector('[data-stat="total"] dd')?.textContent === String(total),
+      before.total + 1,
+    );
+    expect(await counters(page)).toEqual({
+      ...before,
+      total: before.total + 1,
+      pending: before.pending + 1,
+      today: before.today + 1,
+    });
+  });
+
+  it('pages a long list 50 at a time and keeps the page in the URL', async () => {
+    await seed(...Array.from({ length: 120 }, () => contact({ tipo_caso: 'penal' })));
+    const page = await newPage();
+    await logIn(page);
+    await page.locator('article').first().waitFor();
+    const { total } = await counters(page);
+    expect(total).toBeGreaterThan(120);
+    expect(await page.locator('article').count()).toBe(50);
+    await page.getByText(`Showing 1–50 of ${total}`).waitFor();
+    const firstOfPage1 = await page.locator('article h3').first().innerText();
+
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await page.waitForURL(url('/admin?page=2'));
+    await page.getByText(`Showing 51–100 of ${total}`).waitFor();
+    expect(await page.locator('article').count()).toBe(50);
+    expect(await page.locator('article h3').first().innerText()).not.toBe(firstOfPage1);
+
+    const last = Math.ceil(total / 50);
+    await page.goto(url(`/admin?page=${last}`));
+    await page.getByText(`Showing ${(last - 1) * 50 + 1}–${total} of ${total}`).waitFor();
+    expect(await page.locator('article').count()).toBe(total - (last - 1) * 50);
+    // The oldest submission (seeded first) is last on the last page.
+    expect(await page.locator('article h3').last().innerText()).toBe('Cliente 1');
+
+    // A page past the end moves to the last one.
+    await page.goto(url('/admin?page=99'));
+    await page.waitForURL(url(`/admin?page=${last}`));
+  });
+
+  it('fits a 390 px phone: cards stack and nothing scrolls sideways', async () => {
+    const page = await newPage(390);
+    await logIn(page);
+    await page.goto(url('/admin?page=3'));
+    await card(page, 'Maximiliano Alejandro de la Santísima Trinidad Restrepo Villegas').waitFor();
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+      widest: Math.max(
+        ...Array.from(document.querySelectorAll('article')).map((a) => a.getBoundingClientRect().right),
+      ),
+    }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    expect(widths.widest).toBeLessThanOrEqual(390);
+    const boxes = await page
+      .locator('article')
+      .evaluateAll((els) => els.slice(0, 2).map((el) => el.getBoundingClientRect()));
+    expect(boxes[1].top).toBeGreaterThanOrEqual(boxes[0].bottom);
+  });
+
+  it.each([
+    ['/admin', true],
+    ['/api/login', false],
+  ] as const)('has no serious or critical axe violation on %s', async (path, signedIn) => {
+    const page = await newPage();
+    if (signedIn) {
+      await logIn(page);
+      await page.locator('article').first().waitFor();
+    } else {
+      await page.goto(url(path));
+    }
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+
+  it('Logout ends the session and leaves for the home page', async () => {
+    const page = await newPage();
+    await logIn(page);
+    await page.locator('article').first().waitFor();
+    await Promise.all([page.waitForURL(url('/')), page.getByRole('button', { name: 'Logout' }).click()]);
+    const cookie = (await page.context().cookies(site.server.url))
+      .map(({ name, value }) => `${name}=${value}`)
+      .join('; ');
+    const me = await fetch(url('/api/auth/user'), { headers: { cookie } });
+    expect(me.status).toBe(401);
+  });
+});

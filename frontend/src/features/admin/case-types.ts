@@ -1,0 +1,30 @@
+// SPEC §9: the case-type labels staff see, and one badge colour per type so a glance sorts the list.
+const LABELS: Record<string, string> = {
+  familia: 'Derecho de Familia',
+  penal: 'Derecho Penal',
+  administrativo: 'Derecho Administrativo',
+  english: 'Legal Services in English',
+};
+
+// Filled badges with white text: every shade here reads at 4.5:1 or better (WCAG AA).
+const COLORS: Record<string, string> = {
+  familia: 'grape.8',
+  penal: 'red.7',
+  administrativo: 'navy.7',
+  english: 'teal.8',
+};
+const OTHER_COLOR = 'gray.7';
+
+/** Object.hasOwn keeps "constructor" and friends from reading the prototype. */
+function lookup(table: Record<string, string>, tipo: string): string | undefined {
+  return Object.hasOwn(table, tipo) ? table[tipo] : undefined;
+}
+
+/** The spec's label for a known type; anything else (including 'otro') is shown as the visitor sent it. */
+export function caseTypeLabel(tipo: string): string {
+  return lookup(LABELS, tipo) ?? tipo;
+}
+
+export function caseTypeColor(tipo: string): string {
+  return lookup(COLORS, tipo) ?? OTHER_COLOR;
+}

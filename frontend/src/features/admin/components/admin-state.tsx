@@ -1,0 +1,55 @@
+import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** The whole-panel states of SPEC §4 that replace the list: checking, loading, error. */
+export function AdminStatus({
+  loading,
+  title,
+  children,
+}: {
+  loading?: boolean;
+  title?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Center mih="50vh" px="md" py={64} lang="en">
+      <Stack align="center" gap="md" maw={560} ta="center" role={loading ? 'status' : undefined}>
+        {loading && <Loader color="navy.7" aria-hidden />}
+        {title && (
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {title}
+          </Title>
+        )}
+        {children}
+      </Stack>
+    </Center>
+  );
+}
+
+/** SPEC §4 empty state: shown inside the panel, under the counters. */
+export function EmptyContacts({ title, message }: { title: string; message: string }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'lg', sm: 48 }} ta="center">
+      <Title order={2} fz="xl" mb="xs">
+        {title}
+      </Title>
+      <Text c="gray.7">{message}</Text>
+    </Paper>
+  );
+}
+
+export function RetryButton({ onRetry, label }: { onRetry: () => void; label: string }) {
+  return (
+    <Button variant="outline" onClick={onRetry}>
+      {label}
+    </Button>
+  );
+}
+
+export function StatusText({ children }: { children: ReactNode }) {
+  return (
+    <Text c="gray.7" fz="lg" style={{ overflowWrap: 'anywhere' }}>
+      {children}
+    </Text>
+  );
+}

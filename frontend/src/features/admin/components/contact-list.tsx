@@ -1,0 +1,76 @@
+import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import type { ContactsPage } from '../../../lib/api/endpoints';
+import { adminCopy } from '../admin-copy';
+import { pageCount, rangeShown } from '../pagination';
+import classes from './admin.module.css';
+import { ContactCard } from './contact-card';
+
+interface ContactListProps {
+  data: ContactsPage;
+  page: number;
+  /** True while another page is on its way and these rows are the previous page's. */
+  stale: boolean;
+  onPageChange: (page: number) => void;
+}
+
+const HEADING_ID = 'solicitudes';
+
+/** Only the current page is rendered, so 10,000 submissions cost the same as 50. */
+export function ContactList({ data, page, stale, onPageChange }: ContactListProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const previousPage = useRef(page);
+  const pages = pageCount(data.total);
+  const [from, to] = rangeShown(page, data.items.length);
+
+  // After a page change, bring the top of the list into view and put focus there, as a new page would.
+  useEffect(() => {
+    if (previousPage.current === page) return;
+    previousPage.current = page;
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: 'start' });
+  }, [page]);
+
+  const pager =
+    pages > 1 ? (
+      <nav aria-label={adminCopy.pagination}>
+        <Pagination
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={onPageChange}
+          siblings={1}
+          boundaries={1}
+          size="md"
+          gap={6}
+          getItemProps={(item) => ({ 'aria-label': adminCopy.pageItem(item) })}
+          getControlProps={(control) => ({ 'aria-label': adminCopy.pageControl[control] })}
+        />
+      </nav>
+    ) : null;
+
+  return (
+    <Stack component="section" aria-labelledby={HEADING_ID} gap="md">
+      <Group justify="space-between" align="baseline" gap="xs">
+        <Title
+          order={2}
+          id={HEADING_ID}
+          ref={headingRef}
+          tabIndex={-1}
+          fz={{ base: 22, sm: 26 }}
+          style={{ scrollMarginTop: 96, outline: 'none' }}
+        >
+          {adminCopy.listTitle}
+        </Title>
+        <Text c="gray.7" fz="sm" aria-live="polite">
+          {adminCopy.showing(from, to, data.total)}
+        </Text>
+      </Group>
+      <Stack gap="md" className={stale ? classes.stale : undefined} aria-busy={stale}>
+        {data.items.map((contact) => (
+          <ContactCard key={contact.id} contact={contact} />
+        ))}
+      </Stack>
+      {pager}
+    </Stack>
+  );
+}

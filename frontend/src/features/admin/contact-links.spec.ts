@@ -1,0 +1,25 @@
+import { mailtoHref, telHref, whatsappHref } from './contact-links';
+
+describe('contact links', () => {
+  it('builds mailto and tel links', () => {
+    expect(mailtoHref('ana@example.com')).toBe('mailto:ana@example.com');
+    expect(telHref('+57 300 123-4567')).toBe('tel:+573001234567');
+    expect(telHref('(300) 123 4567')).toBe('tel:3001234567');
+  });
+
+  it('links WhatsApp to the digits of an international number', () => {
+    expect(whatsappHref('+57 300 123 4567')).toBe('https://wa.me/573001234567');
+    expect(whatsappHref('+1 (555) 010-9999')).toBe('https://wa.me/15550109999');
+    expect(whatsappHref('0044 20 7946 0958')).toBe('https://wa.me/442079460958');
+  });
+
+  it("adds Colombia's code to a local mobile number", () => {
+    expect(whatsappHref('300 123 4567')).toBe('https://wa.me/573001234567');
+    expect(whatsappHref('3001234567')).toBe('https://wa.me/573001234567');
+  });
+
+  it('offers no chat for something that is not a phone number', () => {
+    expect(whatsappHref('call me please')).toBeNull();
+    expect(whatsappHref('12345')).toBeNull();
+  });
+});
