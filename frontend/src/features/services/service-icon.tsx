@@ -75,14 +75,6 @@ export function ServiceIcon({ name, ...props }: IconProps & { name: ServiceIconN
   return <Svg {...props}>{glyphs[name]}</Svg>;
 }
 
-export function CheckMarkIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </Svg>
-  );
-}
-
 export function ArrowRightIcon(props: IconProps) {
   return (
     <Svg {...props}>

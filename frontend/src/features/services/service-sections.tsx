@@ -1,6 +1,6 @@
 import { Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { DetailItem, ServicePanel as ServicePanelCopy } from '../../content/services';
-import { CheckMarkIcon } from './service-icon';
+import { CheckIcon } from '../../components/icons';
 import classes from './services.module.css';
 
 export const FEATURES_HEADING_ID = 'servicio-que-hacemos';
@@ -35,22 +35,29 @@ export function ServiceFeatures({
         style={{ listStyle: 'none' }}
       >
         {features.map((feature) => (
-          <li key={feature.title} className={classes.featureItem}>
-            <span className={classes.featureIcon}>
-              <CheckMarkIcon size={18} />
-            </span>
-            <div>
-              <Text fw={700} c="navy.9">
-                {feature.title}
-              </Text>
-              <Text fz="sm" c="gray.7" mt={4} lh={1.6}>
-                {feature.text}
-              </Text>
-            </div>
-          </li>
+          <CheckItem key={feature.title} item={feature} />
         ))}
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** A checked point: a title and a sentence, on white (features) or on the navy panel. */
+function CheckItem({ item, onNavy = false }: { item: { title: string; text: string }; onNavy?: boolean }) {
+  return (
+    <li className={classes.featureItem} style={onNavy ? { marginBottom: 20 } : undefined}>
+      <span className={onNavy ? classes.panelIcon : classes.featureIcon}>
+        <CheckIcon size={onNavy ? 16 : 18} />
+      </span>
+      <div>
+        <Text fw={700} c={onNavy ? 'white' : 'navy.9'}>
+          {item.title}
+        </Text>
+        <Text fz="sm" c={onNavy ? 'navy.0' : 'gray.7'} mt={4} lh={1.6}>
+          {item.text}
+        </Text>
+      </div>
+    </li>
   );
 }
 
@@ -70,19 +77,7 @@ export function ServicePanel({ panel }: { panel: ServicePanelCopy }) {
       </Title>
       <Box component="ul" p={0} m={0} mt="lg" style={{ listStyle: 'none' }}>
         {panel.items.map((item) => (
-          <li key={item.title} className={classes.featureItem} style={{ marginBottom: 20 }}>
-            <span className={classes.panelIcon}>
-              <CheckMarkIcon size={16} />
-            </span>
-            <div>
-              <Text fw={700} c="white">
-                {item.title}
-              </Text>
-              <Text fz="sm" c="navy.0" mt={4} lh={1.6}>
-                {item.text}
-              </Text>
-            </div>
-          </li>
+          <CheckItem key={item.title} item={item} onNavy />
         ))}
       </Box>
     </Paper>

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { pathFor } from '../../app/route-table';
 import { serviceRouteKeys, services, serviceText, type Service } from '../../content/services';
 import { useLanguage } from '../../i18n';
-import { ArrowRightIcon, CheckMarkIcon, ServiceIcon } from './service-icon';
+import { CheckIcon } from '../../components/icons';
+import { ArrowRightIcon, ServiceIcon } from './service-icon';
 import { servicesCopy } from './services-copy';
 import classes from './services.module.css';
 
@@ -30,7 +31,7 @@ function ServiceCard({ service, headingOrder }: { service: Service; headingOrder
       <ul className={classes.cardList} style={{ marginTop: 'var(--mantine-spacing-md)' }}>
         {features.map((feature) => (
           <Text component="li" key={feature} fz="sm" c="gray.8" mb={6}>
-            <CheckMarkIcon size={16} className={classes.check} />
+            <CheckIcon size={16} className={classes.check} />
             <span>{feature}</span>
           </Text>
         ))}
