@@ -11,6 +11,7 @@ export default tseslint.config(
       'backend/dist/**',
       'backend/public/**',
       'frontend/dist/**',
+      'frontend/dist-ssr/**',
       'data/**',
       'frontend/src/lib/api/schema.d.ts',
     ],
@@ -35,6 +36,7 @@ export default tseslint.config(
   {
     files: [
       'scripts/**/*.mjs',
+      'frontend/scripts/**/*.mjs',
       '**/*.config.{js,mjs,cjs}',
       '**/*.cjs',
       'backend/jest.config.js',

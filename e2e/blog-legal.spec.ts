@@ -102,7 +102,11 @@ describe('blog and legal pages in Chromium', () => {
       expect(await page.locator(`main img[src="${post.image.src}"]`).getAttribute('height')).toBe(
         String(post.image.height),
       );
-      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(post.excerpt);
+      // The excerpt, cut at a word with an ellipsis when it is longer than a search result shows.
+      const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+      expect(description.length).toBeLessThanOrEqual(160);
+      expect(post.excerpt.startsWith(description.replace(/…$/, ''))).toBe(true);
+      expect(description.length).toBeGreaterThan(Math.min(post.excerpt.length, 100));
       expect(await page.locator('meta[property="article:tag"]').count()).toBe(post.tags.length);
       expect(await main.locator('a[href^="https://wa.me/"]').count()).toBeGreaterThan(0);
       expect(errors).toEqual([]);
@@ -142,7 +146,7 @@ describe('blog and legal pages in Chromium', () => {
     ['/en/blog/no-such-post', 'en', 'Post not found', 'Back to blog', '/en/blog'],
   ])('%s is not found (%s)', async (path, language, heading, back, list) => {
     const { page, status } = await open(path);
-    // Only real posts are in routes.json, so the server answers 404 while the SPA draws the screen.
+    // Only real posts are prerendered, so the server answers 404 with the not-found screen of the blog.
     expect(status).toBe(404);
     expect(await page.getAttribute('html', 'lang')).toBe(language);
     expect(await page.locator('h1').innerText()).toBe(heading);

@@ -68,7 +68,9 @@ describe('the consultation form in Chromium', () => {
     });
     const page = await context.newPage();
     await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
-    await section(page).locator('form').waitFor();
+    // The form's code comes as the visitor scrolls to it; the form is React's once it is marked.
+    await section(page).scrollIntoViewIfNeeded();
+    await section(page).locator('form[data-hydrated]').waitFor();
     return page;
   }
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Page } from 'playwright-core';
-import { builtRoutes, languageOf, ROUTE_PAIRS } from './support/routes';
+import { builtRoutes, htmlLangOf, ROUTE_PAIRS } from './support/routes';
 import { useSite } from './support/site';
 
 const SCREENSHOTS = resolve(__dirname, '..', 'test-results', 'screenshots');
@@ -16,7 +16,7 @@ describe('the public site in Chromium', () => {
     const page = await site.browser.newPage({ viewport });
     const response = await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
-    await page.locator(`html[lang="${languageOf(path)}"]`).waitFor({ state: 'attached' });
+    await page.locator(`html[lang="${htmlLangOf(path)}"]`).waitFor({ state: 'attached' });
     return page;
   }
 
@@ -29,7 +29,7 @@ describe('the public site in Chromium', () => {
     for (const path of routes) {
       const response = await page.goto(site.server.url + path);
       expect({ path, status: response?.status() }).toEqual({ path, status: 200 });
-      await page.locator(`html[lang="${languageOf(path)}"]`).waitFor({ state: 'attached' });
+      await page.locator(`html[lang="${htmlLangOf(path)}"]`).waitFor({ state: 'attached' });
       await page.locator('h1').first().waitFor();
       expect({ path, h1: await page.locator('h1').count() }).toEqual({ path, h1: 1 });
       expect(await page.locator('header').count()).toBe(1);

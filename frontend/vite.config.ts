@@ -1,34 +1,17 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import { concretePaths } from './src/app/route-table';
+import { defineConfig } from 'vite';
 
-/**
- * Writes routes.json (every concrete SPA path) beside index.html. The server answers 200 for
- * those and a real 404 for anything else, so it must come from the router's own table.
- */
-function routesManifest(): Plugin {
-  return {
-    name: 'routes-manifest',
-    apply: 'build',
-    generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'routes.json',
-        source: `${JSON.stringify(concretePaths(), null, 2)}\n`,
-      });
-    },
-  };
-}
-
-export default defineConfig({
-  plugins: [react(), routesManifest()],
-  build: {
-    outDir: '../backend/public',
-    emptyOutDir: true,
-  },
+// Two builds: the client (hashed assets + a manifest into the server's public dir) and, with --ssr,
+// the server entry the prerenderer (scripts/prerender.mjs) imports to write every page's HTML.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
+    : // One stylesheet: a part of a page whose code arrives later must still be styled in the first paint.
+      { outDir: '../backend/public', emptyOutDir: true, manifest: true, cssCodeSplit: false },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
     },
   },
-});
+}));

@@ -1,166 +1,159 @@
 #!/usr/bin/env node
-// `npm run bench`: how the staff API behaves as submissions grow. Boots the built server twice on fresh
-// SQLite files (10 rows, then 10,000 rows), times the admin panel's calls in one run, and writes the
-// figures and their ratios to BENCHMARKS.md. Ratios, not lone absolute times, are what to compare.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+// `npm run bench` (after scripts/ensure.mjs installs and builds when stale): measures the built app and writes
+// BENCHMARKS.md. Three parts, each rewriting only its own section of the file:
+//   staff       the staff API with 10 vs 10,000 submissions (under a minute here: seeds, boots the server 4 times)
+//   weight      page weight of the built pages: initial JS/CSS raw, gzip, brotli against the budgets
+//   lighthouse  Lighthouse 12 scores of the production server, each page 3 times (3–4 minutes here)
+//
+// Flags (or the environment variables after them):
+//   --only=PARTS   comma-separated parts to run: staff, weight, lighthouse, or web (= weight,lighthouse).
+//                  Default: all. BENCH_ONLY=web does the same.             e.g. node scripts/bench.mjs --only=web
+//   --runs=N       Lighthouse runs per page, the median is reported (default 3). BENCH_RUNS=N.
+//   --pages=P,Q    these paths for the web parts instead of the five in scripts/bench/pages.mjs. BENCH_PAGES.
+//   --help         this text.
+// Chromium comes from CHROME_PATH (default /usr/bin/chromium). A budget or score under target is written as
+// FAIL in the report and does not change the exit code; only a crash exits non-zero.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeSections } from './bench/markdown.mjs';
+import { PAGES, pageFiles } from './bench/pages.mjs';
+import { root } from './bench/paths.mjs';
 
-const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const require = createRequire(join(root, 'backend', 'package.json'));
-const sqlite3 = require('sqlite3');
-const SECRET = 'benchmark-secret-that-is-long-enough-000';
-const STAFF = { email: 'bench@example.com', password: 'benchmark-password-123' };
-const REQUESTS = 200;
+const PARTS = ['staff', 'weight', 'lighthouse'];
 
-function serverEnv(dir) {
-  return {
-    PATH: process.env.PATH,
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}`,
-    SESSION_SECRET: SECRET,
+function parseArgs(argv) {
+  const options = {
+    only: process.env.BENCH_ONLY || 'all',
+    runs: process.env.BENCH_RUNS || '3',
+    pages: process.env.BENCH_PAGES || '',
   };
-}
-
-async function startServer(dir) {
-  const child = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
-    env: serverEnv(dir),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise((resolve, reject) => {
-    const onData = (chunk) => {
-      output += chunk;
-      const match = /Site and API: (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)));
-  });
-  return { url, stop: () => new Promise((done) => (child.once('exit', done), child.kill('SIGTERM'))) };
-}
-
-/** Inserts rows straight into the migrated SQLite file, one transaction per 1,000. */
-function seed(file, count) {
-  return new Promise((resolve, reject) => {
-    const db = new sqlite3.Database(file);
-    const now = Date.now();
-    db.serialize(() => {
-      const insert = db.prepare(
-        'INSERT INTO contact_submissions (nombre, email, telefono, tipo_caso, mensaje, consent, processed, created_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?)',
-      );
-      db.run('BEGIN');
-      for (let i = 0; i < count; i += 1) {
-        const created = new Date(now - i * 60_000).toISOString().replace('T', ' ').replace('Z', '');
-        insert.run(
-          `Cliente ${i}`,
-          `c${i}@example.com`,
-          '+57 300 000 0000',
-          'familia',
-          `Consulta ${i} sobre un caso.`,
-          i % 4 === 0 ? 1 : 0,
-          created,
-        );
-        if (i % 1000 === 999) db.run('COMMIT').run('BEGIN');
-      }
-      db.run('COMMIT');
-      insert.finalize();
-    });
-    db.close((err) => (err ? reject(err) : resolve()));
-  });
-}
-
-async function login(url) {
-  const response = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(STAFF),
-    redirect: 'manual',
-  });
-  return (response.headers.get('set-cookie') ?? '').split(';')[0];
-}
-
-/** Median and 95th percentile of REQUESTS sequential calls, after 20 warm-up calls. */
-async function time(url, path, cookie) {
-  const call = async () => {
-    const response = await fetch(url + path, { headers: { cookie } });
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    await response.arrayBuffer();
-  };
-  for (let i = 0; i < 20; i += 1) await call();
-  const samples = [];
-  for (let i = 0; i < REQUESTS; i += 1) {
-    const start = process.hrtime.bigint();
-    await call();
-    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+  for (const arg of argv) {
+    const match = /^--(only|runs|pages)=(.*)$/.exec(arg);
+    if (arg === '--help' || arg === '-h') options.help = true;
+    else if (match) options[match[1]] = match[2];
+    else throw new Error(`Unknown argument "${arg}" (see node scripts/bench.mjs --help)`);
   }
-  samples.sort((a, b) => a - b);
-  return { p50: samples[Math.floor(samples.length / 2)], p95: samples[Math.floor(samples.length * 0.95)] };
+  const parts = new Set();
+  for (const name of options.only.split(',').map((s) => s.trim())) {
+    if (name === 'all') PARTS.forEach((part) => parts.add(part));
+    else if (name === 'web') ['weight', 'lighthouse'].forEach((part) => parts.add(part));
+    else if (name === 'db') parts.add('staff');
+    else if (PARTS.includes(name)) parts.add(name);
+    else throw new Error(`--only: unknown part "${name}" (staff, weight, lighthouse, web, all)`);
+  }
+  const runs = Number(options.runs);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs must be a whole number ≥ 1, not "${options.runs}"`);
+  const pages = options.pages ? options.pages.split(',').map((s) => s.trim()) : null;
+  return { help: options.help, parts, runs, pages };
 }
 
-const CALLS = [
-  ['list, first page (limit 50)', '/api/contacts?limit=50&offset=0'],
-  ['list, last page (offset n-50)', null],
-  ['counters (/api/contacts/stats)', '/api/contacts/stats'],
-];
+const log = (line) => console.error(line);
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
+const cpuLine = () => `${cpus().length} CPUs (${cpus()[0]?.model.trim() ?? 'unknown'})`;
 
-async function measure(rows) {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+let options;
+try {
+  options = parseArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
+}
+if (options.help) {
+  // The comment at the top of this file is the help text.
+  const lines = readFileSync(fileURLToPath(import.meta.url), 'utf8')
+    .split('\n')
+    .slice(1);
+  const header = lines.slice(
+    0,
+    lines.findIndex((line) => !line.startsWith('//')),
+  );
+  console.log(header.map((line) => line.replace(/^\/\/ ?/, '')).join('\n'));
+  process.exit(0);
+}
+
+const fresh = {};
+const started = Date.now();
+
+if (options.parts.has('staff')) {
+  const since = Date.now();
+  log('Staff API: 10 vs 10,000 submissions…');
+  const { staffApiSection } = await import('./bench/staff-api.mjs');
+  fresh.staff = await staffApiSection();
+  log(`Staff API done in ${seconds(since)} s.`);
+}
+
+// The build is rewritten by other work while a run goes on now and then; a report on a moving target says so.
+const buildFiles = ['backend/public/index.html', 'backend/public/site.json', 'backend/dist/main.js'];
+const buildStamp = () =>
+  buildFiles.map((file) => (existsSync(join(root, file)) ? statSync(join(root, file)).mtimeMs : 0)).join();
+const buildBefore = buildStamp();
+const movedNote = () =>
+  buildStamp() === buildBefore
+    ? []
+    : [
+        '',
+        `**The build changed during this run (${buildFiles.join(', ')}): run it again for figures to trust.**`,
+      ];
+
+const { source, pages } = pageFiles(options.pages ?? PAGES);
+
+if (options.parts.has('weight')) {
+  const since = Date.now();
+  const { measurePageWeight, pageWeightSection } = await import('./bench/page-weight.mjs');
+  const weight = measurePageWeight(pages);
+  const run = `Run: ${new Date().toISOString()}, Node ${process.version}, ${cpuLine()}.`;
+  fresh.weight = [...pageWeightSection(weight, source, run), ...movedNote()];
+  log(`Page weight done in ${seconds(since)} s.`);
+}
+
+async function lighthousePart() {
+  const since = Date.now();
+  const { chromiumVersion, runLighthouse } = await import('./bench/lighthouse.mjs');
+  const { lighthouseSection } = await import('./bench/lighthouse-report.mjs');
+  log(`Lighthouse: ${pages.length} pages × ${options.runs} runs…`);
+  const audited = await runLighthouse(
+    pages.map((page) => page.path),
+    options.runs,
+    log,
+  );
+  if (audited.results.every((result) => result.runs === 0)) {
+    throw new Error(`Every Lighthouse run failed:\n${audited.results.flatMap((r) => r.failed).join('\n')}`);
+  }
+  const installed = JSON.parse(
+    readFileSync(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
+  );
+  log(`Lighthouse done in ${seconds(since)} s.`);
+  const moved = movedNote();
+  if (moved.length > 0) log(moved[1]);
+  const section = lighthouseSection(audited, {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpuLine(),
+    chromium: chromiumVersion(),
+    lighthouse: installed.version,
+    runs: options.runs,
+    seconds: seconds(since),
+  });
+  return [...section, ...moved];
+}
+
+// A part that measured nothing at all is a crash; the sections the other parts measured are written first.
+let crash = null;
+if (options.parts.has('lighthouse')) {
   try {
-    let server = await startServer(dir); // runs the migrations
-    await server.stop();
-    await seed(join(dir, 'app.sqlite'), rows);
-    const added = spawnSync(
-      process.execPath,
-      [join(root, 'backend', 'dist', 'bin', 'staff.js'), 'add', STAFF.email],
-      {
-        env: { ...serverEnv(dir), STAFF_PASSWORD: STAFF.password },
-      },
-    );
-    if (added.status !== 0) throw new Error(String(added.stderr));
-    server = await startServer(dir);
-    const cookie = await login(server.url);
-    const results = {};
-    for (const [name, path] of CALLS) {
-      results[name] = await time(
-        server.url,
-        path ?? `/api/contacts?limit=50&offset=${Math.max(rows - 50, 0)}`,
-        cookie,
-      );
-    }
-    await server.stop();
-    return results;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+    fresh.lighthouse = await lighthousePart();
+  } catch (error) {
+    crash = error;
   }
 }
 
-const small = await measure(10);
-const large = await measure(10_000);
-const fmt = (ms) => ms.toFixed(2);
-const lines = [
-  '# Benchmarks',
-  '',
-  'Written by `npm run bench` (scripts/bench.mjs): the built server on SQLite, staff API calls made one after',
-  `another from Node on loopback (${REQUESTS} timed calls after 20 warm-up calls each), with 10 and with 10,000`,
-  'submissions, in one run on the same machine. Compare the ratios; absolute times depend on the machine.',
-  '',
-  `Run: ${new Date().toISOString()}, Node ${process.version}, ${process.platform}/${process.arch}.`,
-  '',
-  '| call | 10 rows p50 (ms) | 10,000 rows p50 (ms) | ratio p50 | 10 rows p95 (ms) | 10,000 rows p95 (ms) | ratio p95 |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...CALLS.map(([name]) => {
-    const a = small[name];
-    const b = large[name];
-    return `| ${name} | ${fmt(a.p50)} | ${fmt(b.p50)} | ${(b.p50 / a.p50).toFixed(2)}× | ${fmt(a.p95)} | ${fmt(b.p95)} | ${(b.p95 / a.p95).toFixed(2)}× |`;
-  }),
-  '',
-];
-writeFileSync(join(root, 'BENCHMARKS.md'), lines.join('\n'));
-console.log(lines.join('\n'));
+const text = writeSections(join(root, 'BENCHMARKS.md'), PARTS, fresh);
+console.log(text);
+log(`Wrote BENCHMARKS.md (${Object.keys(fresh).join(', ') || 'nothing new'}) in ${seconds(started)} s.`);
+if (crash) {
+  console.error('Lighthouse section not rewritten:', crash);
+  process.exit(1);
+}

@@ -49,7 +49,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<Running
     yamlDocumentUrl: 'api/docs-yaml',
     customSiteTitle: 'Abogados Medellín API',
   });
-  for (const handler of siteHandlers(config.publicDir)) app.use(handler);
+  for (const handler of siteHandlers(config)) app.use(handler);
 
   await app.init();
   const staff = app.get(StaffUsersService);

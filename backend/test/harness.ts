@@ -1,14 +1,131 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  request as httpRequest,
+  type RequestListener,
+} from 'node:http';
+import { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { type App } from 'supertest/types';
 import { bootstrap, type RunningApp } from '../src/app';
 import { StaffUsersService } from '../src/auth/staff-users.service';
 import { type AppConfig, loadConfig } from '../src/config/app-config';
+import { type SiteManifest } from '../src/site/site-manifest';
 import { STAFF } from './factories';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+/** What the fake build writes: each page's file, language and a heading only that page has. */
+export const SITE = {
+  token: '%PUBLIC_URL%',
+  pages: {
+    '/': { file: 'index.html', lang: 'es', heading: 'Abogados en Medellín' },
+    '/en': { file: 'en/index.html', lang: 'en', heading: 'Lawyers in Medellín' },
+    '/servicios': { file: 'servicios/index.html', lang: 'es', heading: 'Nuestros servicios' },
+    '/blog/divorcio-en-medellin-2025': {
+      file: 'blog/divorcio-en-medellin-2025/index.html',
+      lang: 'es',
+      heading: 'Divorcio en Medellín 2025',
+    },
+    '/admin': { file: 'admin/index.html', lang: 'es', heading: 'Panel del personal' },
+  },
+  /** Most specific first, as the build orders them. */
+  notFound: [
+    { prefix: '/en/blog/', file: 'en/blog/404.html', lang: 'en', heading: 'Post not found' },
+    { prefix: '/blog/', file: 'blog/404.html', lang: 'es', heading: 'Post no encontrado' },
+    { prefix: '/en/', file: 'en/404.html', lang: 'en', heading: 'Page not found' },
+    { prefix: '/', file: '404.html', lang: 'es', heading: 'Página no encontrada' },
+  ],
+  noindex: ['/admin'],
+  documents: { '/robots.txt': 'robots.txt', '/sitemap.xml': 'sitemap.xml' },
+  /** An asset with both build-time variants, one with only .gz, and files without any. */
+  assets: {
+    both: 'assets/app-abc123.js',
+    gzipOnly: 'assets/vendor-def456.js',
+    image: 'images/logo.svg',
+    favicon: 'favicon.svg',
+  },
+  /** HTML that site.json does not list, as an earlier build might leave behind: never to be served. */
+  unlistedHtml: 'antiguo/index.html',
+} as const;
+
+export type SitePath = keyof typeof SITE.pages;
+
+/** site.json as the frontend build writes it for SITE. */
+export function siteManifest(): SiteManifest {
+  return {
+    token: SITE.token,
+    pages: Object.fromEntries(Object.entries(SITE.pages).map(([path, { file }]) => [path, file])),
+    notFound: SITE.notFound.map(({ prefix, file }) => ({ prefix, file })),
+    noindex: [...SITE.noindex],
+    documents: { ...SITE.documents },
+  };
+}
+
+/** A prerendered page: absolute links carry the token, and enough text that compressing it pays. */
+function pageHtml(path: string, lang: string, heading: string): string {
+  const url = `${SITE.token}${path === '/' ? '' : path}`;
+  const text = `<p>${heading}: asesoría legal en familia, penal y derecho administrativo.</p>\n`.repeat(30);
+  return (
+    `<!doctype html><html lang="${lang}"><head><title>${heading}</title>` +
+    `<link rel="canonical" href="${url}"><link rel="alternate" hreflang="${lang}" href="${url}">` +
+    `</head><body><div id="root"><h1>${heading}</h1>\n${text}</div></body></html>\n`
+  );
+}
+
+function writePublicFile(publicDir: string, file: string, content: string | Buffer): void {
+  mkdirSync(dirname(join(publicDir, file)), { recursive: true });
+  writeFileSync(join(publicDir, file), content);
+}
+
+/** Writes the built-site fixture: pages, not-found pages, crawl files, site.json and assets. */
+export function writeSite(publicDir: string): void {
+  for (const [path, { file, lang, heading }] of Object.entries(SITE.pages)) {
+    writePublicFile(publicDir, file, pageHtml(path, lang, heading));
+  }
+  for (const { prefix, file, lang, heading } of SITE.notFound) {
+    writePublicFile(publicDir, file, pageHtml(prefix, lang, heading));
+  }
+  const indexable = Object.keys(SITE.pages).filter(
+    (path) => !(SITE.noindex as readonly string[]).includes(path),
+  );
+  writePublicFile(
+    publicDir,
+    SITE.documents['/robots.txt'],
+    `User-agent: *\nDisallow: /admin\nSitemap: ${SITE.token}/sitemap.xml\n`,
+  );
+  writePublicFile(
+    publicDir,
+    SITE.documents['/sitemap.xml'],
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+      indexable.map((path) => `<url><loc>${SITE.token}${path === '/' ? '' : path}</loc></url>\n`).join('') +
+      `</urlset>\n`,
+  );
+  writePublicFile(publicDir, 'site.json', JSON.stringify(siteManifest(), null, 2));
+  writePublicFile(
+    publicDir,
+    SITE.unlistedHtml,
+    pageHtml(`/${dirname(SITE.unlistedHtml)}`, 'es', 'Página antigua'),
+  );
+
+  const script = (name: string) =>
+    Buffer.from(`export function ${name}(items) {\n  return items.map((item) => item * 2);\n}\n`.repeat(40));
+  const both = script('double');
+  writePublicFile(publicDir, SITE.assets.both, both);
+  writePublicFile(publicDir, `${SITE.assets.both}.br`, brotliCompressSync(both));
+  writePublicFile(publicDir, `${SITE.assets.both}.gz`, gzipSync(both));
+  const gzipOnly = script('vendor');
+  writePublicFile(publicDir, SITE.assets.gzipOnly, gzipOnly);
+  writePublicFile(publicDir, `${SITE.assets.gzipOnly}.gz`, gzipSync(gzipOnly));
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>\n';
+  writePublicFile(publicDir, SITE.assets.image, svg);
+  writePublicFile(publicDir, SITE.assets.favicon, svg);
+}
 
 /** A temp folder holding a real SQLite file and a small built-site fixture, removed by cleanup(). */
 export class TestWorkspace {
@@ -16,13 +133,7 @@ export class TestWorkspace {
   readonly publicDir = join(this.dir, 'public');
 
   constructor() {
-    mkdirSync(join(this.publicDir, 'assets'), { recursive: true });
-    writeFileSync(
-      join(this.publicDir, 'index.html'),
-      '<!doctype html><html lang="es"><body><div id="root"></div></body></html>',
-    );
-    writeFileSync(join(this.publicDir, 'routes.json'), JSON.stringify(['/', '/en', '/servicios', '/admin']));
-    writeFileSync(join(this.publicDir, 'assets', 'app-abc123.js'), 'console.log(1);');
+    writeSite(this.publicDir);
   }
 
   config(env: Record<string, string> = {}): AppConfig {
@@ -60,4 +171,51 @@ export async function login(running: RunningApp, user = STAFF): Promise<string> 
   const cookie = response.headers['set-cookie']?.[0];
   if (!cookie) throw new Error('login set no cookie');
   return cookie.split(';')[0];
+}
+
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * Sends one request exactly as written and returns the bytes as they came. supertest would resolve
+ * `..` and `%2e%2e`, send its own Accept-Encoding and decompress the body: the site tests need all three
+ * under their control. It listens on a port of its own for the one request.
+ */
+export async function rawRequest(
+  running: RunningApp,
+  path: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
+  const server = createServer(running.app.getHttpAdapter().getInstance() as RequestListener);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  try {
+    const { port } = server.address() as AddressInfo;
+    return await new Promise<RawResponse>((done, fail) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          method: options.method ?? 'GET',
+          headers: options.headers,
+          agent: false,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+          res.on('error', fail);
+        },
+      );
+      req.on('error', fail);
+      req.end();
+    });
+  } finally {
+    await new Promise((done) => server.close(done));
+  }
 }

@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { type RunningApp } from '../src/app';
 import { http, TestWorkspace } from './harness';
 
-describe('health, fallbacks, site and API docs', () => {
+describe('health, fallbacks, search-engine headers and API docs', () => {
   const workspace = new TestWorkspace();
   let running: RunningApp;
 
@@ -41,25 +41,6 @@ describe('health, fallbacks, site and API docs', () => {
     });
   });
 
-  it.each(['/', '/en', '/servicios', '/admin'])('serves the SPA for the route %s with 200', async (path) => {
-    const response = await request(http(running))
-      .get(path)
-      .expect(200)
-      .expect('Content-Type', /text\/html/);
-    expect(response.text).toContain('<div id="root">');
-  });
-
-  it.each(['/no-such-page', '/en/nope', '/servicios/derecho-espacial'])(
-    'serves the SPA for %s with a real 404',
-    async (path) => {
-      const response = await request(http(running))
-        .get(path)
-        .expect(404)
-        .expect('Content-Type', /text\/html/);
-      expect(response.text).toContain('<div id="root">');
-    },
-  );
-
   it('keeps /admin, the log-in page and not-found pages out of search engines', async () => {
     for (const [path, status] of [
       ['/admin', 200],
@@ -74,11 +55,6 @@ describe('health, fallbacks, site and API docs', () => {
     }
     const home = await request(http(running)).get('/').expect(200);
     expect(home.headers['x-robots-tag']).toBeUndefined();
-  });
-
-  it('serves hashed assets as immutable', async () => {
-    const response = await request(http(running)).get('/assets/app-abc123.js').expect(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('serves Swagger UI at /api/docs', async () => {

@@ -1,16 +1,40 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-/** Every page the built site answers with 200, as the build wrote it (backend/public/routes.json). */
+export const PUBLIC_DIR = resolve(__dirname, '..', '..', 'backend', 'public');
+
+/** The build's manifest for the server (backend/public/site.json). */
+export interface SiteManifest {
+  token: string;
+  pages: Record<string, string>;
+  notFound: Array<{ prefix: string; file: string }>;
+  noindex: string[];
+  documents: Record<string, string>;
+}
+
+export function siteManifest(): SiteManifest {
+  return JSON.parse(readFileSync(resolve(PUBLIC_DIR, 'site.json'), 'utf8')) as SiteManifest;
+}
+
+/** Every page the built site answers with 200, as the build prerendered it. */
 export function builtRoutes(): string[] {
-  return JSON.parse(
-    readFileSync(resolve(__dirname, '..', '..', 'backend', 'public', 'routes.json'), 'utf8'),
-  ) as string[];
+  return Object.keys(siteManifest().pages);
 }
 
 /** The language of a path by the spec's rule: /en and below is English, everything else Spanish. */
 export function languageOf(path: string): 'es' | 'en' {
   return path === '/en' || path.startsWith('/en/') ? 'en' : 'es';
+}
+
+/** Pages whose content is in one language whatever their path says: <html lang> follows the content. */
+const CONTENT_LANGUAGE: Record<string, 'es' | 'en'> = {
+  '/expats-english-legal-services': 'en',
+  '/admin': 'en',
+};
+
+/** The <html lang> a page must carry. */
+export function htmlLangOf(path: string): 'es' | 'en' {
+  return CONTENT_LANGUAGE[path] ?? languageOf(path);
 }
 
 /** SPEC §2's route pairs: Spanish path, English path (null: no counterpart, the toggle goes home). */

@@ -1,13 +1,18 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { routeObjects } from './routes';
 
-const router = createBrowserRouter(routeObjects);
+/** The routes alone; the browser and the prerenderer each wrap them in their own router. */
+export function AppRoutes() {
+  return useRoutes(routeObjects);
+}
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

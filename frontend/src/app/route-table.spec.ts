@@ -1,4 +1,5 @@
-import { concretePaths, counterpartPath, findRoute, pathFor, routeTable } from './route-table';
+import { counterpartPath, findRoute, pathFor, routeTable } from './route-table';
+import { concretePaths } from './site-paths';
 import { languageFromPath } from '../i18n/language';
 
 describe('route table', () => {

@@ -1,6 +1,5 @@
 // The site's route table as plain data. The router (routes.tsx), the language toggle and the
 // build's routes.json plugin all read it, so it must stay free of React and browser APIs.
-import { blogPosts } from '../content/blog-posts';
 import type { Language } from '../i18n/language';
 
 export type RouteKey =
@@ -69,7 +68,8 @@ export function pathFor(key: RouteKey, language: Language): string {
   return language === 'en' ? (entry.en ?? entry.es) : entry.es;
 }
 
-function isPattern(path: string): boolean {
+/** True for a path with a `:param` segment. */
+export function isPattern(path: string): boolean {
   return path.includes('/:');
 }
 
@@ -102,30 +102,4 @@ export function counterpartPath(pathname: string, target: Language): string {
   if (targetPath === null) return home;
   if (isPattern(targetPath)) return entry.toggleFallback ? pathFor(entry.toggleFallback, target) : home;
   return targetPath;
-}
-
-// Values for each parameterised route, per language; a pattern without an entry here fails the build.
-const slugsFor: Partial<Record<RouteKey, (language: Language) => string[]>> = {
-  blogPost: (language) => blogPosts.filter((post) => post.language === language).map((post) => post.slug),
-};
-
-/** Every concrete URL the SPA answers with 200; the server sends a real 404 for anything else. */
-export function concretePaths(): string[] {
-  const paths = new Set<string>();
-  for (const entry of routeTable) {
-    for (const [language, path] of [
-      ['es', entry.es],
-      ['en', entry.en],
-    ] as const) {
-      if (path === null) continue;
-      if (!isPattern(path)) {
-        paths.add(path);
-        continue;
-      }
-      const expand = slugsFor[entry.key];
-      if (!expand) throw new Error(`No concrete values for route pattern ${path}`);
-      for (const slug of expand(language)) paths.add(path.replace(/:[^/]+/, slug));
-    }
-  }
-  return [...paths];
 }

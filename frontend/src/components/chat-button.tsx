@@ -1,34 +1,29 @@
-import { Button, type ButtonProps } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { whatsappUrl } from '../content/firm';
 import { dictionaries, useLanguage, type Language } from '../i18n';
 import { track } from '../lib/analytics';
 import { ChatIcon } from './icons';
+import { LinkButton, type LinkButtonProps } from './link-button';
 
-interface ChatButtonProps extends Omit<ButtonProps, 'children'> {
+interface ChatButtonProps extends Omit<LinkButtonProps, 'href' | 'to'> {
   /** Where the click came from, for analytics (SPEC §7: header_cta, hero_cta, english_services_section …). */
   trackLabel: string;
   /** The greeting's language; defaults to the page's (the English banner on Spanish pages overrides it). */
   language?: Language;
-  children: ReactNode;
 }
 
 /** A chat link with the prefilled greeting in the right language; every click is tracked. */
-export function ChatButton({ trackLabel, language, children, ...buttonProps }: ChatButtonProps) {
+export function ChatButton({ trackLabel, language, tone = 'teal', ...props }: ChatButtonProps) {
   const pageLanguage = useLanguage();
   const greeting = dictionaries[language ?? pageLanguage]['chat.greeting'];
   return (
-    <Button
-      component="a"
+    <LinkButton
       href={whatsappUrl(greeting)}
       target="_blank"
       rel="noopener noreferrer"
-      color="teal.8"
+      tone={tone}
       leftSection={<ChatIcon size={18} />}
       onClick={() => track('whatsapp_click', { category: 'contact', label: trackLabel })}
-      {...buttonProps}
-    >
-      {children}
-    </Button>
+      {...props}
+    />
   );
 }

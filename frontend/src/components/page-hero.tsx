@@ -1,6 +1,5 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../features/seo/use-document-title';
 import { type Crumb, PageBreadcrumbs } from './page-breadcrumbs';
 
 interface PageHeroProps {
@@ -10,13 +9,10 @@ interface PageHeroProps {
   breadcrumbs?: { items: Crumb[]; label: string };
   /** Buttons under the lead (chat, free consultation). */
   actions?: ReactNode;
-  /** The tab title when it differs from the heading. */
-  documentTitle?: string;
 }
 
-/** The navy title band that opens every inner page; it also sets the tab title. */
-export function PageHero({ title, lead, breadcrumbs, actions, documentTitle }: PageHeroProps) {
-  useDocumentTitle(documentTitle ?? title);
+/** The navy title band that opens every inner page. */
+export function PageHero({ title, lead, breadcrumbs, actions }: PageHeroProps) {
   return (
     <Box
       component="section"

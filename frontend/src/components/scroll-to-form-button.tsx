@@ -1,16 +1,15 @@
-import { Button, type ButtonProps } from '@mantine/core';
-import type { MouseEvent, ReactNode } from 'react';
-import { CONSULTATION_FORM_ID } from '../features/consultation-form';
+import type { MouseEvent } from 'react';
+import { CONSULTATION_FORM_ID } from '../features/consultation-form/form-id';
 import { track } from '../lib/analytics';
+import { LinkButton, type LinkButtonProps } from './link-button';
 
-interface ScrollToFormButtonProps extends Omit<ButtonProps, 'children'> {
+interface ScrollToFormButtonProps extends Omit<LinkButtonProps, 'href' | 'to'> {
   /** Analytics label (SPEC §7: hero_consult). */
   trackLabel: string;
-  children: ReactNode;
 }
 
 /** "Free Consultation": a plain #anchor without JavaScript, a smooth scroll to the form with it. */
-export function ScrollToFormButton({ trackLabel, children, ...buttonProps }: ScrollToFormButtonProps) {
+export function ScrollToFormButton({ trackLabel, tone = 'white', ...props }: ScrollToFormButtonProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const form = document.getElementById(CONSULTATION_FORM_ID);
     if (!form) return;
@@ -18,9 +17,5 @@ export function ScrollToFormButton({ trackLabel, children, ...buttonProps }: Scr
     track('scroll_to_form', { category: 'contact', label: trackLabel });
     form.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
-  return (
-    <Button component="a" href={`#${CONSULTATION_FORM_ID}`} onClick={onClick} {...buttonProps}>
-      {children}
-    </Button>
-  );
+  return <LinkButton href={`#${CONSULTATION_FORM_ID}`} onClick={onClick} tone={tone} {...props} />;
 }

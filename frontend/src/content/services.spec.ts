@@ -1,13 +1,7 @@
 import { pathFor } from '../app/route-table';
 import type { Language } from '../i18n/language';
-import {
-  serviceById,
-  serviceDetails,
-  serviceRouteKeys,
-  services,
-  serviceText,
-  type ServiceId,
-} from './services';
+import { serviceDetails } from './service-details';
+import { serviceById, serviceRouteKeys, services, serviceText, type ServiceId } from './services';
 
 const languages: Language[] = ['es', 'en'];
 

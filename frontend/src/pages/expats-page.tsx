@@ -19,7 +19,7 @@ export function ExpatsPage() {
             <ChatButton trackLabel="expats_page" language="en" size="md">
               {copy.chat}
             </ChatButton>
-            <ScrollToFormButton trackLabel="expats_consult" size="md" variant="white" color="navy.9">
+            <ScrollToFormButton trackLabel="expats_consult" size="md">
               {copy.consult}
             </ScrollToFormButton>
           </Group>

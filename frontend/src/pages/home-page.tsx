@@ -1,27 +1,33 @@
-import { Container } from '@mantine/core';
-import { SectionHeader } from '../components/section-header';
-import { homeCopy } from '../content/home';
-import { firm } from '../content/firm';
-import { ConsultationFormSection } from '../features/consultation-form';
-import { AboutSection } from '../features/home/about-section';
-import { EnglishServicesBanner } from '../features/home/english-services-banner';
+import { deferred } from '../components/deferred';
 import { HomeHero } from '../features/home/home-hero';
-import { TestimonialsSection } from '../features/home/testimonials-section';
-import { ServicesGrid } from '../features/services/services-grid';
-import { useDocumentTitle } from '../features/seo/use-document-title';
 import { useLanguage } from '../i18n';
+
+// Only the hero is needed to show and use the top of the page; each section below it brings its own
+// code when it comes near the viewport (components/deferred), which keeps the first download small.
+const ServicesSection = deferred(() =>
+  import('../features/home/home-services-section').then((module) => module.HomeServicesSection),
+);
+const EnglishServicesBanner = deferred(() =>
+  import('../features/home/english-services-banner').then((module) => module.EnglishServicesBanner),
+);
+const AboutSection = deferred(() =>
+  import('../features/home/about-section').then((module) => module.AboutSection),
+);
+const TestimonialsSection = deferred(() =>
+  import('../features/home/testimonials-section').then((module) => module.TestimonialsSection),
+);
+const ConsultationFormSection = deferred(() =>
+  import('../features/consultation-form/section-with-form').then(
+    (module) => module.ConsultationFormSectionWithForm,
+  ),
+);
 
 export function HomePage() {
   const language = useLanguage();
-  const copy = homeCopy[language];
-  useDocumentTitle(firm.name);
   return (
     <>
       <HomeHero />
-      <Container size="lg" component="section" py={{ base: 48, sm: 88 }}>
-        <SectionHeader title={copy.servicesTitle} lead={copy.servicesLead} center />
-        <ServicesGrid />
-      </Container>
+      <ServicesSection />
       {/* SPEC §2: the Spanish home has one more section than the English one. */}
       {language === 'es' && <EnglishServicesBanner />}
       <AboutSection />

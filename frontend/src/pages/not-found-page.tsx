@@ -1,15 +1,10 @@
 import { Button, Card, Container, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { pathFor } from '../app/route-table';
 import { useI18n } from '../i18n/use-language';
 
 export function NotFoundPage() {
   const { language, t } = useI18n();
-
-  useEffect(() => {
-    document.title = '404 Page Not Found';
-  }, []);
 
   return (
     <Container size="sm" py={{ base: 48, sm: 96 }}>

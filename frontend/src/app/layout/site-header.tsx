@@ -1,8 +1,10 @@
-import { ActionIcon, Anchor, Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { Anchor, Box, Burger, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { ChatIcon, GlobeIcon } from '../../components/icons';
-import { firm, whatsappUrl } from '../../content/firm';
+import { LinkButton } from '../../components/link-button';
+import { whatsappUrl } from '../../content/firm';
 import { useI18n } from '../../i18n/use-language';
 import { track } from '../../lib/analytics';
 import { counterpartPath, pathFor } from '../route-table';
@@ -11,18 +13,21 @@ import { ServicesMenu } from './services-menu';
 import { BrandLink } from './brand-link';
 import classes from './site-header.module.css';
 
+const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
+
 export function SiteHeader() {
   const { language, t } = useI18n();
   const { pathname } = useLocation();
   const [menuOpen, menu] = useDisclosure(false);
+  // The drawer's code is fetched on the first open; until then nothing of it is rendered.
+  const [menuUsed, setMenuUsed] = useState(false);
   const otherLanguage = language === 'es' ? 'en' : 'es';
   const chatHref = whatsappUrl(t('chat.greeting'));
   const chatLink = {
-    component: 'a' as const,
     href: chatHref,
     target: '_blank',
     rel: 'noopener noreferrer',
-    color: 'teal.8',
+    tone: 'teal' as const,
     onClick: () => track('whatsapp_click', { category: 'contact', label: 'header_cta' }),
   };
 
@@ -40,19 +45,17 @@ export function SiteHeader() {
   );
 
   const languageToggle = (
-    <Button
-      component={Link}
+    <LinkButton
       to={counterpartPath(pathname, otherLanguage)}
-      variant="default"
-      size="sm"
+      tone="neutral"
       leftSection={<GlobeIcon size={16} />}
-      classNames={{ section: classes.toggleIcon }}
+      sectionClassName={classes.toggleIcon}
       aria-label={t('lang.toggleLabel')}
       lang={otherLanguage}
       onClick={menu.close}
     >
       {t('lang.toggleShort')}
-    </Button>
+    </LinkButton>
   );
 
   return (
@@ -69,19 +72,35 @@ export function SiteHeader() {
 
           <Group gap="xs" wrap="nowrap">
             {/* Full label on wide screens, short label on medium ones, icon only on phones. */}
-            <Button {...chatLink} leftSection={<ChatIcon size={18} />} visibleFrom="lg">
+            {/* Mantine's global visible-from/hidden-from classes: the same breakpoints as its props. */}
+            <LinkButton
+              {...chatLink}
+              leftSection={<ChatIcon size={18} />}
+              className="mantine-visible-from-lg"
+            >
               {t('chat.label')}
-            </Button>
-            <Button {...chatLink} leftSection={<ChatIcon size={18} />} visibleFrom="sm" hiddenFrom="lg">
+            </LinkButton>
+            <LinkButton
+              {...chatLink}
+              leftSection={<ChatIcon size={18} />}
+              className="mantine-visible-from-sm mantine-hidden-from-lg"
+            >
               {t('chat.short')}
-            </Button>
-            <ActionIcon {...chatLink} size="lg" aria-label={t('chat.label')} hiddenFrom="sm">
+            </LinkButton>
+            <LinkButton
+              {...chatLink}
+              aria-label={t('chat.label')}
+              className={`${classes.chatIconOnly} mantine-hidden-from-sm`}
+            >
               <ChatIcon size={18} />
-            </ActionIcon>
+            </LinkButton>
             {languageToggle}
             <Burger
               opened={menuOpen}
-              onClick={menu.toggle}
+              onClick={() => {
+                setMenuUsed(true);
+                menu.toggle();
+              }}
               hiddenFrom="md"
               size="sm"
               aria-label={t('nav.menu')}
@@ -90,26 +109,23 @@ export function SiteHeader() {
         </Group>
       </Container>
 
-      <Drawer
-        opened={menuOpen}
-        onClose={menu.close}
-        position="right"
-        size="xs"
-        title={firm.name}
-        hiddenFrom="md"
-      >
-        {/* Any link closes the drawer so the next page is not hidden behind it. */}
-        <Stack component="nav" aria-label={t('nav.main')} gap="md">
-          {mainNav.map((item) =>
-            item.route === 'services'
-              ? [
-                  navLink(item, menu.close),
-                  ...serviceNav.map((sub) => navLink(sub, menu.close, classes.drawerSubLink)),
-                ]
-              : navLink(item, menu.close),
-          )}
-        </Stack>
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpen} onClose={menu.close}>
+            {/* Any link closes the drawer so the next page is not hidden behind it. */}
+            <Stack component="nav" aria-label={t('nav.main')} gap="md">
+              {mainNav.map((item) =>
+                item.route === 'services'
+                  ? [
+                      navLink(item, menu.close),
+                      ...serviceNav.map((sub) => navLink(sub, menu.close, classes.drawerSubLink)),
+                    ]
+                  : navLink(item, menu.close),
+              )}
+            </Stack>
+          </MobileMenu>
+        </Suspense>
+      )}
     </Box>
   );
 }

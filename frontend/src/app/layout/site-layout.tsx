@@ -1,24 +1,28 @@
 import { Box } from '@mantine/core';
-import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { deferred } from '../../components/deferred';
+import { useDocumentHead } from '../../features/seo/use-document-head';
 import { useI18n } from '../../i18n/use-language';
 import { ScrollToTop } from './scroll-to-top';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import classes from './site-layout.module.css';
 
 export const MAIN_CONTENT_ID = 'contenido';
 
+// The footer is at the bottom of every page: its prerendered HTML shows (and its links work) at once,
+// and its code comes when it is near the viewport.
+const SiteFooter = deferred(() => import('./site-footer').then((module) => module.SiteFooter));
+
 export function SiteLayout() {
   const { language, t } = useI18n();
 
-  // Screen readers and translation tools read the page language from <html lang>.
-  useEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
+  // Title, <html lang>, canonical, alternates and structured data follow the route.
+  useDocumentHead();
 
   return (
-    <Box className={classes.shell}>
+    // The route's language, stated here too: on a page whose content is in the other language (the
+    // English expats page under a Spanish path) <html lang> follows the content and the frame keeps its own.
+    <Box className={classes.shell} lang={language}>
       <ScrollToTop />
       <a className={classes.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         {t('skip.toContent')}

@@ -1,6 +1,6 @@
 import { Box, Container, Group, Text } from '@mantine/core';
-import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useDocumentHead } from '../../features/seo/use-document-head';
 import { BrandLink } from './brand-link';
 import classes from './site-header.module.css';
 
@@ -9,9 +9,7 @@ import classes from './site-header.module.css';
  * toggle). Staff copy follows the spec's English wording, so the page language is English here.
  */
 export function StaffLayout() {
-  useEffect(() => {
-    document.documentElement.lang = 'en';
-  }, []);
+  useDocumentHead();
 
   return (
     <Box mih="100vh" bg="gray.0">

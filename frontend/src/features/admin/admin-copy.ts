@@ -1,7 +1,6 @@
 // What the staff panel says. SPEC §4/§8 give the staff-facing wording in English; values the firm's
 // clients wrote or chose (case types, statuses, dates) stay in Spanish, as the spec shows them.
 export const adminCopy = {
-  documentTitle: 'Admin Panel',
   title: 'Admin Panel',
   subtitle: 'Consultation requests from the website, newest first.',
   logout: 'Logout',

@@ -1,12 +1,17 @@
+import type { ComponentType } from 'react';
 import { Anchor, Container, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { ChatButton } from '../../components/chat-button';
 import { firm, telHref } from '../../content/firm';
 import { useLanguage, type Language } from '../../i18n';
 import { consultationCopy } from './consultation-copy';
-import { ConsultationForm } from './consultation-form';
+import { deferred } from '../../components/deferred';
+import { CONSULTATION_FORM_ID } from './form-id';
 
-/** The element the Free Consultation buttons scroll to (SPEC §2). */
-export const CONSULTATION_FORM_ID = 'formulario-consulta';
+// The form's code (formik, yup, the API client, TanStack Query) is a third of a page's JavaScript and
+// sits at the bottom of the page: it is fetched when the form comes near (see components/deferred).
+const DeferredForm = deferred(() => import('./live-form').then((module) => module.LiveConsultationForm), {
+  minHeight: 640,
+});
 
 const HEADING_ID = `${CONSULTATION_FORM_ID}-titulo`;
 
@@ -30,8 +35,16 @@ function ClockIcon() {
 /**
  * Closes the home and service pages: a short pitch and direct contacts beside the consultation form.
  * `language` overrides the page's, for English content on a Spanish route (the expats page).
+ * A page that already defers the whole section passes the live form (one deferral, not two nested).
  */
-export function ConsultationFormSection({ language: override }: { language?: Language } = {}) {
+export function ConsultationFormSection({
+  language: override,
+  Form = DeferredForm,
+}: {
+  language?: Language;
+  /** The form itself; by default its code waits until it is near. */
+  Form?: ComponentType<{ language?: Language }>;
+} = {}) {
   const pageLanguage = useLanguage();
   const language = override ?? pageLanguage;
   const copy = consultationCopy[language];
@@ -89,7 +102,12 @@ export function ConsultationFormSection({ language: override }: { language?: Lan
                     {firm.contact.email}
                   </Anchor>
                 </div>
-                <ChatButton trackLabel="consultation_form" language={language} mt="xs" fullWidth>
+                <ChatButton
+                  trackLabel="consultation_form"
+                  language={language}
+                  fullWidth
+                  style={{ marginTop: 'var(--mantine-spacing-xs)' }}
+                >
                   {copy.chat}
                 </ChatButton>
               </Stack>
@@ -98,7 +116,7 @@ export function ConsultationFormSection({ language: override }: { language?: Lan
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
-            <ConsultationForm language={language} />
+            <Form language={language} />
           </Paper>
         </Grid.Col>
       </Grid>

@@ -9,7 +9,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../lib/toast';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLanguage, type Language } from '../../i18n';
@@ -24,7 +24,9 @@ import {
   type ConsultationValues,
 } from './consultation-schema';
 import classes from './consultation-form.module.css';
+import { HYDRATED_ATTRIBUTE, REQUIRES_HYDRATION_ATTRIBUTE } from '../../components/deferred';
 import { describeSubmitError } from './submit-error';
+import { typedValues } from './typed-values';
 import { useSubmitConsultation } from './use-submit-consultation';
 
 const TOAST_AUTO_CLOSE_MS = 5000;
@@ -75,6 +77,17 @@ export function ConsultationForm({ language: override }: { language?: Language }
   const { errors, isSubmitting, submitCount } = formik;
   const pending = isSubmitting || mutation.isPending;
 
+  // The prerendered form is on screen before its code: keep whatever the visitor typed meanwhile, then
+  // mark the form as handled by React (see HYDRATED_ATTRIBUTE), so from now on a submit is ours.
+  const { setValues } = formik;
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = typedValues(form);
+    if (typed) void setValues(typed, false);
+    form.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, [setValues]);
+
   // After a failed attempt, take keyboard and screen-reader users to the first field to fix.
   useEffect(() => {
     if (isSubmitting || submitCount === 0) return;
@@ -104,7 +117,14 @@ export function ConsultationForm({ language: override }: { language?: Language }
   ];
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={copy.title}>
+    <form
+      ref={formRef}
+      method="post"
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label={copy.title}
+      {...{ [REQUIRES_HYDRATION_ATTRIBUTE]: '' }}
+    >
       <Stack gap="md">
         <TextInput {...textField('nombre')} autoComplete="name" />
         <TextInput {...textField('email')} type="email" autoComplete="email" />

@@ -1,1 +1,2 @@
-export { CONSULTATION_FORM_ID, ConsultationFormSection } from './consultation-form-section';
+export { ConsultationFormSection } from './consultation-form-section';
+export { CONSULTATION_FORM_ID } from './form-id';

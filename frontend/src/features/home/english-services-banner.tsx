@@ -21,7 +21,7 @@ export function EnglishServicesBanner() {
             <Button component={Link} to={pathFor('expats', 'es')} variant="white" color="navy.9">
               {englishBanner.link}
             </Button>
-            <ChatButton trackLabel="english_services_section" language="en" variant="outline" color="white">
+            <ChatButton trackLabel="english_services_section" language="en" tone="outlineWhite">
               {englishBanner.chat}
             </ChatButton>
           </Group>

@@ -1,4 +1,4 @@
-import { Box, Container, Group, Image, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { ChatButton } from '../../components/chat-button';
 import { CheckIcon } from '../../components/icons';
 import { ScrollToFormButton } from '../../components/scroll-to-form-button';
@@ -11,7 +11,8 @@ export function HomeHero() {
   return (
     <Box component="section" className={classes.hero}>
       <Container size="lg" py={{ base: 40, sm: 72 }}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 56 }} className={classes.heroGrid}>
+        {/* Plain CSS grids here: the hero is the first paint of the home page, so it uses no layout code. */}
+        <div className={classes.heroGrid}>
           <Stack gap="lg">
             <Text className={classes.eyebrow}>{hero.eyebrow}</Text>
             <Title order={1} className={classes.heroTitle}>
@@ -24,35 +25,29 @@ export function HomeHero() {
               <ChatButton trackLabel="hero_cta" size="md">
                 {hero.chat}
               </ChatButton>
-              <ScrollToFormButton trackLabel="hero_consult" size="md" variant="white" color="navy.9">
+              <ScrollToFormButton trackLabel="hero_consult" size="md">
                 {hero.consult}
               </ScrollToFormButton>
             </Group>
           </Stack>
           {/* The hero picture is the largest paint: fixed size, loaded first, never lazily. */}
-          <Image
+          <img
             src="/images/hero-medellin.svg"
             alt={hero.imageAlt}
             width={640}
             height={480}
             fetchPriority="high"
             loading="eager"
-            radius="lg"
+            decoding="async"
             className={classes.heroImage}
           />
-        </SimpleGrid>
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 2, md: 4 }}
-          spacing="md"
-          mt={{ base: 32, sm: 56 }}
-          className={classes.badges}
-        >
+        </div>
+        <ul className={classes.badges}>
           {badges.map((badge) => (
             <li key={badge.title} className={classes.badge}>
-              <ThemeIcon size={32} radius="xl" color="teal.7" aria-hidden>
+              <span className={classes.badgeIcon} aria-hidden>
                 <CheckIcon size={18} />
-              </ThemeIcon>
+              </span>
               <div>
                 <Text fw={700} c="white">
                   {badge.title}
@@ -63,7 +58,7 @@ export function HomeHero() {
               </div>
             </li>
           ))}
-        </SimpleGrid>
+        </ul>
       </Container>
     </Box>
   );

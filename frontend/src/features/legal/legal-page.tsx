@@ -7,7 +7,6 @@ import { LegalDocumentView } from './legal-document-view';
 
 interface LegalPageProps {
   document: Localized<LegalDocument>;
-  documentTitle: string;
   /** Version and date line under each language's title. */
   status: Localized;
 }
@@ -18,12 +17,11 @@ const ENGLISH_SECTION_ID = 'english-version';
  * Privacy and terms exist only at Spanish routes, yet English speakers read them too: the Spanish
  * text (the binding one) comes first, the English translation follows in a lang="en" section.
  */
-export function LegalPage({ document, documentTitle, status }: LegalPageProps) {
+export function LegalPage({ document, status }: LegalPageProps) {
   return (
     <>
       <PageHero
         title={document.es.title}
-        documentTitle={documentTitle}
         lead={status.es}
         actions={
           <Anchor href={`#${ENGLISH_SECTION_ID}`} lang="en" c="white" fw={600} underline="always">

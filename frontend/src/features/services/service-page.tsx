@@ -3,7 +3,8 @@ import { pathFor } from '../../app/route-table';
 import { ChatButton } from '../../components/chat-button';
 import { PageHero } from '../../components/page-hero';
 import { ScrollToFormButton } from '../../components/scroll-to-form-button';
-import { serviceById, serviceDetails, serviceText, type ServiceId } from '../../content/services';
+import { serviceDetails } from '../../content/service-details';
+import { serviceById, serviceText, type ServiceId } from '../../content/services';
 import { useI18n } from '../../i18n';
 import { ConsultationFormSection } from '../consultation-form';
 import { ServiceFaq } from './service-faq';
@@ -36,7 +37,7 @@ export function ServicePage({ id }: { id: ServiceId }) {
             <ChatButton trackLabel={`service_${id}`} size="md">
               {copy.talkToLawyer}
             </ChatButton>
-            <ScrollToFormButton trackLabel={`service_${id}_consult`} size="md" variant="white" color="navy.9">
+            <ScrollToFormButton trackLabel={`service_${id}_consult`} size="md">
               {copy.freeConsultation}
             </ScrollToFormButton>
           </Group>

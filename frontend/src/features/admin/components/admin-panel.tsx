@@ -1,12 +1,10 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../seo/use-document-title';
 import { adminCopy, LOGOUT_PATH } from '../admin-copy';
 import { describeApiError, httpStatusOf } from '../api-error';
 import { useAdminSession } from '../hooks/use-admin-session';
 import { useContactStats, useContactsPage } from '../hooks/use-contacts';
-import { useNoIndex } from '../hooks/use-noindex';
 import { useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
 import { pageCount, parsePage } from '../pagination';
 import { AdminStats } from './admin-stats';
@@ -20,9 +18,6 @@ function logout() {
 
 /** The staff panel: the states of SPEC §4, evaluated in the spec's order. */
 export function AdminPanel() {
-  useNoIndex();
-  useDocumentTitle(adminCopy.documentTitle);
-
   const session = useAdminSession();
   const authenticated = Boolean(session.data);
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/toast';
 
 export type ToastTone = 'default' | 'destructive';
 

@@ -1,5 +1,5 @@
 import { Button, Flex, Paper, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/toast';
 import { useId, type FormEvent } from 'react';
 import { useLanguage } from '../../../i18n';
 import { blogCopy } from '../blog-copy';

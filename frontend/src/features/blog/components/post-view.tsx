@@ -5,7 +5,6 @@ import { PageHero } from '../../../components/page-hero';
 import type { BlogPost } from '../../../content/blog-posts';
 import { useI18n } from '../../../i18n';
 import { blogCopy } from '../blog-copy';
-import { usePostMetadata } from '../use-post-metadata';
 import { PostAuthor } from './post-author';
 import { PostBody } from './post-body';
 import { PostCallToAction } from './post-call-to-action';
@@ -16,7 +15,6 @@ export function PostView({ post }: { post: BlogPost }) {
   const { language, t } = useI18n();
   const copy = blogCopy[language];
   const blogPath = pathFor('blog', language);
-  usePostMetadata(post);
 
   return (
     <Box component="article">

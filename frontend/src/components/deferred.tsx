@@ -1,0 +1,185 @@
+import {
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * True while React hydrates this component from server HTML (it then reads the server snapshot), false
+ * when it renders on the client, e.g. after a client-side navigation. This holds inside Suspense
+ * boundaries too, which React hydrates after the rest of the page.
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * Forms whose submit needs their code carry REQUIRES_HYDRATION_ATTRIBUTE in their HTML, and get
+ * HYDRATED_ATTRIBUTE (in an effect, never in the HTML) once React handles them. In between, the
+ * browser's own submit is held: it would post the visitor's details to the page's URL.
+ */
+export const REQUIRES_HYDRATION_ATTRIBUTE = 'data-requires-hydration';
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+// What visitors typed into prerendered forms before React took them over; hydration resets controlled
+// fields to their initial values, so the form reads this back once it is React's (see typedBeforeHydration).
+const typedBefore = new WeakMap<HTMLFormElement, Map<string, string | boolean>>();
+
+/** The fields a visitor changed in this form before it was hydrated, by name (checkboxes as booleans). */
+export function typedBeforeHydration(form: HTMLFormElement): ReadonlyMap<string, string | boolean> {
+  return typedBefore.get(form) ?? new Map();
+}
+
+function remember(field: Field): void {
+  const form = field.form;
+  if (!form || !field.name || form.hasAttribute(HYDRATED_ATTRIBUTE)) return;
+  const fields = typedBefore.get(form) ?? new Map<string, string | boolean>();
+  fields.set(
+    field.name,
+    field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value,
+  );
+  typedBefore.set(form, fields);
+}
+
+function changedFromHtml(field: Field): boolean {
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLInputElement && field.type === 'checkbox')
+    return field.checked !== field.defaultChecked;
+  return field.value !== field.defaultValue;
+}
+
+/**
+ * Called by the client entry before hydrating: keeps what the visitor already typed into prerendered
+ * forms and everything they type until each form is React's, and holds their submits until then.
+ */
+export function guardFormsUntilHydrated(doc: Document = document): void {
+  for (const form of doc.forms) {
+    for (const element of form.elements) {
+      const field = element as Field;
+      if ('defaultValue' in field || field instanceof HTMLSelectElement) {
+        if (changedFromHtml(field)) remember(field);
+      }
+    }
+  }
+  const onInput = (event: Event) => remember(event.target as Field);
+  doc.addEventListener('input', onInput, true);
+  doc.addEventListener('change', onInput, true);
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      if (form.hasAttribute(REQUIRES_HYDRATION_ATTRIBUTE) && !form.hasAttribute(HYDRATED_ATTRIBUTE)) {
+        event.preventDefault();
+      }
+    },
+    true,
+  );
+}
+
+/** How far below the viewport a deferred part starts loading, so it is ready when the visitor gets there. */
+const LOAD_MARGIN = '600px 0px';
+
+export interface DeferredOptions {
+  /** Space kept while the code loads after a client-side navigation, so nothing jumps. */
+  minHeight?: number;
+}
+
+export type DeferredPart<P> = ComponentType<P> & { load(): Promise<void> };
+
+// Every deferred part created so far. The prerenderer loads them all before rendering: a part that
+// suspends during `prerender` is written out as hidden HTML plus an inline script that moves it into
+// place, which a browser without JavaScript never runs.
+const registry = new Set<() => Promise<void>>();
+
+/** Loads the code of every deferred part, including parts that loading others brings in. */
+export async function loadAllDeferred(): Promise<void> {
+  let loaded = 0;
+  while (loaded < registry.size) {
+    loaded = registry.size;
+    await Promise.all([...registry].map((load) => load()));
+  }
+}
+
+/**
+ * A part of a page whose code is not in the page's first download. On the server and after client-side
+ * navigation it renders as usual (loading at once). In prerendered HTML being hydrated, its HTML stays on
+ * screen as it is (links work as plain links) and its code is fetched when it comes within LOAD_MARGIN
+ * of the viewport or is focused or touched; React then hydrates it in place.
+ */
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { minHeight }: DeferredOptions = {},
+): DeferredPart<P> {
+  let Loaded: ComponentType<P> | null = null;
+  let code: Promise<void> | null = null;
+  let ready: () => void = () => undefined;
+  const loaded = new Promise<void>((resolve) => {
+    ready = resolve;
+  });
+  const start = () =>
+    (code ??= load().then((component) => {
+      Loaded = component;
+      ready();
+    }));
+  registry.add(start);
+
+  function Inner(props: P): ReactNode {
+    const hydrating = useHydrating();
+    if (!Loaded) {
+      // The prerenderer (no window) and client-side renders load at once; hydration waits for the viewport.
+      if (!hydrating || typeof window === 'undefined') void start();
+      use(loaded);
+    }
+    const Component = Loaded as unknown as ComponentType<P>;
+    return <Component {...props} />;
+  }
+
+  function Part(props: P) {
+    const ref = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      const element = ref.current;
+      if (!element) return;
+      const now = () => void start();
+      if (typeof IntersectionObserver === 'undefined') return now();
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) now();
+        },
+        { rootMargin: LOAD_MARGIN },
+      );
+      observer.observe(element);
+      element.addEventListener('focusin', now);
+      element.addEventListener('pointerdown', now);
+      return () => {
+        observer.disconnect();
+        element.removeEventListener('focusin', now);
+        element.removeEventListener('pointerdown', now);
+      };
+    }, []);
+    return (
+      <div ref={ref}>
+        <Suspense fallback={minHeight ? <div style={{ minHeight }} /> : null}>
+          <Inner {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+
+  // memo: a re-render of the page must not reach a part still waiting to hydrate (React would then
+  // give up hydrating it and render it afresh).
+  return Object.assign(memo(Part), { load: start }) as unknown as DeferredPart<P>;
+}

@@ -1,0 +1,16 @@
+import { Container } from '@mantine/core';
+import { SectionHeader } from '../../components/section-header';
+import { homeCopy } from '../../content/home';
+import { useLanguage } from '../../i18n';
+import { ServicesGrid } from '../services/services-grid';
+
+/** The home page's six service cards under their heading. */
+export function HomeServicesSection() {
+  const copy = homeCopy[useLanguage()];
+  return (
+    <Container size="lg" component="section" py={{ base: 48, sm: 88 }}>
+      <SectionHeader title={copy.servicesTitle} lead={copy.servicesLead} center />
+      <ServicesGrid />
+    </Container>
+  );
+}

@@ -1,0 +1,51 @@
+// robots.txt and sitemap.xml, written by the prerenderer from the same route table and heads as the
+// pages, so the sitemap lists exactly the pages that answer 200 and their language alternates.
+import { concretePaths } from '../../app/site-paths';
+import { pageHead } from './page-head';
+
+/** Paths that exist but are not for search engines. */
+const PRIVATE_PREFIXES = ['/admin', '/api'];
+
+const isPublic = (path: string) =>
+  !PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+const xmlEscape = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Every public page, the order of the route table. */
+export function publicPaths(): string[] {
+  return concretePaths().filter(isPublic);
+}
+
+function sitemapXml(origin: string): string {
+  const urls = publicPaths().map((path) => {
+    const alternates = pageHead(path).alternates.map(
+      ({ hreflang, path: target }) =>
+        `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(origin + target)}"/>`,
+    );
+    return ['  <url>', `    <loc>${xmlEscape(origin + path)}</loc>`, ...alternates, '  </url>'].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** The crawl files by their URL path; `origin` is the site's absolute origin (or a token for it). */
+export function crawlFiles(origin: string): Record<'/robots.txt' | '/sitemap.xml', string> {
+  return { '/robots.txt': robotsTxt(origin), '/sitemap.xml': sitemapXml(origin) };
+}

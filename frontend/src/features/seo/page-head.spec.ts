@@ -1,0 +1,349 @@
+import { findRoute, routeTable } from '../../app/route-table';
+import { concretePaths } from '../../app/site-paths';
+import { attorney } from '../../content/attorney';
+import { blogPosts, type BlogPost } from '../../content/blog-posts';
+import { firm } from '../../content/firm';
+import { pageMeta } from '../../content/page-meta';
+import { translate } from '../../i18n/dictionary';
+import { canonicalPathname, pageHead, type PageHead } from './page-head';
+import type { JsonLd } from './structured-data';
+
+const paths = concretePaths();
+const heads = paths.map((path) => [path, pageHead(path)] as const);
+const postPath = (post: BlogPost) => `${post.language === 'en' ? '/en' : ''}/blog/${post.slug}`;
+const NOT_FOUND_PATHS = [
+  '/no-such-page',
+  '/en/no-such-page',
+  '/servicios/derecho-espacial',
+  '/blog/a/b',
+  '/en/services/x',
+];
+const POST_NOT_FOUND_PATHS = [
+  '/blog/no-such-post',
+  '/en/blog/no-such-post',
+  // A post exists in one language only: the other language's URL is 'not found' too.
+  '/en/blog/divorcio-en-medellin-2025',
+  '/blog/when-you-need-a-criminal-lawyer-in-medellin',
+];
+
+function ofType(head: PageHead, type: string): JsonLd[] {
+  return head.jsonLd.filter((data) => data['@type'] === type);
+}
+
+function only(head: PageHead, type: string): Record<string, unknown> {
+  const found = ofType(head, type);
+  expect(found).toHaveLength(1);
+  return found[0] as Record<string, unknown>;
+}
+
+function social(head: PageHead, property: string): string[] {
+  return head.openGraph
+    .filter((tag) => tag.property === property)
+    .map((tag) => ('path' in tag ? tag.path : tag.content));
+}
+
+describe('pageHead', () => {
+  it('gives every concrete page a title and description unique within its language', () => {
+    for (const language of ['es', 'en'] as const) {
+      const inLanguage = heads.filter(([, head]) => head.lang === language).map(([, head]) => head);
+      expect(inLanguage.length).toBeGreaterThan(5);
+      expect(new Set(inLanguage.map((head) => head.title)).size).toBe(inLanguage.length);
+      expect(new Set(inLanguage.map((head) => head.description)).size).toBe(inLanguage.length);
+    }
+  });
+
+  it('keeps titles within 30–60 and descriptions within 70–160 characters', () => {
+    const outOfRange = heads.flatMap(([path, head]) => {
+      // A post's title is its headline, not cut; the firm's name is added only when the whole fits.
+      const titleMax = head.kind === 'post' ? Infinity : 60;
+      return [
+        ...(head.title.length < 30 || head.title.length > titleMax
+          ? [`${path} title ${head.title.length}`]
+          : []),
+        ...(head.description.length < 70 || head.description.length > 160
+          ? [`${path} description ${head.description.length}`]
+          : []),
+      ];
+    });
+    expect(outOfRange).toEqual([]);
+  });
+
+  it('points the canonical link at the page itself, except on the staff panel', () => {
+    for (const [path, head] of heads) {
+      expect({ path, canonical: head.canonicalPath }).toEqual({
+        path,
+        canonical: path === '/admin' ? null : path,
+      });
+    }
+  });
+
+  it('links both pages of every language pair to each other with the same, reciprocal set', () => {
+    const pairs = routeTable.filter((entry) => entry.en !== null && !entry.en.includes(':'));
+    expect(pairs).toHaveLength(11);
+    for (const { es, en } of pairs) {
+      const spanish = pageHead(es);
+      const english = pageHead(en as string);
+      const expected = [
+        { hreflang: 'es', path: es },
+        { hreflang: 'en', path: en },
+        { hreflang: 'x-default', path: es },
+      ];
+      expect(spanish.alternates).toEqual(expected);
+      expect(english.alternates).toEqual(spanish.alternates);
+      expect(spanish.lang).toBe('es');
+      expect(english.lang).toBe('en');
+    }
+  });
+
+  it('follows every alternate to a page that links back, with x-default on the Spanish page', () => {
+    for (const [path, head] of heads) {
+      for (const alternate of head.alternates) {
+        const target = pageHead(alternate.path);
+        expect(target.kind).toBe('page');
+        expect(target.alternates).toEqual(head.alternates);
+        expect(target.alternates.some((back) => back.path === path)).toBe(true);
+      }
+      const xDefault = head.alternates.find((alternate) => alternate.hreflang === 'x-default');
+      if (xDefault) expect(xDefault.path).toBe(head.alternates.find((a) => a.hreflang === 'es')?.path);
+    }
+  });
+
+  it('gives single-language pages and posts no alternates', () => {
+    for (const path of [
+      '/expats-english-legal-services',
+      '/politica-privacidad',
+      '/terminos',
+      '/admin',
+      ...blogPosts.map(postPath),
+    ]) {
+      expect({ path, alternates: pageHead(path).alternates }).toEqual({ path, alternates: [] });
+    }
+  });
+
+  it('sets <html lang> to the language of the content', () => {
+    expect(pageHead('/expats-english-legal-services').lang).toBe('en');
+    expect(pageHead('/politica-privacidad').lang).toBe('es');
+    expect(pageHead('/terminos').lang).toBe('es');
+    expect(pageHead('/admin').lang).toBe('en');
+    expect(pageHead('/').lang).toBe('es');
+    expect(pageHead('/en/contact').lang).toBe('en');
+    for (const post of blogPosts) expect(pageHead(postPath(post)).lang).toBe(post.language);
+    expect(pageHead('/expats-english-legal-services').title).toBe(pageMeta.expats.en.title);
+  });
+
+  it.each(NOT_FOUND_PATHS)('answers %s with the 404 head: noindex, no canonical, no alternates', (path) => {
+    const head = pageHead(path);
+    const language = path.startsWith('/en/') ? 'en' : 'es';
+    expect(head).toMatchObject({
+      kind: 'notFound',
+      lang: language,
+      robots: 'noindex, nofollow',
+      canonicalPath: null,
+      alternates: [],
+      openGraph: [],
+    });
+    expect(head.title).toMatch(language === 'en' ? /^404 Page Not Found/ : /^404 Página no encontrada/);
+  });
+
+  it.each(POST_NOT_FOUND_PATHS)('answers %s with the post-not-found head', (path) => {
+    const head = pageHead(path);
+    const language = path.startsWith('/en/') ? 'en' : 'es';
+    expect(head).toMatchObject({
+      kind: 'postNotFound',
+      lang: language,
+      robots: 'noindex, nofollow',
+      canonicalPath: null,
+      alternates: [],
+    });
+    expect(head.title).toMatch(language === 'en' ? /^Post not found \| / : /^Post no encontrado \| /);
+    expect(head.keywords).toBeUndefined();
+  });
+
+  it('keeps the staff panel out of search results and leaves robots unset everywhere else', () => {
+    expect(pageHead('/admin')).toMatchObject({ robots: 'noindex, nofollow', canonicalPath: null });
+    const withRobots = heads.filter(([, head]) => head.robots !== undefined).map(([path]) => path);
+    expect(withRobots).toEqual(['/admin']);
+  });
+
+  it('reads paths in canonical form: case and trailing slashes do not matter', () => {
+    expect(canonicalPathname('/Servicios/')).toBe('/servicios');
+    expect(canonicalPathname('/')).toBe('/');
+    expect(canonicalPathname('//')).toBe('/');
+    expect(canonicalPathname('/EN')).toBe('/en');
+    expect(pageHead('/En/Services/')).toEqual(pageHead('/en/services'));
+  });
+
+  it('puts the firm as a LegalService on every page, 404s included', () => {
+    for (const path of [...paths, ...NOT_FOUND_PATHS, ...POST_NOT_FOUND_PATHS]) {
+      const head = pageHead(path);
+      const firmData = only(head, 'LegalService');
+      expect(firmData).toMatchObject({
+        '@context': 'https://schema.org',
+        '@id': '/#firm',
+        name: firm.name,
+        description: pageMeta.home[head.lang].description,
+        url: head.lang === 'en' ? '/en' : '/',
+        telephone: firm.contact.phone,
+        email: firm.contact.email,
+        image: '/images/hero-medellin.svg',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: firm.address.street,
+          addressLocality: 'Medellín',
+          addressRegion: 'Antioquia',
+          postalCode: '050021',
+          addressCountry: 'CO',
+        },
+        areaServed: [
+          { '@type': 'City', name: 'Medellín' },
+          { '@type': 'AdministrativeArea', name: 'Antioquia' },
+        ],
+        knowsLanguage: ['es', 'en'],
+      });
+    }
+  });
+
+  it('publishes the footer hours, Monday to Friday 9:00 to 17:00, as opening hours', () => {
+    // If the footer's hours change, the structured data must change with them.
+    expect(firm.hours.footer.en).toBe('Monday to Friday, 9:00 AM to 5:00 PM');
+    expect(only(pageHead('/'), 'LegalService').openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '17:00',
+      },
+    ]);
+  });
+
+  it('adds a BreadcrumbList exactly where the page shows a breadcrumb', () => {
+    const withTrail = heads
+      .filter(([, head]) => ofType(head, 'BreadcrumbList').length > 0)
+      .map(([path]) => path);
+    const trailKeys = new Set([
+      'services',
+      'familyLaw',
+      'criminalLaw',
+      'administrativeLaw',
+      'civilLaw',
+      'laborLaw',
+      'trafficLaw',
+      'attorneys',
+      'contact',
+      'blogPost',
+    ]);
+    expect(withTrail.sort()).toEqual(
+      paths.filter((path) => trailKeys.has(findRoute(path)?.key ?? '')).sort(),
+    );
+    expect(withTrail).toHaveLength(9 * 2 + blogPosts.length);
+  });
+
+  it('lists the same crumbs the pages show, in order, ending with the page itself', () => {
+    const names = (path: string) =>
+      (only(pageHead(path), 'BreadcrumbList').itemListElement as Array<Record<string, unknown>>).map(
+        (item) => [item.position, item.name, item.item],
+      );
+    expect(names('/servicios/derecho-penal')).toEqual([
+      [1, 'Inicio', '/'],
+      [2, 'Servicios', '/servicios'],
+      [3, 'Derecho Penal', '/servicios/derecho-penal'],
+    ]);
+    expect(names('/en/services/labor-law')).toEqual([
+      [1, 'Home', '/en'],
+      [2, 'Services', '/en/services'],
+      [3, 'Labor Law', '/en/services/labor-law'],
+    ]);
+    expect(names('/en/attorney-in-medellin')).toEqual([
+      [1, 'Home', '/en'],
+      [2, translate('en', 'attorneys.title'), '/en/attorney-in-medellin'],
+    ]);
+    expect(names('/contacto')).toEqual([
+      [1, 'Inicio', '/'],
+      [2, 'Contacto', '/contacto'],
+    ]);
+    expect(names('/blog/guia-rapida-accion-de-tutela')).toEqual([
+      [1, 'Inicio', '/'],
+      [2, 'Blog', '/blog'],
+      [3, 'Artículo', '/blog/guia-rapida-accion-de-tutela'],
+    ]);
+  });
+
+  it.each(blogPosts.map((post) => [postPath(post), post] as const))(
+    '%s carries its keywords, article tags and a BlogPosting',
+    (path, post) => {
+      const head = pageHead(path);
+      expect(head.kind).toBe('post');
+      expect(head.title.startsWith(post.title)).toBe(true);
+      expect(head.keywords).toEqual(post.seoKeywords);
+      expect(post.excerpt.startsWith(head.description.replace(/…$/, ''))).toBe(true);
+      expect(social(head, 'og:type')).toEqual(['article']);
+      expect(social(head, 'article:tag')).toEqual(post.tags);
+      expect(social(head, 'article:published_time')).toEqual([post.publishDate]);
+      expect(social(head, 'article:section')).toEqual([post.category]);
+      expect(social(head, 'article:author')).toEqual([post.author.name]);
+      expect(social(head, 'og:url')).toEqual([path]);
+      expect(social(head, 'og:image')).toEqual([post.image.src]);
+      expect(only(head, 'BlogPosting')).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description: post.excerpt,
+        datePublished: post.publishDate,
+        author: { '@type': 'Person', name: post.author.name },
+        image: post.image.src,
+        keywords: post.seoKeywords.join(', '),
+        articleSection: post.category,
+        inLanguage: post.language,
+        mainEntityOfPage: { '@type': 'WebPage', '@id': path },
+        publisher: { '@type': 'LegalService', '@id': '/#firm', name: firm.name },
+      });
+    },
+  );
+
+  it('adds the firm name to a post title only when the whole stays within 60 characters', () => {
+    for (const post of blogPosts) {
+      const { title } = pageHead(postPath(post));
+      expect(title === post.title || (title === `${post.title} | ${firm.name}` && title.length <= 60)).toBe(
+        true,
+      );
+    }
+  });
+
+  it.each(['/abogados', '/en/attorney-in-medellin'])('describes the attorney as a Person on %s', (path) => {
+    const head = pageHead(path);
+    const profile = attorney.profile[head.lang];
+    expect(only(head, 'Person')).toMatchObject({
+      name: attorney.name,
+      jobTitle: profile.title,
+      image: attorney.image.src,
+      alumniOf: { '@type': 'CollegeOrUniversity', name: 'Universidad de Medellín' },
+      knowsAbout: profile.expertise,
+      worksFor: { '@type': 'LegalService', '@id': '/#firm', name: firm.name },
+    });
+    expect(heads.filter(([, other]) => ofType(other, 'Person').length > 0)).toHaveLength(2);
+  });
+
+  it.each([
+    ['/', 'es_CO', 'en_US'],
+    ['/en', 'en_US', 'es_CO'],
+  ])('gives the home page %s its sharing tags', (path, locale, alternateLocale) => {
+    const head = pageHead(path);
+    expect(social(head, 'og:type')).toEqual(['website']);
+    expect(social(head, 'og:title')).toEqual([head.title]);
+    expect(social(head, 'og:description')).toEqual([head.description]);
+    expect(social(head, 'og:url')).toEqual([path]);
+    expect(social(head, 'og:image')).toEqual(['/images/hero-medellin.svg']);
+    expect(social(head, 'og:locale')).toEqual([locale]);
+    expect(social(head, 'og:locale:alternate')).toEqual([alternateLocale]);
+    expect(social(head, 'og:site_name')).toEqual([firm.name]);
+    expect(social(head, 'twitter:card')).toEqual(['summary_large_image']);
+    expect(social(head, 'twitter:title')).toEqual([head.title]);
+    expect(social(head, 'twitter:description')).toEqual([head.description]);
+    expect(social(head, 'twitter:image')).toEqual(['/images/hero-medellin.svg']);
+  });
+
+  it('keeps sharing tags to the home pages and posts', () => {
+    const withSocial = heads.filter(([, head]) => head.openGraph.length > 0).map(([path]) => path);
+    expect(withSocial.sort()).toEqual(['/', '/en', ...blogPosts.map(postPath)].sort());
+  });
+});

@@ -1,0 +1,221 @@
+// What goes in each page's <head>, decided in one place. Pure: no React, no DOM, so the build's
+// prerenderer runs it in Node for every route and the client runs it on every navigation.
+import { findRoute, type RouteEntry, type RouteKey } from '../../app/route-table';
+import { concretePaths } from '../../app/site-paths';
+import { findBlogPost, type BlogPost } from '../../content/blog-posts';
+import { firm } from '../../content/firm';
+import { homeCopy } from '../../content/home';
+import {
+  notFoundMeta,
+  pageMeta,
+  postNotFoundMeta,
+  singleLanguagePages,
+  withFirmName,
+  type MetaRouteKey,
+  type PageMeta,
+} from '../../content/page-meta';
+import { languageFromPath, type Language } from '../../i18n/language';
+import { breadcrumbTrail } from './breadcrumbs';
+import {
+  attorneyPerson,
+  blogPosting,
+  breadcrumbList,
+  FIRM_IMAGE,
+  legalService,
+  type JsonLd,
+} from './structured-data';
+
+export type PageKind = 'page' | 'post' | 'postNotFound' | 'notFound';
+
+export interface Alternate {
+  hreflang: Language | 'x-default';
+  /** Site path; the renderer makes it absolute. */
+  path: string;
+}
+
+/** og:* and article:* tags render as property=, twitter:* as name=. `path` values are made absolute. */
+export type SocialTag = { property: string; content: string } | { property: string; path: string };
+
+export interface PageHead {
+  kind: PageKind;
+  /** The route-table entry, null for a path the site does not have. */
+  routeKey: RouteKey | null;
+  /** <html lang>: the language of the page's main content. */
+  lang: Language;
+  title: string;
+  description: string;
+  /** Null for pages search engines must not index (404s, staff panel). */
+  canonicalPath: string | null;
+  /** Empty unless the page exists in both languages; identical on both pages of a pair. */
+  alternates: Alternate[];
+  robots?: 'noindex, nofollow';
+  keywords?: readonly string[];
+  openGraph: SocialTag[];
+  jsonLd: JsonLd[];
+}
+
+const NOINDEX = 'noindex, nofollow';
+const TITLE_MAX = 60;
+const DESCRIPTION_MAX = 160;
+const OG_LOCALE: Record<Language, string> = { es: 'es_CO', en: 'en_US' };
+
+/** Lowercase, no trailing slash ("/" stays "/"): the form concretePaths() lists. */
+export function canonicalPathname(pathname: string): string {
+  const trimmed = pathname.toLowerCase().replace(/\/+$/, '');
+  if (trimmed === '') return '/';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+let concrete: ReadonlySet<string> | undefined;
+function isConcrete(path: string): boolean {
+  concrete ??= new Set(concretePaths());
+  return concrete.has(path);
+}
+
+/** A post's title keeps the firm's name only when the whole still fits a search result. */
+function postTitle(post: BlogPost): string {
+  const branded = withFirmName(post.title);
+  return branded.length <= TITLE_MAX ? branded : post.title;
+}
+
+/** Cuts at a word boundary and marks the cut, so no description runs past what results show. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}
+
+/** hreflang links for a page published in both languages; x-default is the Spanish page. */
+function alternatesFor(entry: RouteEntry): Alternate[] {
+  if (entry.en === null || entry.en.includes('/:')) return [];
+  return [
+    { hreflang: 'es', path: entry.es },
+    { hreflang: 'en', path: entry.en },
+    { hreflang: 'x-default', path: entry.es },
+  ];
+}
+
+function baseJsonLd(key: RouteKey | null, language: Language, path: string): JsonLd[] {
+  const trail = key ? breadcrumbTrail(key, language, path) : null;
+  return trail ? [legalService(language), breadcrumbList(trail)] : [legalService(language)];
+}
+
+function homeSocial(meta: PageMeta, language: Language, path: string): SocialTag[] {
+  const other: Language = language === 'es' ? 'en' : 'es';
+  const imageAlt = homeCopy[language].hero.imageAlt;
+  return [
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: firm.name },
+    { property: 'og:title', content: meta.title },
+    { property: 'og:description', content: meta.description },
+    { property: 'og:url', path },
+    // The only picture of the firm's city there is; see the report about a raster version.
+    { property: 'og:image', path: FIRM_IMAGE.src },
+    { property: 'og:image:width', content: String(FIRM_IMAGE.width) },
+    { property: 'og:image:height', content: String(FIRM_IMAGE.height) },
+    { property: 'og:image:alt', content: imageAlt },
+    { property: 'og:locale', content: OG_LOCALE[language] },
+    { property: 'og:locale:alternate', content: OG_LOCALE[other] },
+    { property: 'twitter:card', content: 'summary_large_image' },
+    { property: 'twitter:title', content: meta.title },
+    { property: 'twitter:description', content: meta.description },
+    { property: 'twitter:image', path: FIRM_IMAGE.src },
+    { property: 'twitter:image:alt', content: imageAlt },
+  ];
+}
+
+function postSocial(post: BlogPost, description: string, path: string): SocialTag[] {
+  return [
+    { property: 'og:type', content: 'article' },
+    { property: 'og:site_name', content: firm.name },
+    { property: 'og:title', content: post.title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', path },
+    { property: 'og:image', path: post.image.src },
+    { property: 'og:image:width', content: String(post.image.width) },
+    { property: 'og:image:height', content: String(post.image.height) },
+    { property: 'og:image:alt', content: post.image.alt },
+    { property: 'og:locale', content: OG_LOCALE[post.language] },
+    { property: 'article:published_time', content: post.publishDate },
+    { property: 'article:section', content: post.category },
+    { property: 'article:author', content: post.author.name },
+    ...post.tags.map((tag) => ({ property: 'article:tag', content: tag })),
+    { property: 'twitter:card', content: 'summary_large_image' },
+    { property: 'twitter:title', content: post.title },
+    { property: 'twitter:description', content: description },
+    { property: 'twitter:image', path: post.image.src },
+    { property: 'twitter:image:alt', content: post.image.alt },
+  ];
+}
+
+function missingHead(kind: 'notFound' | 'postNotFound', path: string): PageHead {
+  const lang = languageFromPath(path);
+  const meta = (kind === 'notFound' ? notFoundMeta : postNotFoundMeta)[lang];
+  return {
+    kind,
+    routeKey: kind === 'postNotFound' ? 'blogPost' : null,
+    lang,
+    ...meta,
+    canonicalPath: null,
+    alternates: [],
+    robots: NOINDEX,
+    openGraph: [],
+    jsonLd: baseJsonLd(null, lang, path),
+  };
+}
+
+function postHead(post: BlogPost, path: string): PageHead {
+  const description = clip(post.excerpt, DESCRIPTION_MAX);
+  return {
+    kind: 'post',
+    routeKey: 'blogPost',
+    lang: post.language,
+    title: postTitle(post),
+    description,
+    canonicalPath: path,
+    // Each post exists in one language only, so there is no alternate to point at.
+    alternates: [],
+    keywords: post.seoKeywords,
+    openGraph: postSocial(post, description, path),
+    jsonLd: [...baseJsonLd('blogPost', post.language, path), blogPosting(post, path)],
+  };
+}
+
+function routeHead(key: MetaRouteKey, entry: RouteEntry, path: string): PageHead {
+  const single: Partial<Record<RouteKey, Language>> = singleLanguagePages;
+  const lang = single[key] ?? languageFromPath(path);
+  const meta = pageMeta[key][lang];
+  const staff = key === 'admin';
+  const jsonLd = baseJsonLd(key, lang, path);
+  if (key === 'attorneys') jsonLd.push(attorneyPerson(lang, path));
+  return {
+    kind: 'page',
+    routeKey: key,
+    lang,
+    ...meta,
+    canonicalPath: staff ? null : path,
+    alternates: alternatesFor(entry),
+    ...(staff ? { robots: NOINDEX } : {}),
+    openGraph: key === 'home' ? homeSocial(meta, lang, path) : [],
+    jsonLd,
+  };
+}
+
+/**
+ * The head of the page at `pathname` (a route path; it is put in canonical form first). A concrete
+ * route gets its page's head; a blog-post URL the site does not have gets 'post not found'; any
+ * other path gets the 404 page's head, in the language its path implies.
+ */
+export function pageHead(pathname: string): PageHead {
+  const path = canonicalPathname(pathname);
+  const entry = findRoute(path);
+  if (!isConcrete(path) || !entry) {
+    return missingHead(entry?.key === 'blogPost' ? 'postNotFound' : 'notFound', path);
+  }
+  if (entry.key === 'blogPost') {
+    const post = findBlogPost(path.slice(path.lastIndexOf('/') + 1), languageFromPath(path));
+    return post ? postHead(post, path) : missingHead('postNotFound', path);
+  }
+  return routeHead(entry.key, entry, path);
+}

@@ -1,0 +1,124 @@
+// schema.org objects for the JSON-LD of each page. Pure data: URLs are site paths ("/abogados"),
+// which render-head.ts turns into absolute URLs; see SITE_PATH_KEYS there.
+import { pathFor } from '../../app/route-table';
+import { attorney } from '../../content/attorney';
+import type { BlogPost } from '../../content/blog-posts';
+import { firm } from '../../content/firm';
+import { pageMeta } from '../../content/page-meta';
+import type { Language } from '../../i18n/language';
+import type { TrailItem } from './breadcrumbs';
+
+export type JsonValue =
+  string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+export type JsonLd = { readonly [key: string]: JsonValue };
+
+const CONTEXT = 'https://schema.org';
+/** One node id for the firm, so posts and the attorney point at the same organisation. */
+export const FIRM_ID = '/#firm';
+export const FIRM_IMAGE = { src: '/images/hero-medellin.svg', width: 640, height: 480 } as const;
+
+/**
+ * SPEC §9 gives two readings of the office hours. The structured data uses the footer's
+ * (Monday to Friday, 9:00 AM to 5:00 PM, firm.hours.footer), the one repeated in the contact copy
+ * across the site; page-head.spec.ts fails if the footer text stops saying so.
+ */
+export const OPENING_HOURS = {
+  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+  opens: '09:00',
+  closes: '17:00',
+} as const;
+
+function firmReference(): JsonLd {
+  return { '@type': 'LegalService', '@id': FIRM_ID, name: firm.name };
+}
+
+export function legalService(language: Language): JsonLd {
+  const { address, contact } = firm;
+  return {
+    '@context': CONTEXT,
+    '@type': 'LegalService',
+    '@id': FIRM_ID,
+    name: firm.name,
+    description: pageMeta.home[language].description,
+    url: pathFor('home', language),
+    telephone: contact.phone,
+    email: contact.email,
+    image: FIRM_IMAGE.src,
+    // No priceRange: the firm publishes no fee level, only that fees are quoted in writing up front.
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.city,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: [...OPENING_HOURS.days],
+        opens: OPENING_HOURS.opens,
+        closes: OPENING_HOURS.closes,
+      },
+    ],
+    areaServed: [
+      { '@type': 'City', name: address.city },
+      { '@type': 'AdministrativeArea', name: address.region },
+    ],
+    knowsLanguage: [...firm.languages],
+  };
+}
+
+export function breadcrumbList(trail: readonly TrailItem[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.label,
+      item: item.path,
+    })),
+  };
+}
+
+export function blogPosting(post: BlogPost, path: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.publishDate,
+    author: { '@type': 'Person', name: post.author.name },
+    image: post.image.src,
+    keywords: post.seoKeywords.join(', '),
+    articleSection: post.category,
+    inLanguage: post.language,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': path },
+    publisher: firmReference(),
+  };
+}
+
+/** "Abogada, Universidad de Medellín" → "Universidad de Medellín"; null when the degree names no school. */
+function university(degree: string): string | null {
+  const comma = degree.indexOf(', ');
+  return comma === -1 ? null : degree.slice(comma + 2);
+}
+
+export function attorneyPerson(language: Language, path: string): JsonLd {
+  const profile = attorney.profile[language];
+  const school = university(profile.education.degree);
+  return {
+    '@context': CONTEXT,
+    '@type': 'Person',
+    '@id': `${path}#attorney`,
+    name: attorney.name,
+    jobTitle: profile.title,
+    description: profile.summary,
+    image: attorney.image.src,
+    ...(school ? { alumniOf: { '@type': 'CollegeOrUniversity', name: school } } : {}),
+    knowsAbout: [...profile.expertise],
+    knowsLanguage: [...firm.languages],
+    worksFor: firmReference(),
+  };
+}

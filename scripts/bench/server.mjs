@@ -1,0 +1,63 @@
+// Starts the built server (`node backend/dist/main.js`, as `npm start` does) as a child process and learns its
+// address from the line it prints, like e2e/support/server.ts does for the browser tests.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { root } from './paths.mjs';
+import { onCleanup } from './cleanup.mjs';
+
+/** A loopback port that was free a moment ago, for servers that must know their own URL before they start. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs `node backend/dist/main.js` with exactly `env` (plus PATH) and resolves once it listens. */
+export async function startServer(env) {
+  const child = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const forget = onCleanup(() => child.exitCode === null && child.kill('SIGKILL'));
+  let output = '';
+  try {
+    const url = await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start in 30 s:\n${output}`)), 30_000);
+      const onData = (chunk) => {
+        output += chunk;
+        const match = /Site and API: (http:\/\/\S+)/.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      };
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`server exited ${code}:\n${output}`));
+      });
+    });
+    return {
+      url,
+      stop: async () => {
+        if (child.exitCode === null) {
+          const exited = new Promise((done) => child.once('exit', done));
+          child.kill('SIGTERM');
+          await exited;
+        }
+        forget();
+      },
+    };
+  } catch (error) {
+    child.kill('SIGKILL');
+    forget();
+    throw error;
+  }
+}
