@@ -61,6 +61,7 @@ const inputs = [
   'backend/tsconfig.build.json',
   'frontend/src',
   'frontend/public',
+  'frontend/scripts',
   'frontend/index.html',
   'frontend/vite.config.ts',
   'frontend/postcss.config.cjs',

@@ -18,7 +18,13 @@ const manifestFile = join(publicDir, '.vite', 'manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 renameSync(manifestFile, join(ssrDir, 'client-manifest.json'));
 rmSync(join(publicDir, '.vite'), { recursive: true, force: true });
-const template = readFileSync(join(publicDir, 'index.html'), 'utf8');
+// The stylesheet is the one file the first paint waits for: list it before the scripts and preloads.
+const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/;
+const builtTemplate = readFileSync(join(publicDir, 'index.html'), 'utf8');
+const stylesheet = STYLESHEET.exec(builtTemplate)?.[0].trim() ?? '';
+const template = builtTemplate
+  .replace(STYLESHEET, '')
+  .replace('<!--app-head-->', () => `${stylesheet}\n    <!--app-head-->`);
 
 /** The JS and CSS files a chunk needs before it runs: itself and its static imports, transitively. */
 function chunkClosure(key, seen = new Set()) {

@@ -1,6 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import './app/mantine-styles';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/routes';
@@ -19,7 +18,13 @@ const app = (
 // empty shell renders from scratch.
 if (container.firstElementChild) {
   guardFormsUntilHydrated();
-  void preloadPage(window.location.pathname).finally(() => hydrateRoot(container, app));
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page, so a tap during start-up is answered at once.
+  void preloadPage(window.location.pathname).finally(() =>
+    startTransition(() => {
+      hydrateRoot(container, app);
+    }),
+  );
 } else {
   createRoot(container).render(app);
 }

@@ -204,6 +204,15 @@ export function measurePageWeight(pages, dir = publicDir) {
 
 const verdict = (bytes, budget) => (bytes <= budget ? 'PASS' : 'FAIL');
 
+/** The JavaScript budget is the home page's (both languages); other pages are shown against it for information. */
+const JS_BUDGET_PAGES = new Set(['/', '/en']);
+const jsVerdict = (path, bytes) =>
+  JS_BUDGET_PAGES.has(path)
+    ? verdict(bytes, BUDGETS.js)
+    : bytes <= BUDGETS.js
+      ? 'within (info)'
+      : 'over (info)';
+
 /** The section's markdown lines. */
 export function pageWeightSection({ graph, results, notFound }, source, runLine) {
   const lines = [
@@ -215,7 +224,8 @@ export function pageWeightSection({ graph, results, notFound }, source, runLine)
     'Initial JS: the HTML’s module entry scripts, `modulepreload` links and the entries’ static imports',
     '(never dynamic imports). Initial CSS: the HTML’s stylesheets plus the CSS of the initial chunks. Each file is',
     'compressed on its own (gzip level 9, brotli quality 11, `node:zlib`) and the sizes are summed; KB = 1,024 bytes.',
-    `Budgets: initial JS ≤ ${BUDGETS.js / 1024} KB gzip, initial CSS ≤ ${BUDGETS.css / 1024} KB gzip. "Lazy" is every other`,
+    `Budgets: the home page's initial JS ≤ ${BUDGETS.js / 1024} KB gzip (other pages are compared with it for information),`,
+    `every page's initial CSS ≤ ${BUDGETS.css / 1024} KB gzip. "Lazy" is every other`,
     'chunk of the build (dynamic imports, other pages’ chunks): for information, no budget.',
     '',
     `Import graph from: ${graph}. Page files from: ${source}.`,
@@ -226,7 +236,7 @@ export function pageWeightSection({ graph, results, notFound }, source, runLine)
   for (const r of results) {
     const kind = r.prerendered ? 'prerendered' : 'SPA shell';
     lines.push(
-      `| \`${r.path}\` | ${r.file}, ${kind} (${kb(r.html.gzip)}) | ${r.js.count} | ${kb(r.js.raw)} | ${kb(r.js.gzip)} | ${kb(r.js.brotli)} | ${verdict(r.js.gzip, BUDGETS.js)} | ${r.css.count} | ${kb(r.css.raw)} | ${kb(r.css.gzip)} | ${kb(r.css.brotli)} | ${verdict(r.css.gzip, BUDGETS.css)} | ${r.lazyJs.count}, ${kb(r.lazyJs.gzip)} | ${r.lazyCss.count}, ${kb(r.lazyCss.gzip)} |`,
+      `| \`${r.path}\` | ${r.file}, ${kind} (${kb(r.html.gzip)}) | ${r.js.count} | ${kb(r.js.raw)} | ${kb(r.js.gzip)} | ${kb(r.js.brotli)} | ${jsVerdict(r.path, r.js.gzip)} | ${r.css.count} | ${kb(r.css.raw)} | ${kb(r.css.gzip)} | ${kb(r.css.brotli)} | ${verdict(r.css.gzip, BUDGETS.css)} | ${r.lazyJs.count}, ${kb(r.lazyJs.gzip)} | ${r.lazyCss.count}, ${kb(r.lazyCss.gzip)} |`,
     );
   }
   if (notFound.length > 0) {

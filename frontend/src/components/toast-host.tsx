@@ -1,22 +1,21 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ComponentType } from 'react';
 
 /** SPEC §9: one toast visible at a time, each shown for 5 seconds. */
 export const NOTIFICATION_LIMIT = 1;
 export const NOTIFICATION_AUTO_CLOSE_MS = 5000;
 
-// The toast container's code is fetched only once some part of the page can show a toast (the form,
-// the newsletter box, the staff panel), so it is not in the JavaScript every visitor downloads first.
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
-);
+type ToastContainer = ComponentType<{ limit: number; autoClose: number; position: 'bottom-right' }>;
 
-let wanted = false;
+// The toast container's code comes with the code that shows toasts (the form, the newsletter box, the
+// staff panel: see lib/toast), so it is not in the JavaScript every visitor downloads first, and it is
+// mounted the moment that code arrives, before any toast is asked for.
+let container: ToastContainer | null = null;
 const listeners = new Set<() => void>();
 
-/** Called (through lib/toast) by the code that shows toasts; mounts the container from then on. */
-export function enableToasts(): void {
-  if (wanted) return;
-  wanted = true;
+/** Called once by lib/toast with Mantine's Notifications component. */
+export function provideToastContainer(component: ToastContainer): void {
+  if (container) return;
+  container = component;
   listeners.forEach((listener) => listener());
 }
 
@@ -25,22 +24,16 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The single toast region of the app; renders nothing until a toast can be shown. */
+/** The single toast region of the app; renders nothing until a part that shows toasts has loaded. */
 export function ToastHost() {
-  // false on the server and while hydrating, so the prerendered HTML and the first client render agree.
-  const enabled = useSyncExternalStore(
+  // null on the server and while hydrating, so the prerendered HTML and the first client render agree.
+  const Container = useSyncExternalStore(
     subscribe,
-    () => wanted,
-    () => false,
+    () => container,
+    () => null,
   );
-  if (!enabled) return null;
+  if (!Container) return null;
   return (
-    <Suspense fallback={null}>
-      <Notifications
-        limit={NOTIFICATION_LIMIT}
-        autoClose={NOTIFICATION_AUTO_CLOSE_MS}
-        position="bottom-right"
-      />
-    </Suspense>
+    <Container limit={NOTIFICATION_LIMIT} autoClose={NOTIFICATION_AUTO_CLOSE_MS} position="bottom-right" />
   );
 }

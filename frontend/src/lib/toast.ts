@@ -1,6 +1,7 @@
 // The one door to toasts: importing it mounts the app's toast container (components/toast-host).
-import { enableToasts } from '../components/toast-host';
+import { Notifications } from '@mantine/notifications';
+import { provideToastContainer } from '../components/toast-host';
 
-enableToasts();
+provideToastContainer(Notifications);
 
 export { notifications } from '@mantine/notifications';

@@ -1,8 +1,14 @@
 import { Container, Stack } from '@mantine/core';
 import { PageHero } from '../components/page-hero';
 import { blogPostsIn } from '../content/blog-posts';
-import { NewsletterBox, PostList } from '../features/blog';
+import { deferred } from '../components/deferred';
+import { PostList } from '../features/blog/components/post-list';
 import { useI18n } from '../i18n';
+
+// The newsletter box (a form and its toast) sits below the posts; its code comes when it is near.
+const NewsletterBox = deferred(() =>
+  import('../features/blog/components/newsletter-box').then((module) => module.NewsletterBox),
+);
 
 export function BlogListPage() {
   const { language, t } = useI18n();

@@ -1,6 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { findBlogPost } from '../content/blog-posts';
-import { PostNotFound, PostView } from '../features/blog';
+// Straight from the components, not the feature's index: a post page needs neither the newsletter box
+// nor its toast code.
+import { PostNotFound } from '../features/blog/components/post-not-found';
+import { PostView } from '../features/blog/components/post-view';
 import { useLanguage } from '../i18n';
 
 export function BlogPostPage() {

@@ -1,15 +1,21 @@
-import { Container, Grid, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { pathFor } from '../../app/route-table';
 import { ChatButton } from '../../components/chat-button';
 import { PageHero } from '../../components/page-hero';
 import { ScrollToFormButton } from '../../components/scroll-to-form-button';
-import { serviceDetails } from '../../content/service-details';
 import { serviceById, serviceText, type ServiceId } from '../../content/services';
 import { useI18n } from '../../i18n';
-import { ConsultationFormSection } from '../consultation-form';
-import { ServiceFaq } from './service-faq';
-import { ServiceFeatures, ServicePanel } from './service-sections';
+import { deferred } from '../../components/deferred';
 import { servicesCopy } from './services-copy';
+
+// The hero is what a visitor sees first; the details, FAQs and form below bring their code (and the
+// copy of every service's details) when they come near.
+const ServiceDetails = deferred(() =>
+  import('./service-details-sections').then((module) => module.ServiceDetailsSections),
+);
+const ConsultationFormSection = deferred(() =>
+  import('../consultation-form/section-with-form').then((module) => module.ConsultationFormSectionWithForm),
+);
 
 /** One practice area's page: hero with breadcrumb, intro and features, second panel, FAQs, consultation form. */
 export function ServicePage({ id }: { id: ServiceId }) {
@@ -17,7 +23,6 @@ export function ServicePage({ id }: { id: ServiceId }) {
   const copy = servicesCopy[language];
   const service = serviceById(id);
   const { title, description } = serviceText(service, language);
-  const detail = serviceDetails[id];
 
   return (
     <>
@@ -43,21 +48,7 @@ export function ServicePage({ id }: { id: ServiceId }) {
           </Group>
         }
       />
-      <Container size="lg" py={{ base: 48, sm: 72 }}>
-        <Grid gap={{ base: 40, md: 56 }}>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <ServiceFeatures
-              title={copy.featuresTitle}
-              intro={detail.intro[language]}
-              features={detail.features[language]}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <ServicePanel panel={detail.panel[language]} />
-          </Grid.Col>
-        </Grid>
-      </Container>
-      <ServiceFaq title={copy.faqTitle} faqs={detail.faqs[language]} />
+      <ServiceDetails id={id} />
       <ConsultationFormSection />
     </>
   );

@@ -23,6 +23,8 @@ export function PostImage({ image, loading = 'lazy', radius = false }: PostImage
       height={image.height}
       alt={image.alt}
       loading={loading}
+      // The article's lead image is the page's largest paint: fetch it before the scripts.
+      fetchPriority={loading === 'eager' ? 'high' : undefined}
       decoding="async"
       style={style}
     />

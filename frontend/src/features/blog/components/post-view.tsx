@@ -1,15 +1,16 @@
-import { Anchor, Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Box, Container, Stack } from '@mantine/core';
 import { pathFor } from '../../../app/route-table';
 import { PageHero } from '../../../components/page-hero';
 import type { BlogPost } from '../../../content/blog-posts';
 import { useI18n } from '../../../i18n';
 import { blogCopy } from '../blog-copy';
 import { PostAuthor } from './post-author';
-import { PostBody } from './post-body';
-import { PostCallToAction } from './post-call-to-action';
+import { deferred } from '../../../components/deferred';
 import { PostImage } from './post-image';
 import { PostMeta } from './post-meta';
+
+// The header and the picture come first; the text, tags and call to action bring their code when near.
+const PostRest = deferred(() => import('./post-rest').then((module) => module.PostRest));
 
 export function PostView({ post }: { post: BlogPost }) {
   const { language, t } = useI18n();
@@ -41,38 +42,7 @@ export function PostView({ post }: { post: BlogPost }) {
       <Container size="md" py={{ base: 32, sm: 48 }}>
         <Stack gap="xl" maw={760} mx="auto">
           <PostImage image={post.image} loading="eager" radius />
-          <PostBody content={post.content} />
-
-          <Box>
-            <Title order={2} fz="md" mb="xs">
-              {copy.tags}
-            </Title>
-            <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {post.tags.map((tag) => (
-                <Badge
-                  key={tag}
-                  component="li"
-                  variant="outline"
-                  color="navy.7"
-                  radius="sm"
-                  tt="none"
-                  fw={500}
-                >
-                  {tag}
-                </Badge>
-              ))}
-            </Group>
-          </Box>
-
-          <Text fz="sm" c="gray.7" fs="italic">
-            {copy.disclaimer}
-          </Text>
-
-          <PostCallToAction />
-
-          <Anchor component={Link} to={blogPath} fw={600}>
-            ← {t('blog.back')}
-          </Anchor>
+          <PostRest post={post} />
         </Stack>
       </Container>
     </Box>
