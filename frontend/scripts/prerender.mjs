@@ -47,9 +47,7 @@ const inTemplate = new Set([...entry.js, ...entry.css]);
 
 /** Preload and stylesheet links for the page's own chunk, so it hydrates without a waterfall or a flash. */
 function pageLinks(path) {
-  const module = ssr.pageModule(path);
-  if (!module) return '';
-  const { js, css } = chunkClosure(module);
+  const { js, css } = chunkClosure(ssr.pageModule(path));
   const links = [
     ...[...new Set(css)]
       .filter((file) => !inTemplate.has(file))
@@ -67,8 +65,7 @@ const LEADING_HINTS = /^(?:<link rel="preload"[^>]*>)+/;
 const STREAMING = /<div hidden id="S:|<template id="B:|\$RC\(/;
 
 // Replacer functions, not strings: page text may contain "$&" and the like.
-async function pageHtml(path) {
-  const head = ssr.pageHead(path);
+async function pageHtml(path, head) {
   let body = await ssr.renderPage(path);
   if (STREAMING.test(body))
     throw new Error(`${path} suspended while prerendering: its HTML would be incomplete`);
@@ -103,11 +100,13 @@ const written = new Set();
 const pages = {};
 const noindex = [];
 for (const path of ssr.concretePaths()) {
+  const head = ssr.pageHead(path);
   pages[path] = fileFor(path);
-  written.add(write(pages[path], await pageHtml(path)));
-  if (ssr.pageHead(path).robots?.includes('noindex')) noindex.push(path);
+  written.add(write(pages[path], await pageHtml(path, head)));
+  if (head.robots?.includes('noindex')) noindex.push(path);
 }
-for (const { render, file } of NOT_FOUND) written.add(write(file, await pageHtml(render)));
+for (const { render, file } of NOT_FOUND)
+  written.add(write(file, await pageHtml(render, ssr.pageHead(render))));
 
 const documents = {};
 for (const [path, content] of Object.entries(ssr.crawlFiles(TOKEN))) {

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/routes';
-import { guardFormsUntilHydrated } from './components/deferred';
+import { guardFormsUntilHydrated } from './components/form-hydration';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing #root');

@@ -6,7 +6,6 @@ import { AppProviders } from './app/providers';
 import { preloadPage } from './app/routes';
 import { loadAllDeferred } from './components/deferred';
 
-export { findRoute, routeTable } from './app/route-table';
 export { concretePaths } from './app/site-paths';
 export { pageModule } from './app/routes';
 export { crawlFiles } from './features/seo/crawl-files';

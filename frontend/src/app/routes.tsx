@@ -1,9 +1,9 @@
-import { Suspense, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Suspense } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from './layout/site-layout';
 import { StaffLayout } from './layout/staff-layout';
 import { page, type LazyPage } from './lazy-page';
-import { findRoute, pathFor, routeTable, type RouteEntry, type RouteKey } from './route-table';
+import { pathFor, routeTable, type RouteEntry, type RouteKey } from './route-table';
 
 // Each page is its own chunk, so a visitor downloads the code of the page in front of them and not
 // the admin panel's or the blog's. A Record over RouteKey: a route without a page fails the typecheck.
@@ -28,9 +28,52 @@ const pages: Record<RouteKey, LazyPage> = {
 
 const NotFoundPage = page('not-found-page', 'NotFoundPage');
 
+const STAFF_ROUTES: ReadonlySet<RouteKey> = new Set(['admin']);
+
+/** A route whose element is one lazily loaded page; `handle` keeps the page for preloading. */
+function pageRoute(path: string, Page: LazyPage): RouteObject {
+  // Until a page's chunk arrives on client-side navigation the header and footer stay and the main area waits.
+  return {
+    path,
+    handle: Page,
+    element: (
+      <Suspense>
+        <Page />
+      </Suspense>
+    ),
+  };
+}
+
+const pathsOf = ({ es, en }: RouteEntry) => [es, en].filter((path): path is string => path !== null);
+
+/** Route objects shared by the browser router and the prerenderer's static router. */
+export const routeObjects: RouteObject[] = [
+  {
+    Component: SiteLayout,
+    children: [
+      ...routeTable
+        .filter(({ key }) => !STAFF_ROUTES.has(key))
+        .flatMap((entry) => pathsOf(entry).map((path) => pageRoute(path, pages[entry.key]))),
+      // Anything deeper under a blog gets the blog's 'Post not found', as the server's not-found page there.
+      ...(['es', 'en'] as const).map((language) =>
+        pageRoute(`${pathFor('blog', language)}/*`, pages.blogPost),
+      ),
+      pageRoute('*', NotFoundPage),
+    ],
+  },
+  {
+    // Staff pages get a frame of their own, without the visitors' header and footer.
+    Component: StaffLayout,
+    children: routeTable
+      .filter(({ key }) => STAFF_ROUTES.has(key))
+      .map((entry) => pageRoute(entry.es, pages[entry.key])),
+  },
+];
+
+/** The page the router renders at this path, found by the router's own matching. */
 function pageAt(pathname: string): LazyPage {
-  const entry = findRoute(pathname);
-  return entry ? pages[entry.key] : NotFoundPage;
+  const matches = matchRoutes(routeObjects, pathname) ?? [];
+  return (matches.at(-1)?.route.handle as LazyPage | undefined) ?? NotFoundPage;
 }
 
 /** Loads the code of the page at this path; the client awaits it before hydrating the prerendered HTML. */
@@ -42,51 +85,3 @@ export function preloadPage(pathname: string): Promise<void> {
 export function pageModule(pathname: string): string {
   return pageAt(pathname).module;
 }
-
-const STAFF_ROUTES: ReadonlySet<RouteKey> = new Set(['admin']);
-
-export interface AppRoute extends RouteEntry {
-  Component: ComponentType;
-}
-
-/** The route table joined with its pages: one entry per screen, both languages. */
-export const appRoutes: readonly AppRoute[] = routeTable.map((entry) => ({
-  ...entry,
-  Component: pages[entry.key],
-}));
-
-// Until a page's chunk arrives on client-side navigation the header and footer stay and the main area waits.
-const suspended = (Page: ComponentType) => (
-  <Suspense>
-    <Page />
-  </Suspense>
-);
-
-/** Route objects shared by the browser router and the prerenderer's static router. */
-export const routeObjects: RouteObject[] = [
-  {
-    Component: SiteLayout,
-    children: [
-      ...appRoutes
-        .filter(({ key }) => !STAFF_ROUTES.has(key))
-        .flatMap(({ es, en, Component }) =>
-          [es, en]
-            .filter((path): path is string => path !== null)
-            .map((path) => ({ path, element: suspended(Component) })),
-        ),
-      // Anything deeper under a blog gets the blog's 'Post not found', as the server's not-found page there.
-      ...[pathFor('blog', 'es'), pathFor('blog', 'en')].map((blog) => ({
-        path: `${blog}/*`,
-        element: suspended(pages.blogPost),
-      })),
-      { path: '*', element: suspended(NotFoundPage) },
-    ],
-  },
-  {
-    // Staff pages get a frame of their own, without the visitors' header and footer.
-    Component: StaffLayout,
-    children: appRoutes
-      .filter(({ key }) => STAFF_ROUTES.has(key))
-      .map(({ es, Component }) => ({ path: es, element: suspended(Component) })),
-  },
-];

@@ -24,72 +24,6 @@ function useHydrating(): boolean {
   );
 }
 
-/**
- * Forms whose submit needs their code carry REQUIRES_HYDRATION_ATTRIBUTE in their HTML, and get
- * HYDRATED_ATTRIBUTE (in an effect, never in the HTML) once React handles them. In between, the
- * browser's own submit is held: it would post the visitor's details to the page's URL.
- */
-export const REQUIRES_HYDRATION_ATTRIBUTE = 'data-requires-hydration';
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
-
-type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-// What visitors typed into prerendered forms before React took them over; hydration resets controlled
-// fields to their initial values, so the form reads this back once it is React's (see typedBeforeHydration).
-const typedBefore = new WeakMap<HTMLFormElement, Map<string, string | boolean>>();
-
-/** The fields a visitor changed in this form before it was hydrated, by name (checkboxes as booleans). */
-export function typedBeforeHydration(form: HTMLFormElement): ReadonlyMap<string, string | boolean> {
-  return typedBefore.get(form) ?? new Map();
-}
-
-function remember(field: Field): void {
-  const form = field.form;
-  if (!form || !field.name || form.hasAttribute(HYDRATED_ATTRIBUTE)) return;
-  const fields = typedBefore.get(form) ?? new Map<string, string | boolean>();
-  fields.set(
-    field.name,
-    field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value,
-  );
-  typedBefore.set(form, fields);
-}
-
-function changedFromHtml(field: Field): boolean {
-  if (field instanceof HTMLSelectElement)
-    return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  if (field instanceof HTMLInputElement && field.type === 'checkbox')
-    return field.checked !== field.defaultChecked;
-  return field.value !== field.defaultValue;
-}
-
-/**
- * Called by the client entry before hydrating: keeps what the visitor already typed into prerendered
- * forms and everything they type until each form is React's, and holds their submits until then.
- */
-export function guardFormsUntilHydrated(doc: Document = document): void {
-  for (const form of doc.forms) {
-    for (const element of form.elements) {
-      const field = element as Field;
-      if ('defaultValue' in field || field instanceof HTMLSelectElement) {
-        if (changedFromHtml(field)) remember(field);
-      }
-    }
-  }
-  const onInput = (event: Event) => remember(event.target as Field);
-  doc.addEventListener('input', onInput, true);
-  doc.addEventListener('change', onInput, true);
-  doc.addEventListener(
-    'submit',
-    (event) => {
-      const form = event.target as HTMLFormElement;
-      if (form.hasAttribute(REQUIRES_HYDRATION_ATTRIBUTE) && !form.hasAttribute(HYDRATED_ATTRIBUTE)) {
-        event.preventDefault();
-      }
-    },
-    true,
-  );
-}
-
 /** How far below the viewport a deferred part starts loading, so it is ready when the visitor gets there. */
 const LOAD_MARGIN = '600px 0px';
 
@@ -97,8 +31,6 @@ export interface DeferredOptions {
   /** Space kept while the code loads after a client-side navigation, so nothing jumps. */
   minHeight?: number;
 }
-
-export type DeferredPart<P> = ComponentType<P> & { load(): Promise<void> };
 
 // Every deferred part created so far. The prerenderer loads them all before rendering: a part that
 // suspends during `prerender` is written out as hidden HTML plus an inline script that moves it into
@@ -123,7 +55,7 @@ export async function loadAllDeferred(): Promise<void> {
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { minHeight }: DeferredOptions = {},
-): DeferredPart<P> {
+): ComponentType<P> {
   let Loaded: ComponentType<P> | null = null;
   let code: Promise<void> | null = null;
   let ready: () => void = () => undefined;
@@ -181,5 +113,5 @@ export function deferred<P extends object>(
 
   // memo: a re-render of the page must not reach a part still waiting to hydrate (React would then
   // give up hydrating it and render it afresh).
-  return Object.assign(memo(Part), { load: start }) as unknown as DeferredPart<P>;
+  return memo(Part) as unknown as ComponentType<P>;
 }

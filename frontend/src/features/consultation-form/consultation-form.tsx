@@ -24,7 +24,7 @@ import {
   type ConsultationValues,
 } from './consultation-schema';
 import classes from './consultation-form.module.css';
-import { HYDRATED_ATTRIBUTE, REQUIRES_HYDRATION_ATTRIBUTE } from '../../components/deferred';
+import { HYDRATED_ATTRIBUTE, REQUIRES_HYDRATION_ATTRIBUTE } from '../../components/form-hydration';
 import { describeSubmitError } from './submit-error';
 import { typedValues } from './typed-values';
 import { useSubmitConsultation } from './use-submit-consultation';

@@ -1,4 +1,4 @@
-import { typedBeforeHydration } from '../../components/deferred';
+import { typedBeforeHydration } from '../../components/form-hydration';
 import { CASE_TYPES, initialConsultationValues, type ConsultationValues } from './consultation-schema';
 
 /**

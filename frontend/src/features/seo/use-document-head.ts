@@ -20,8 +20,8 @@ export function useDocumentHead(): void {
     if (pathname === initial.current && prerendered) return;
     initial.current = '';
     let current = true;
-    void import('./head-runtime').then(({ headFor, applyHead }) => {
-      if (current) applyHead(headFor(pathname), siteOrigin());
+    void import('./head-runtime').then(({ pageHead, applyHead }) => {
+      if (current) applyHead(pageHead(pathname), siteOrigin());
     });
     return () => {
       current = false;

@@ -1,0 +1,69 @@
+// A prerendered form is on screen, and typed into, before React owns it. This keeps what the visitor
+// types in that window (hydration resets controlled fields to their initial values) and holds a
+// submit that would otherwise post their details to the page's URL.
+
+/**
+ * Forms whose submit needs their code carry REQUIRES_HYDRATION_ATTRIBUTE in their HTML, and get
+ * HYDRATED_ATTRIBUTE (in an effect, never in the HTML) once React handles them. In between, the
+ * browser's own submit is held: it would post the visitor's details to the page's URL.
+ */
+export const REQUIRES_HYDRATION_ATTRIBUTE = 'data-requires-hydration';
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+// What visitors typed into prerendered forms before React took them over; hydration resets controlled
+// fields to their initial values, so the form reads this back once it is React's (see typedBeforeHydration).
+const typedBefore = new WeakMap<HTMLFormElement, Map<string, string | boolean>>();
+
+/** The fields a visitor changed in this form before it was hydrated, by name (checkboxes as booleans). */
+export function typedBeforeHydration(form: HTMLFormElement): ReadonlyMap<string, string | boolean> {
+  return typedBefore.get(form) ?? new Map();
+}
+
+function remember(field: Field): void {
+  const form = field.form;
+  if (!form || !field.name || form.hasAttribute(HYDRATED_ATTRIBUTE)) return;
+  const fields = typedBefore.get(form) ?? new Map<string, string | boolean>();
+  fields.set(
+    field.name,
+    field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value,
+  );
+  typedBefore.set(form, fields);
+}
+
+function changedFromHtml(field: Field): boolean {
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLInputElement && field.type === 'checkbox')
+    return field.checked !== field.defaultChecked;
+  return field.value !== field.defaultValue;
+}
+
+/**
+ * Called by the client entry before hydrating: keeps what the visitor already typed into prerendered
+ * forms and everything they type until each form is React's, and holds their submits until then.
+ */
+export function guardFormsUntilHydrated(doc: Document = document): void {
+  for (const form of doc.forms) {
+    for (const element of form.elements) {
+      const field = element as Field;
+      if ('defaultValue' in field || field instanceof HTMLSelectElement) {
+        if (changedFromHtml(field)) remember(field);
+      }
+    }
+  }
+  const onInput = (event: Event) => remember(event.target as Field);
+  doc.addEventListener('input', onInput, true);
+  doc.addEventListener('change', onInput, true);
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      if (form.hasAttribute(REQUIRES_HYDRATION_ATTRIBUTE) && !form.hasAttribute(HYDRATED_ATTRIBUTE)) {
+        event.preventDefault();
+      }
+    },
+    true,
+  );
+}
