@@ -6,6 +6,7 @@ import { ContactModule } from './contact/contact.module';
 import { ContactsModule } from './contacts/contacts.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { SecurityModule } from './security/security.module';
 
 @Module({})
 export class AppModule {
@@ -15,6 +16,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
+        SecurityModule,
         AuthModule,
         ContactsModule,
         ContactModule,

@@ -9,7 +9,10 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { bodyParsers } from './common/body-parsers';
 import { createValidationPipe } from './common/validation';
 import { type AppConfig, loadConfig } from './config/app-config';
+import { SafeLogger } from './common/safe-logger';
 import { createOpenApiDocument } from './openapi';
+import { sameOriginOnly } from './security/same-origin';
+import { securityHeaders } from './security/security-headers';
 import { siteHandlers } from './site/site';
 
 export interface BootstrapOptions {
@@ -34,10 +37,18 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<Running
   const config = options.config ?? loadConfig();
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,
-    logger: options.logger ?? (config.env === 'test' ? false : ['log', 'warn', 'error']),
+    logger:
+      options.logger ??
+      (config.env === 'test' ? false : new SafeLogger({ logLevels: ['log', 'warn', 'error'] })),
   });
   app.disable('x-powered-by');
+  // req.ip and req.protocol (rate limits, the same-origin check) read X-Forwarded-* only from named proxies.
+  app.set('trust proxy', config.trustProxy);
   app.setGlobalPrefix('api');
+  // The site is loaded first so the Content-Security-Policy can name the hash of any inline script in it.
+  const site = siteHandlers(config);
+  app.use(securityHeaders(config, site.scriptHashes));
+  app.use(sameOriginOnly(config.publicUrl));
   for (const parser of bodyParsers()) app.use(parser);
   const sessionStore = installSessions(app);
   app.useGlobalPipes(createValidationPipe());
@@ -49,7 +60,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<Running
     yamlDocumentUrl: 'api/docs-yaml',
     customSiteTitle: 'Abogados Medellín API',
   });
-  for (const handler of siteHandlers(config)) app.use(handler);
+  for (const handler of site.handlers) app.use(handler);
 
   await app.init();
   const staff = app.get(StaffUsersService);

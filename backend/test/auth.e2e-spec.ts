@@ -4,7 +4,7 @@ import { type RunningApp } from '../src/app';
 import { Session } from '../src/auth/session.entity';
 import { StaffUsersService } from '../src/auth/staff-users.service';
 import { STAFF } from './factories';
-import { addStaff, http, login, TestWorkspace } from './harness';
+import { addStaff, http, login, sessionIdOf, TestWorkspace } from './harness';
 
 describe('staff authentication', () => {
   const workspace = new TestWorkspace();
@@ -124,7 +124,7 @@ describe('staff authentication', () => {
 
   it('logs out: 303 to /, the session row is deleted and the cookie no longer works', async () => {
     const cookie = await login(running);
-    const sid = decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];
+    const sid = sessionIdOf(cookie);
     expect(await sessions().existsBy({ id: sid })).toBe(true);
     const response = await request(http(running)).get('/api/logout').set('Cookie', cookie).expect(303);
     expect(response.headers.location).toBe('/');
@@ -159,7 +159,7 @@ describe('staff authentication', () => {
 
   it('ignores an expired session and prunes it', async () => {
     const cookie = await login(running);
-    const sid = decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];
+    const sid = sessionIdOf(cookie);
     await sessions().update({ id: sid }, { expiresAt: String(Date.now() - 1000) });
     await request(http(running)).get('/api/auth/user').set('Cookie', cookie).expect(401);
     expect(await sessions().existsBy({ id: sid })).toBe(false);

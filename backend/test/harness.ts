@@ -142,6 +142,9 @@ export class TestWorkspace {
         NODE_ENV: 'test',
         DATABASE_URL: `sqlite:${join(this.dir, 'app.sqlite')}`,
         SESSION_SECRET: TEST_SECRET,
+        // Suites send many requests from one address; the limit tests switch the limits back on.
+        CONTACT_RATE_LIMIT_PER_MINUTE: '0',
+        CONTACT_RATE_LIMIT_PER_DAY: '0',
         ...env,
       },
       { publicDir: this.publicDir },
@@ -171,6 +174,11 @@ export async function login(running: RunningApp, user = STAFF): Promise<string> 
   const cookie = response.headers['set-cookie']?.[0];
   if (!cookie) throw new Error('login set no cookie');
   return cookie.split(';')[0];
+}
+
+/** The session id inside a signed "sid=s%3A<id>.<signature>" cookie, as the sessions table keys it. */
+export function sessionIdOf(cookie: string): string {
+  return decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];
 }
 
 export interface RawResponse {

@@ -9,13 +9,14 @@ import {
   ApiResponse,
   ApiTags,
   ApiUnauthorizedResponse,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import { type Request, type Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { AuthUserDto } from './dto/auth-user.dto';
 import { LoginDto } from './dto/login.dto';
-import { LocalLoginGuard } from './local-login.guard';
+import { LocalLoginGuard, type LoginRequest } from './local-login.guard';
 import { renderLoginPage } from './login-page';
 import { SessionAuthGuard } from './session-auth.guard';
 import { type SessionUser } from './session.serializer';
@@ -86,9 +87,28 @@ export class AuthController {
     description: 'Wrong email or password (one message for both): the form again',
     content: loginPageResponse,
   })
-  login(@Req() req: Request, @Res() res: Response): void {
+  @ApiResponse({
+    status: 403,
+    description: 'Sent from another site (Origin or Sec-Fetch-Site): refused',
+    content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorResponseDto) } } },
+  })
+  @ApiResponse({
+    status: 429,
+    description:
+      'LOGIN_MAX_FAILURES failed log-ins (default 10) from this address or for this account within ' +
+      'LOGIN_WINDOW_MINUTES (default 15): the form again with how long to wait, and Retry-After',
+    headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+    content: loginPageResponse,
+  })
+  login(@Req() req: LoginRequest, @Res() res: Response): void {
     if (req.user) return res.redirect(303, '/admin');
-    const email = typeof req.body?.email === 'string' ? req.body.email : '';
+    const body = req.body as Record<string, unknown> | undefined;
+    const email = typeof body?.email === 'string' ? body.email : '';
+    const lockedForMs = req.loginAttempt?.lockedForMs;
+    if (lockedForMs) {
+      res.setHeader('Retry-After', String(Math.ceil(lockedForMs / 1000)));
+      return sendPage(res, 429, renderLoginPage({ lockedMinutes: Math.ceil(lockedForMs / 60_000), email }));
+    }
     sendPage(res, 401, renderLoginPage({ error: true, email }));
   }
 

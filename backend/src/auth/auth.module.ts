@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthController } from './auth.controller';
+import { LocalLoginGuard } from './local-login.guard';
 import { LocalStrategy } from './local.strategy';
+import { LoginLimits } from './login-limits';
 import { SessionSerializer } from './session.serializer';
 import { Session } from './session.entity';
 import { StaffUser } from './staff-user.entity';
@@ -11,7 +13,7 @@ import { StaffUsersService } from './staff-users.service';
 @Module({
   imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([StaffUser, Session])],
   controllers: [AuthController],
-  providers: [StaffUsersService, LocalStrategy, SessionSerializer],
+  providers: [StaffUsersService, LocalStrategy, SessionSerializer, LoginLimits, LocalLoginGuard],
   exports: [StaffUsersService],
 })
 export class AuthModule {}

@@ -6,15 +6,21 @@ const escapeHtml = (text: string) =>
 
 export interface LoginPageOptions {
   error?: boolean;
+  /** Locked out after too many failures: minutes to wait. */
+  lockedMinutes?: number;
   email?: string;
 }
 
 /** The staff log-in page: plain HTML that works without JavaScript, labelled in Spanish and English. */
-export function renderLoginPage({ error = false, email = '' }: LoginPageOptions = {}): string {
-  const alert = error
-    ? `<p class="error" role="alert" id="login-error">Correo o contraseña incorrectos.<br><span lang="en">Incorrect email or password.</span></p>`
-    : '';
-  const describedBy = error ? ' aria-describedby="login-error" aria-invalid="true"' : '';
+export function renderLoginPage({ error = false, lockedMinutes, email = '' }: LoginPageOptions = {}): string {
+  const wait = lockedMinutes === 1 ? '1 minuto' : `${lockedMinutes} minutos`;
+  const waitEn = lockedMinutes === 1 ? '1 minute' : `${lockedMinutes} minutes`;
+  const alert = lockedMinutes
+    ? `<p class="error" role="alert" id="login-error">Demasiados intentos fallidos. Inténtalo de nuevo en ${wait}.<br><span lang="en">Too many failed attempts. Try again in ${waitEn}.</span></p>`
+    : error
+      ? `<p class="error" role="alert" id="login-error">Correo o contraseña incorrectos.<br><span lang="en">Incorrect email or password.</span></p>`
+      : '';
+  const describedBy = error || lockedMinutes ? ' aria-describedby="login-error" aria-invalid="true"' : '';
   return `<!doctype html>
 <html lang="es">
 <head>

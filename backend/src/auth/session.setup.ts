@@ -1,4 +1,5 @@
 import { type INestApplication } from '@nestjs/common';
+import { type NextFunction, type Request, type Response } from 'express';
 import session from 'express-session';
 import passport from 'passport';
 import { DataSource } from 'typeorm';
@@ -6,9 +7,16 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Session } from './session.entity';
 import { TypeormSessionStore } from './session-store';
 
-/** Staff work a day: a session lasts 8 hours after its last request. */
-export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
+
+declare module 'express-session' {
+  interface SessionData {
+    /** When the staff user logged in (ms since the epoch): the session's absolute lifetime counts from it. */
+    loggedInAt?: number;
+    /** passport's record of the signed-in user. */
+    passport?: { user?: unknown };
+  }
+}
 
 /** `__Host-` pins the cookie to this host over HTTPS with path /, so production uses it. */
 export function sessionCookieName(config: AppConfig): string {
@@ -19,10 +27,26 @@ export function sessionCookieOptions(config: AppConfig) {
   return { httpOnly: true, sameSite: 'lax' as const, secure: config.isProduction, path: '/' };
 }
 
+/**
+ * Ends a signed-in session SESSION_MAX_HOURS after log-in, however active it has been (the idle timeout
+ * alone would let a session polled every 30 seconds live for ever). It is replaced by an empty one, so the
+ * request goes on as a visitor's.
+ */
+function absoluteLifetime(maxAgeMs: number) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const data = req.session;
+    const signedIn = data?.passport?.user !== undefined;
+    if (!signedIn || (data.loggedInAt !== undefined && Date.now() - data.loggedInAt < maxAgeMs))
+      return next();
+    data.regenerate((err) => next(err));
+  };
+}
+
 /** Installs express-session (database store) and passport on the app; returns the store for shutdown. */
 export function installSessions(app: INestApplication): TypeormSessionStore {
   const config = app.get<AppConfig>(APP_CONFIG);
-  const store = new TypeormSessionStore(app.get(DataSource).getRepository(Session), SESSION_IDLE_MS);
+  const { idleMs, maxAgeMs } = config.session;
+  const store = new TypeormSessionStore(app.get(DataSource).getRepository(Session), idleMs);
   store.startPruning(PRUNE_INTERVAL_MS);
   // Only the API needs the session: pages and assets are served without a database round trip.
   app.use(
@@ -33,10 +57,12 @@ export function installSessions(app: INestApplication): TypeormSessionStore {
       store,
       resave: false,
       saveUninitialized: false,
+      // Each request moves the idle deadline, in the cookie and in the stored row.
       rolling: true,
-      cookie: { ...sessionCookieOptions(config), maxAge: SESSION_IDLE_MS },
+      cookie: { ...sessionCookieOptions(config), maxAge: idleMs },
     }),
   );
+  app.use('/api', absoluteLifetime(maxAgeMs));
   app.use('/api', passport.initialize());
   app.use('/api', passport.session());
   return store;

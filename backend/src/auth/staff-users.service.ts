@@ -10,7 +10,7 @@ export interface StaffUserView {
   createdAt: Date;
 }
 
-function normaliseEmail(email: string): string {
+export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 

@@ -7,11 +7,14 @@ import {
   Logger,
 } from '@nestjs/common';
 import { type Response } from 'express';
+import { TooManyRequestsException } from './too-many-requests.exception';
 
 export interface ErrorBody {
   statusCode: number;
   message: string;
   errors?: Record<string, string>;
+  /** Seconds, on a 429. */
+  retryAfter?: number;
 }
 
 /** Normalises anything thrown into `{ statusCode, message, errors? }`; never leaks a stack or SQL to the client. */
@@ -26,7 +29,10 @@ export function toErrorBody(exception: unknown): ErrorBody {
       : typeof message === 'string'
         ? message
         : exception.message;
-    return errors ? { statusCode, message: text, errors } : { statusCode, message: text };
+    const body: ErrorBody = { statusCode, message: text };
+    if (errors) body.errors = errors;
+    if (exception instanceof TooManyRequestsException) body.retryAfter = exception.retryAfter;
+    return body;
   }
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
 }
@@ -44,6 +50,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       );
     }
     if (response.headersSent) return;
+    if (body.retryAfter) response.setHeader('Retry-After', String(body.retryAfter));
     response.status(body.statusCode).json(body);
   }
 }

@@ -24,3 +24,18 @@ export class ValidationErrorResponseDto extends ErrorResponseDto {
   })
   errors?: Record<string, string>;
 }
+
+export class TooManyRequestsResponseDto extends ErrorResponseDto {
+  @ApiProperty({ type: 'integer', example: 429 })
+  declare statusCode: number;
+
+  @ApiProperty({ example: 'Too many requests from this address: try again in 60 seconds' })
+  declare message: string;
+
+  @ApiProperty({
+    type: 'integer',
+    example: 60,
+    description: 'Seconds to wait before trying again; the same figure as the Retry-After header.',
+  })
+  retryAfter: number;
+}

@@ -78,9 +78,40 @@ describe('loadConfig', () => {
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'nobody', ADMIN_PASSWORD: 'a-long-password' }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'a@b.co' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'true' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '1; rm -rf' }],
+    ['CONTACT_RATE_LIMIT_PER_MINUTE', { CONTACT_RATE_LIMIT_PER_MINUTE: '-1' }],
+    ['CONTACT_RATE_LIMIT_PER_DAY', { CONTACT_RATE_LIMIT_PER_DAY: 'many' }],
+    ['LOGIN_MAX_FAILURES', { LOGIN_MAX_FAILURES: '0' }],
+    ['SESSION_IDLE_MINUTES', { SESSION_IDLE_MINUTES: '0' }],
+    ['SESSION_MAX_HOURS', { SESSION_MAX_HOURS: '1.5' }],
   ])('stops with a message naming %s for %j', (name, env) => {
     expect(() => loadConfig({ ...sqlite(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ ...sqlite(), ...env })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('reads the security settings, with defaults that fit staff who work a day', () => {
+    expect(loadConfig(sqlite())).toMatchObject({
+      trustProxy: false,
+      session: { idleMs: 2 * 60 * 60_000, maxAgeMs: 12 * 60 * 60_000 },
+      limits: { contactPerMinute: 5, contactPerDay: 30, loginMaxFailures: 10, loginWindowMs: 15 * 60_000 },
+    });
+    const config = loadConfig({
+      ...sqlite(),
+      TRUST_PROXY: 'loopback, 10.0.0.0/8',
+      CONTACT_RATE_LIMIT_PER_MINUTE: '0',
+      CONTACT_RATE_LIMIT_PER_DAY: '100',
+      LOGIN_MAX_FAILURES: '5',
+      LOGIN_WINDOW_MINUTES: '30',
+      SESSION_IDLE_MINUTES: '15',
+      SESSION_MAX_HOURS: '8',
+    });
+    expect(config).toMatchObject({
+      trustProxy: ['loopback', '10.0.0.0/8'],
+      session: { idleMs: 15 * 60_000, maxAgeMs: 8 * 60 * 60_000 },
+      limits: { contactPerMinute: 0, contactPerDay: 100, loginMaxFailures: 5, loginWindowMs: 30 * 60_000 },
+    });
+    expect(loadConfig({ ...sqlite(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
 
   it('treats an empty variable as unset', () => {

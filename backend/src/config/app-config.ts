@@ -21,9 +21,26 @@ export interface AppConfig {
   publicDir: string;
   /** Tests alone may build the schema from the entities. */
   synchronize: boolean;
+  /** Express's `trust proxy` setting: false, a hop count, or a list of addresses and subnets. */
+  trustProxy: boolean | number | string[];
+  session: { idleMs: number; maxAgeMs: number };
+  /** 0 disables a contact limit. */
+  limits: {
+    contactPerMinute: number;
+    contactPerDay: number;
+    loginMaxFailures: number;
+    loginWindowMs: number;
+  };
+}
+
+export function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim());
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+const MINUTE = 60_000;
 
 export function parseDatabaseUrl(url: string): DatabaseConfig {
   if (url.startsWith('sqlite:')) return { type: 'sqlite', path: resolve(url.slice('sqlite:'.length)) };
@@ -62,5 +79,13 @@ export function loadConfig(
         : undefined,
     publicDir: overrides.publicDir ?? resolve(__dirname, '..', '..', 'public'),
     synchronize: overrides.synchronize ?? false,
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    session: { idleMs: vars.SESSION_IDLE_MINUTES * MINUTE, maxAgeMs: vars.SESSION_MAX_HOURS * 60 * MINUTE },
+    limits: {
+      contactPerMinute: vars.CONTACT_RATE_LIMIT_PER_MINUTE,
+      contactPerDay: vars.CONTACT_RATE_LIMIT_PER_DAY,
+      loginMaxFailures: vars.LOGIN_MAX_FAILURES,
+      loginWindowMs: vars.LOGIN_WINDOW_MINUTES * MINUTE,
+    },
   };
 }

@@ -51,6 +51,58 @@ export class EnvironmentVariables {
   @IsString()
   @MinLength(10, { message: 'ADMIN_PASSWORD must be at least 10 characters long' })
   ADMIN_PASSWORD?: string;
+
+  /**
+   * Which proxies to believe for the client address (X-Forwarded-For) and protocol: `false` (none, the
+   * default: the site faces the internet), a hop count such as `1`, or addresses and subnets such as
+   * `loopback, 10.0.0.0/8`. `true` (trust anything) is refused: any client could then pick its own address.
+   */
+  @Matches(/^(false|\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, {
+    message:
+      'TRUST_PROXY must be false, a hop count like 1, or addresses/subnets like "loopback, 10.0.0.0/8"',
+  })
+  @Matches(/^(?!true$)/, {
+    message: 'TRUST_PROXY=true would let any client choose its address; name the proxy hops or addresses',
+  })
+  TRUST_PROXY = 'false';
+
+  /** Accepted consultation requests per client address per minute; 0 disables the limit. */
+  @Type(() => Number)
+  @IsInt({ message: 'CONTACT_RATE_LIMIT_PER_MINUTE must be a whole number (0 disables it)' })
+  @Min(0)
+  CONTACT_RATE_LIMIT_PER_MINUTE = 5;
+
+  /** Accepted consultation requests per client address per day; 0 disables the limit. */
+  @Type(() => Number)
+  @IsInt({ message: 'CONTACT_RATE_LIMIT_PER_DAY must be a whole number (0 disables it)' })
+  @Min(0)
+  CONTACT_RATE_LIMIT_PER_DAY = 30;
+
+  /** Failed staff log-ins allowed per address and per account within LOGIN_WINDOW_MINUTES. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1, { message: 'LOGIN_MAX_FAILURES must be at least 1' })
+  LOGIN_MAX_FAILURES = 10;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(24 * 60)
+  LOGIN_WINDOW_MINUTES = 15;
+
+  /** A staff session ends after this long without a request. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(7 * 24 * 60)
+  SESSION_IDLE_MINUTES = 120;
+
+  /** …and this long after log-in, however active: staff log in again each working day. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(30 * 24)
+  SESSION_MAX_HOURS = 12;
 }
 
 export class ConfigError extends Error {}

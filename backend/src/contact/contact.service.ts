@@ -1,15 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { ContactsService } from '../contacts/contacts.service';
+import { ContactLimits } from './contact-limits';
 import { type ContactCreatedDto } from './dto/contact-created.dto';
 import { type CreateContactDto } from './dto/create-contact.dto';
 
 /** Public intake: stores the request through the contacts module and acknowledges it. */
 @Injectable()
 export class ContactService {
-  constructor(private readonly contacts: ContactsService) {}
+  constructor(
+    private readonly contacts: ContactsService,
+    private readonly limits: ContactLimits,
+  ) {}
 
-  async submit(request: CreateContactDto): Promise<ContactCreatedDto> {
-    const { id, createdAt } = await this.contacts.create(request);
+  async submit(request: CreateContactDto, address: string | undefined): Promise<ContactCreatedDto> {
+    const { nombre, email, telefono, tipo_caso, mensaje, consent } = request;
+    const { id, createdAt } = await this.limits.within(address, () =>
+      this.contacts.create({ nombre, email, telefono, tipo_caso, mensaje, consent }),
+    );
     return { id, createdAt: createdAt.toISOString() };
   }
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { type AppConfig } from '../config/app-config';
+import { inlineScriptHashes } from '../security/security-headers';
 import { canonicalPath, decodePath } from './canonical';
 import { compressedResource, type Resource, send } from './representation';
 import { MANIFEST_FILE, readSiteManifest } from './site-manifest';
@@ -24,6 +25,8 @@ interface Site {
   catchAll: Resource;
   /** Static files by exact URL path (case-sensitive: hashed names). */
   assets: Map<string, Resource>;
+  /** CSP hashes of the inline scripts any page carries, for the Content-Security-Policy. */
+  scriptHashes: string[];
 }
 
 function loadSite(publicDir: string, publicUrl: string): Site {
@@ -33,13 +36,19 @@ function loadSite(publicDir: string, publicUrl: string): Site {
   const text = (file: string) =>
     readFileSync(join(publicDir, file), 'utf8').split(manifest.token).join(publicUrl);
   const noindex = new Set(manifest.noindex);
+  const scriptHashes = new Set<string>();
+  const pageText = (file: string) => {
+    const html = text(file);
+    inlineScriptHashes(html).forEach((hash) => scriptHashes.add(hash));
+    return html;
+  };
 
   const routes = new Map<string, Resource>();
   for (const [path, file] of Object.entries(manifest.pages)) {
     const headers: Record<string, string> = { 'Content-Type': HTML, 'Cache-Control': REVALIDATE };
     // Staff pages stay out of search results.
     if (noindex.has(path)) headers['X-Robots-Tag'] = NOINDEX;
-    routes.set(path, compressedResource(headers, text(file)));
+    routes.set(path, compressedResource(headers, pageText(file)));
   }
   for (const [path, file] of Object.entries(manifest.documents)) {
     routes.set(
@@ -50,7 +59,7 @@ function loadSite(publicDir: string, publicUrl: string): Site {
   const notFoundHeaders = { 'Content-Type': HTML, 'Cache-Control': REVALIDATE, 'X-Robots-Tag': NOINDEX };
   const notFound = manifest.notFound.map(({ prefix, file }) => ({
     prefix,
-    page: compressedResource(notFoundHeaders, text(file)),
+    page: compressedResource(notFoundHeaders, pageText(file)),
   }));
 
   const named = new Set([
@@ -59,7 +68,13 @@ function loadSite(publicDir: string, publicUrl: string): Site {
     ...manifest.notFound.map(({ file }) => file),
   ]);
   const catchAll = notFound.find(({ prefix }) => prefix === '/')!.page;
-  return { routes, notFound, catchAll, assets: loadStaticAssets(publicDir, files, named) };
+  return {
+    routes,
+    notFound,
+    catchAll,
+    assets: loadStaticAssets(publicDir, files, named),
+    scriptHashes: [...scriptHashes],
+  };
 }
 
 function isApiPath(path: string): boolean {
@@ -91,13 +106,13 @@ function serve(site: Site, req: Request, res: Response): void {
  * pages at their route paths, every unknown path with a real 404 page in its language, and static
  * files with the variants compressed at build time. Anything else, and all of /api, goes on to Nest.
  */
-export function siteHandlers({
-  publicDir,
-  publicUrl,
-}: Pick<AppConfig, 'publicDir' | 'publicUrl'>): RequestHandler[] {
+export function siteHandlers({ publicDir, publicUrl }: Pick<AppConfig, 'publicDir' | 'publicUrl'>): {
+  handlers: RequestHandler[];
+  scriptHashes: string[];
+} {
   if (!existsSync(join(publicDir, MANIFEST_FILE))) {
     new Logger('Site').warn(`No built site in ${publicDir}: run "npm run build". Only the API is served.`);
-    return [];
+    return { handlers: [], scriptHashes: [] };
   }
   const started = Date.now();
   const site = loadSite(publicDir, publicUrl);
@@ -105,10 +120,9 @@ export function siteHandlers({
     `Serving ${site.routes.size} pages and documents and ${site.assets.size} static files from ${publicDir} ` +
       `(prepared in ${Date.now() - started} ms)`,
   );
-  return [
-    (req: Request, res: Response, next: NextFunction) => {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
-      serve(site, req, res);
-    },
-  ];
+  const handler = (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
+    serve(site, req, res);
+  };
+  return { handlers: [handler], scriptHashes: site.scriptHashes };
 }

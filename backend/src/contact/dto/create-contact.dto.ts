@@ -1,9 +1,17 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Equals, IsEmail, IsIn, IsString, MaxLength, MinLength } from 'class-validator';
+import { Equals, IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { CASE_TYPES, type CaseType } from '../../contacts/contact-submission.entity';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** Trimmed, and in Unicode NFC so the same name typed on two keyboards is stored the same way. */
+const normalise = (value: unknown) => (typeof value === 'string' ? value.normalize('NFC').trim() : value);
+const trim = ({ value }: { value: unknown }) => normalise(value);
+/**
+ * No control characters (a NUL byte, say, which PostgreSQL refuses to store and which can forge log
+ * lines); the message alone may keep its line breaks and tabs.
+ */
+const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+const MULTI_LINE = /^(?:\P{Cc}|[\t\n\r])*$/u;
 
 /**
  * The consultation form. Messages are the spec's, in Spanish on every page (SPEC §5).
@@ -13,13 +21,17 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class CreateContactDto {
   @ApiProperty({ example: 'María Pérez', minLength: 2, maxLength: 120 })
   @Transform(trim)
+  @Matches(SINGLE_LINE, { message: 'Nombre contiene caracteres no válidos' })
   @MaxLength(120, { message: 'Nombre no puede superar 120 caracteres' })
   @MinLength(2, { message: 'Nombre es requerido' })
   @IsString({ message: 'Nombre es requerido' })
   nombre: string;
 
   @ApiProperty({ example: 'maria@example.com', format: 'email', maxLength: 254 })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @Transform(({ value }) => {
+    const text = normalise(value);
+    return typeof text === 'string' ? text.toLowerCase() : text;
+  })
   @IsEmail({}, { message: 'Email válido es requerido' })
   @MaxLength(254, { message: 'Email no puede superar 254 caracteres' })
   @IsString({ message: 'Email válido es requerido' })
@@ -27,6 +39,7 @@ export class CreateContactDto {
 
   @ApiProperty({ example: '+57 300 123 4567', minLength: 10, maxLength: 30 })
   @Transform(trim)
+  @Matches(SINGLE_LINE, { message: 'Teléfono contiene caracteres no válidos' })
   @MaxLength(30, { message: 'Teléfono no puede superar 30 caracteres' })
   @MinLength(10, { message: 'Teléfono es requerido' })
   @IsString({ message: 'Teléfono es requerido' })
@@ -42,6 +55,7 @@ export class CreateContactDto {
 
   @ApiProperty({ example: 'Necesito asesoría sobre un proceso de divorcio.', minLength: 10, maxLength: 5000 })
   @Transform(trim)
+  @Matches(MULTI_LINE, { message: 'Mensaje contiene caracteres no válidos' })
   @MaxLength(5000, { message: 'Mensaje no puede superar 5000 caracteres' })
   @MinLength(10, { message: 'Mensaje debe tener al menos 10 caracteres' })
   @IsString({ message: 'Mensaje debe tener al menos 10 caracteres' })
@@ -54,4 +68,15 @@ export class CreateContactDto {
   })
   @Equals(true, { message: 'Debes aceptar la política de privacidad' })
   consent: true;
+
+  @ApiPropertyOptional({
+    description:
+      'Anti-spam field that the form hides from people: leave it out or empty. A request that fills it ' +
+      'is answered 201 like any other and nothing is stored. API clients never need to send it.',
+    example: '',
+    maxLength: 0,
+  })
+  @IsOptional()
+  @IsString()
+  website?: string;
 }

@@ -32,7 +32,7 @@ export interface paths {
         put?: never;
         /**
          * Send a free-consultation request
-         * @description Public. Answers 201 only once the request is committed to the database.
+         * @description Public. Answers 201 only once the request is committed to the database. Accepted requests are limited per client address (CONTACT_RATE_LIMIT_PER_MINUTE, default 5, and CONTACT_RATE_LIMIT_PER_DAY, default 30); rejected ones do not count.
          */
         post: operations["Contact_create"];
         delete?: never;
@@ -244,6 +244,11 @@ export interface components {
              * @enum {string}
              */
             tipo_caso: "familia" | "penal" | "administrativo" | "english" | "otro";
+            /**
+             * @description Anti-spam field that the form hides from people: leave it out or empty. A request that fills it is answered 201 like any other and nothing is stored. API clients never need to send it.
+             * @example
+             */
+            website?: string;
         };
         ErrorResponseDto: {
             /** @example Not Found */
@@ -284,6 +289,17 @@ export interface components {
              * @example correct horse battery staple
              */
             password: string;
+        };
+        TooManyRequestsResponseDto: {
+            /** @example Too many requests from this address: try again in 60 seconds */
+            message: string;
+            /**
+             * @description Seconds to wait before trying again; the same figure as the Retry-After header.
+             * @example 60
+             */
+            retryAfter: number;
+            /** @example 429 */
+            statusCode: number;
         };
         ValidationErrorResponseDto: {
             /**
@@ -384,6 +400,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many accepted requests from this address; wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TooManyRequestsResponseDto"];
                 };
             };
         };
@@ -587,6 +614,26 @@ export interface operations {
             /** @description Wrong email or password (one message for both): the form again */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Sent from another site (Origin or Sec-Fetch-Site): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description LOGIN_MAX_FAILURES failed log-ins (default 10) from this address or for this account within LOGIN_WINDOW_MINUTES (default 15): the form again with how long to wait, and Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../config/app-config';
+import { dataSourceOptions } from '../database/data-source-options';
+import { RateLimiterService } from './rate-limiter.service';
+
+describe('RateLimiterService on SQLite', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'rate-limits-'));
+  let dataSource: DataSource;
+  let limiter: RateLimiterService;
+  const T0 = 1_700_000_000_000;
+  const WINDOW = 60_000;
+
+  beforeAll(async () => {
+    const config = loadConfig({
+      DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}`,
+      SESSION_SECRET: 'x'.repeat(32),
+    });
+    dataSource = await new DataSource(dataSourceOptions(config)).initialize();
+    limiter = new RateLimiterService(dataSource);
+  });
+  afterAll(async () => {
+    await dataSource.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('lets `limit` hits through in a window, refuses the next with the time left, and counts no refusal', async () => {
+    for (let i = 0; i < 3; i += 1)
+      expect(await limiter.consume('a', 3, WINDOW, T0 + i)).toEqual({ allowed: true });
+    expect(await limiter.consume('a', 3, WINDOW, T0 + 10_000)).toEqual({
+      allowed: false,
+      retryAfterMs: 50_000,
+    });
+    const [row] = await dataSource.query(`SELECT hits FROM rate_limits WHERE bucket = 'a'`);
+    expect(row.hits).toBe(3);
+  });
+
+  it('starts counting again once the window has ended', async () => {
+    expect(await limiter.consume('a', 3, WINDOW, T0 + WINDOW)).toEqual({ allowed: true });
+    expect(await limiter.check('a', 1, T0 + WINDOW)).toEqual({ allowed: false, retryAfterMs: WINDOW });
+    expect(await limiter.check('a', 2, T0 + WINDOW)).toEqual({ allowed: true });
+  });
+
+  it('gives back a refunded hit, never below zero', async () => {
+    for (let i = 0; i < 2; i += 1) await limiter.consume('b', 2, WINDOW, T0);
+    expect((await limiter.consume('b', 2, WINDOW, T0)).allowed).toBe(false);
+    await limiter.refund('b');
+    await limiter.refund('b');
+    await limiter.refund('b');
+    await limiter.refund('b');
+    const [row] = await dataSource.query(`SELECT hits FROM rate_limits WHERE bucket = 'b'`);
+    expect(row.hits).toBe(0);
+  });
+
+  it('records unbounded hits, and clears a bucket', async () => {
+    for (let i = 0; i < 5; i += 1) await limiter.hit('c', WINDOW, T0);
+    expect((await limiter.check('c', 5, T0)).allowed).toBe(false);
+    await limiter.clear('c');
+    expect(await limiter.check('c', 5, T0)).toEqual({ allowed: true });
+  });
+
+  it('counts every one of many concurrent hits exactly once', async () => {
+    const results = await Promise.all(Array.from({ length: 40 }, () => limiter.consume('d', 25, WINDOW, T0)));
+    expect(results.filter((result) => result.allowed)).toHaveLength(25);
+  });
+
+  it('prunes only the counters whose window has ended', async () => {
+    await limiter.consume('old', 1, WINDOW, T0 - 2 * WINDOW);
+    await limiter.consume('new', 1, WINDOW, T0);
+    expect(await limiter.prune(T0)).toBeGreaterThanOrEqual(1);
+    const rows = (await dataSource.query(`SELECT bucket FROM rate_limits`)) as Array<{ bucket: string }>;
+    expect(rows.map((row) => row.bucket)).toContain('new');
+    expect(rows.map((row) => row.bucket)).not.toContain('old');
+  });
+});
