@@ -4,6 +4,7 @@ import { type DataSourceOptions } from 'typeorm';
 import { type AppConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { QuietTypeormLogger } from './typeorm-logger';
 
 /** SQLite's busy wait, so a second writer waits for the lock instead of failing at once. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;
@@ -14,7 +15,7 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
     migrations: MIGRATIONS,
     migrationsRun: !config.synchronize,
     synchronize: config.synchronize,
-    logging: ['error' as const],
+    logger: new QuietTypeormLogger(),
   };
   if (config.database.type === 'sqlite') {
     mkdirSync(dirname(config.database.path), { recursive: true });

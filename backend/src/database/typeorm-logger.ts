@@ -1,0 +1,27 @@
+import { Logger } from '@nestjs/common';
+import { type Logger as TypeOrmLogger } from 'typeorm';
+
+/**
+ * TypeORM's own error logging prints each failed query with its parameters, which are visitors' names,
+ * emails and messages, and session data. This one names the failure and the statement's first words only.
+ */
+export class QuietTypeormLogger implements TypeOrmLogger {
+  private readonly logger = new Logger('Database');
+
+  logQueryError(error: string | Error, query: string): void {
+    const statement = query.trim().split(/\s+/).slice(0, 3).join(' ');
+    this.logger.error(`${statement}… failed: ${error instanceof Error ? error.message : error}`);
+  }
+
+  logMigration(message: string): void {
+    this.logger.log(message);
+  }
+
+  log(level: 'log' | 'info' | 'warn', message: unknown): void {
+    if (level === 'warn') this.logger.warn(String(message));
+  }
+
+  logQuery(): void {}
+  logQuerySlow(): void {}
+  logSchemaBuild(): void {}
+}

@@ -1,0 +1,77 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { bootstrap, type RunningApp } from '../src/app';
+import { SafeLogger } from '../src/common/safe-logger';
+import { contactRequest, STAFF } from './factories';
+import { addStaff, http, login, sessionIdOf, TestWorkspace } from './harness';
+
+/** What the server writes to its log while the test body runs. */
+async function capturedLog(work: () => Promise<void>): Promise<string> {
+  const lines: string[] = [];
+  const capture = (chunk: string | Uint8Array) => {
+    lines.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString());
+    return true;
+  };
+  const out = jest.spyOn(process.stdout, 'write').mockImplementation(capture);
+  const err = jest.spyOn(process.stderr, 'write').mockImplementation(capture);
+  try {
+    await work();
+  } finally {
+    out.mockRestore();
+    err.mockRestore();
+  }
+  return lines.join('');
+}
+
+describe('what the logs hold', () => {
+  const workspace = new TestWorkspace();
+  let running: RunningApp;
+
+  beforeAll(async () => {
+    // Start-up lines are captured (and dropped) too, to keep the test output quiet.
+    await capturedLog(async () => {
+      running = await bootstrap({
+        config: workspace.config(),
+        logger: new SafeLogger({ logLevels: ['log', 'warn', 'error'], colors: false }),
+      });
+    });
+    await addStaff(running);
+  });
+  afterAll(async () => {
+    await running.close();
+    workspace.cleanup();
+  });
+
+  it('never a password, a session id or a message, even when storing fails; no forged lines', async () => {
+    const secretMessage = 'Mensaje confidencial sobre mi proceso penal 7f3a9';
+    const wrongPassword = 'contraseña-equivocada-5c1e';
+    let sessionId = '';
+    const log = await capturedLog(async () => {
+      await request(http(running))
+        .post('/api/login')
+        .type('form')
+        .send({ ...STAFF, password: wrongPassword });
+      sessionId = sessionIdOf(await login(running));
+      await request(http(running))
+        .post('/api/contact')
+        .send(contactRequest({ mensaje: secretMessage }))
+        .expect(201);
+      await request(http(running))
+        .post('/api/contact')
+        .send(contactRequest({ mensaje: secretMessage, website: 'x\n[Nest] 1  - ERROR forged line' }))
+        .expect(201);
+      // A failing INSERT: TypeORM's own logger would print the statement with every value in it.
+      await running.app.get(DataSource).query('ALTER TABLE contact_submissions RENAME TO gone');
+      await request(http(running))
+        .post('/api/contact')
+        .send(contactRequest({ mensaje: secretMessage }))
+        .expect(500);
+      await running.app.get(DataSource).query('ALTER TABLE gone RENAME TO contact_submissions');
+    });
+    expect(log).toContain('INSERT INTO');
+    expect(log).toContain('failed');
+    for (const secret of [secretMessage, wrongPassword, STAFF.password, sessionId, 'forged line']) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});
