@@ -1,10 +1,11 @@
 import 'reflect-metadata';
 import { bootstrap } from './app';
 import { ConfigError } from './config/environment';
+import { installGracefulShutdown } from './shutdown';
 
 async function main(): Promise<void> {
   const running = await bootstrap({ listen: true });
-  running.app.enableShutdownHooks();
+  installGracefulShutdown(running.app.getHttpServer(), () => running.close());
   const lines = [``, `  Site and API: ${running.url}`, `  API docs:     ${running.url}/api/docs`];
   if (running.staffCount === 0) {
     lines.push(
