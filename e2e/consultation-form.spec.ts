@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Locator, type Page } from 'playwright-core';
-import { useSite } from './support/site';
+import { type Site, useSite } from './support/site';
 import { addStaffUser } from './support/staff';
 
 type Language = 'es' | 'en';
@@ -33,6 +33,10 @@ const COPY = {
     successText: 'Te contactaremos en menos de 60 minutos.',
     networkError: 'No pudimos conectar con el servidor',
     labels: ['Nombre completo', 'Correo electrónico', 'Teléfono', 'Tipo de caso', 'Mensaje'],
+    tooManyRequests: (wait: string) =>
+      `Has enviado varias solicitudes en poco tiempo. Inténtalo de nuevo en ${wait} o escríbenos por WhatsApp.`,
+    underAMinute: 'un minuto',
+    oneMinute: '1 minuto',
   },
   en: {
     submit: 'Send request',
@@ -41,6 +45,10 @@ const COPY = {
     successText: "We'll contact you within 60 minutes.",
     networkError: "We couldn't reach the server",
     labels: ['Full name', 'Email', 'Phone', 'Case type', 'Message'],
+    tooManyRequests: (wait: string) =>
+      `You have sent several requests in a short time. Please try again in ${wait} or message us on WhatsApp.`,
+    underAMinute: 'a minute',
+    oneMinute: '1 minute',
   },
 } as const;
 
@@ -48,6 +56,12 @@ const COPY = {
 const HOME: Record<Language, string> = { es: '/', en: '/en' };
 
 const STAFF = { email: 'staff@example.com', password: 'a-long-browser-test-password-42' };
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+/** The anti-spam field the form hides from people (the API's `website`). */
+const HONEYPOT = '#consulta-website';
 
 describe('the consultation form in Chromium', () => {
   const site = useSite();
@@ -57,17 +71,23 @@ describe('the consultation form in Chromium', () => {
     addStaffUser(site.server, STAFF);
   });
 
-  /** A fresh context per test (own toasts, own cookies) with window.gtag recording every call. */
-  async function openForm(language: Language): Promise<Page> {
+  /**
+   * A fresh context per test (own toasts, own cookies) with window.gtag recording every call, on this
+   * spec's server unless another is given.
+   */
+  async function openForm(
+    language: Language,
+    { on = site, viewport }: { on?: Site; viewport?: { width: number; height: number } } = {},
+  ): Promise<Page> {
     const path = HOME[language];
-    const context = await site.browser.newContext();
+    const context = await on.browser.newContext(viewport ? { viewport } : {});
     await context.addInitScript(() => {
       const w = window as unknown as { gtagCalls: unknown[][]; gtag: (...args: unknown[]) => void };
       w.gtagCalls = [];
       w.gtag = (...args) => w.gtagCalls.push(args);
     });
     const page = await context.newPage();
-    await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
+    await page.goto(on.server.url + path, { waitUntil: 'networkidle' });
     // The form's code comes as the visitor scrolls to it; the form is React's once it is marked.
     await section(page).scrollIntoViewIfNeeded();
     await section(page).locator('form[data-hydrated]').waitFor();
@@ -119,9 +139,37 @@ describe('the consultation form in Chromium', () => {
     return toast.innerText();
   }
 
+  const isContactPost = (request: { url(): string; method(): string }) =>
+    request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact';
+
+  /** The JSON bodies the page posts to /api/contact from now on. */
+  function recordPayloads(page: Page): Array<Record<string, unknown>> {
+    const payloads: Array<Record<string, unknown>> = [];
+    page.on('request', (request) => {
+      if (isContactPost(request)) payloads.push(request.postDataJSON() as Record<string, unknown>);
+    });
+    return payloads;
+  }
+
+  /** Clicks submit and returns the server's answer to the request it sends. */
+  async function submitAndAnswer(page: Page) {
+    const answered = page.waitForResponse((response) => isContactPost(response.request()));
+    await submitButton(page).click();
+    return answered;
+  }
+
+  /** Waits for the toast that says `text` and returns all it says. */
+  async function toastSaying(page: Page, text: string): Promise<string> {
+    const toast = toasts(page).filter({ hasText: text });
+    await toast.waitFor({ state: 'visible' });
+    return toast.innerText();
+  }
+
   /** The contact requests the server stored, read the way staff read them. */
-  async function storedContacts(): Promise<Array<{ nombre: string; email: string; tipo_caso: string }>> {
-    const login = await fetch(`${site.server.url}/api/login`, {
+  async function storedContacts(
+    on: Site = site,
+  ): Promise<Array<{ nombre: string; email: string; tipo_caso: string }>> {
+    const login = await fetch(`${on.server.url}/api/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(STAFF).toString(),
@@ -129,7 +177,7 @@ describe('the consultation form in Chromium', () => {
     });
     expect(login.status).toBe(303);
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-    const res = await fetch(`${site.server.url}/api/contacts`, { headers: { cookie } });
+    const res = await fetch(`${on.server.url}/api/contacts`, { headers: { cookie } });
     expect(res.status).toBe(200);
     return (await res.json()) as Array<{ nombre: string; email: string; tipo_caso: string }>;
   }
@@ -377,6 +425,238 @@ describe('the consultation form in Chromium', () => {
       await closePage(page);
     },
   );
+
+  describe('the honeypot', () => {
+    /** Where the field and its label are on the page, in document coordinates, and how they are styled. */
+    async function honeypotLayout(page: Page) {
+      return page.locator(HONEYPOT).evaluate((field) => {
+        const wrapper = field.closest('[aria-hidden="true"]')!;
+        const label = wrapper.querySelector('label')!;
+        const right = (element: Element) => element.getBoundingClientRect().right + window.scrollX;
+        const style = getComputedStyle(wrapper);
+        return {
+          wrapperRight: right(wrapper),
+          fieldRight: right(field),
+          labelRight: right(label),
+          labelFor: label.htmlFor,
+          display: style.display,
+          visibility: style.visibility,
+          tabIndex: (field as HTMLInputElement).tabIndex,
+          autocomplete: field.getAttribute('autocomplete'),
+          name: (field as HTMLInputElement).name,
+          horizontalScroll: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        };
+      });
+    }
+
+    /** Out of sight anywhere on the page: wholly left of the document's edge, where nobody can scroll. */
+    const OUT_OF_SIGHT = {
+      wrapperRight: expect.any(Number),
+      fieldRight: expect.any(Number),
+      labelRight: expect.any(Number),
+      labelFor: 'consulta-website',
+      // Not display:none nor visibility:hidden, which some bots check before filling a field.
+      display: 'block',
+      visibility: 'visible',
+      tabIndex: -1,
+      autocomplete: 'off',
+      name: 'website',
+      horizontalScroll: false,
+    };
+
+    function expectOutOfSight(layout: Awaited<ReturnType<typeof honeypotLayout>>) {
+      expect(layout).toEqual(OUT_OF_SIGHT);
+      expect(layout.wrapperRight).toBeLessThanOrEqual(0);
+      expect(layout.fieldRight).toBeLessThanOrEqual(0);
+      expect(layout.labelRight).toBeLessThanOrEqual(0);
+    }
+
+    it.each([
+      ['es', PHONE],
+      ['en', PHONE],
+      ['es', DESKTOP],
+      ['en', DESKTOP],
+    ] as const)(
+      'is out of sight, out of the tab order and of the accessibility tree (%s, %j)',
+      async (language, viewport) => {
+        const page = await openForm(language, { viewport });
+        expectOutOfSight(await honeypotLayout(page));
+        // Playwright's own view agrees: no box inside the viewport.
+        const box = await page.locator(HONEYPOT).boundingBox();
+        expect(box === null || box.x + box.width <= 0).toBe(true);
+
+        // Screen readers skip it: the field is no textbox by role, while the real fields are.
+        const label = language === 'es' ? 'Deja este campo vacío' : 'Leave this field empty';
+        expect(await page.locator(`label[for="consulta-website"]`).innerText()).toBe(label);
+        expect(await section(page).getByRole('textbox', { name: label }).count()).toBe(0);
+        expect(await section(page).getByRole('textbox', { name: COPY[language].labels[0] }).count()).toBe(1);
+
+        // Tab from the field before it goes to the field after it.
+        const neighbours = await page.locator(HONEYPOT).evaluate((field) => {
+          const fields = Array.from((field as HTMLInputElement).form!.elements);
+          const at = fields.indexOf(field);
+          return { before: fields[at - 1].id, after: fields[at + 1].id };
+        });
+        expect(neighbours).toEqual({ before: INPUT_IDS.telefono, after: INPUT_IDS.tipo_caso });
+        await input(page, 'telefono').focus();
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe(INPUT_IDS.tipo_caso);
+
+        // And a whole sweep of the form by keyboard, first field to the button, never lands on it.
+        await input(page, 'nombre').focus();
+        const visited: string[] = [];
+        for (let step = 0; step < 12; step += 1) {
+          await page.keyboard.press('Tab');
+          const at = await page.evaluate(() => {
+            const active = document.activeElement as HTMLElement | null;
+            return active?.id || active?.getAttribute('type') || active?.tagName || '';
+          });
+          visited.push(at);
+          if (at === 'submit') break;
+        }
+        expect(visited).not.toContain('consulta-website');
+        expect(visited).toEqual(expect.arrayContaining([INPUT_IDS.mensaje, INPUT_IDS.consent, 'submit']));
+        await closePage(page);
+      },
+    );
+
+    it('is in the prerendered HTML, already out of sight before any JavaScript', async () => {
+      const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+      const page = await context.newPage();
+      await page.goto(site.server.url + '/');
+      expect(await page.locator(`#formulario-consulta form ${HONEYPOT}`).getAttribute('value')).toBe('');
+      expectOutOfSight(await honeypotLayout(page));
+      await context.close();
+    });
+
+    it("sends it empty with a person's request, which is stored, and keeps it through the reset", async () => {
+      const page = await openForm('es');
+      const payloads = recordPayloads(page);
+      const first = `Persona ${Date.now()}`;
+      await fillValid(page, first);
+      expect((await submitAndAnswer(page)).status()).toBe(201);
+      expect(await toastText(page)).toContain(COPY.es.successTitle);
+      await page.waitForFunction(
+        (id) => (document.getElementById(id) as HTMLInputElement).value === '',
+        INPUT_IDS.nombre,
+      );
+      // The reset leaves the field in place, empty, and the next request sends it again.
+      expect(await page.locator(HONEYPOT).inputValue()).toBe('');
+      const second = `Persona dos ${Date.now()}`;
+      await fillValid(page, second);
+      expect((await submitAndAnswer(page)).status()).toBe(201);
+
+      expect(payloads).toEqual([
+        expect.objectContaining({ nombre: first, website: '' }),
+        expect.objectContaining({ nombre: second, website: '' }),
+      ]);
+      const stored = (await storedContacts()).map((contact) => contact.nombre);
+      expect(stored).toEqual(expect.arrayContaining([first, second]));
+      await closePage(page);
+    });
+
+    it('answers a bot that fills it exactly as it answers a person, and stores nothing', async () => {
+      const page = await openForm('en');
+      const payloads = recordPayloads(page);
+      const bot = `Bot ${Date.now()}`;
+      await fillValid(page, bot);
+      // A bot fills every field it finds, seen or not.
+      await page.locator(HONEYPOT).fill('https://spam.example', { force: true });
+      const answer = await submitAndAnswer(page);
+      expect(answer.status()).toBe(201);
+      expect(await answer.json()).toEqual({ id: expect.any(Number), createdAt: expect.any(String) });
+      expect(await toastText(page)).toContain(COPY.en.successTitle);
+      expect(payloads).toEqual([expect.objectContaining({ nombre: bot, website: 'https://spam.example' })]);
+
+      // A bot posting straight to the API gets the same; a person's request beside it is stored.
+      const post = (nombre: string, website: string) =>
+        page.evaluate(
+          async (body) => {
+            const res = await fetch('/api/contact', {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify(body),
+            });
+            return { status: res.status, body: (await res.json()) as unknown };
+          },
+          {
+            nombre,
+            email: 'cliente@example.com',
+            telefono: '+57 300 765 4321',
+            tipo_caso: 'penal',
+            mensaje: 'Necesito asesoría sobre un proceso penal.',
+            consent: true,
+            website,
+          },
+        );
+      const direct = await post(`${bot} directo`, 'buy now');
+      const personName = `Persona ${Date.now()}`;
+      const person = await post(personName, '');
+      expect(direct).toEqual({
+        status: 201,
+        body: { id: expect.any(Number), createdAt: expect.any(String) },
+      });
+      expect(person).toEqual({
+        status: 201,
+        body: { id: expect.any(Number), createdAt: expect.any(String) },
+      });
+
+      const stored = (await storedContacts()).map((contact) => contact.nombre);
+      expect(stored.filter((nombre) => nombre.startsWith(bot))).toEqual([]);
+      expect(stored).toContain(personName);
+      await closePage(page);
+    });
+  });
+
+  describe('over the rate limit (CONTACT_RATE_LIMIT_PER_MINUTE=1)', () => {
+    const limited = useSite({ CONTACT_RATE_LIMIT_PER_MINUTE: '1' });
+
+    beforeAll(() => addStaffUser(limited.server, STAFF));
+
+    /** The wait the page should name for the server's retryAfter (at most a minute here). */
+    const waitFor = (language: Language, retryAfter: number) =>
+      retryAfter < 60 ? COPY[language].underAMinute : COPY[language].oneMinute;
+
+    it('accepts the first request, then says in the page language how long to wait', async () => {
+      const page = await openForm('es', { on: limited });
+      const first = `Primera ${Date.now()}`;
+      await fillValid(page, first);
+      expect((await submitAndAnswer(page)).status()).toBe(201);
+      expect(await toastText(page)).toContain(COPY.es.successTitle);
+
+      const second = `Segunda ${Date.now()}`;
+      await fillValid(page, second);
+      const refused = await submitAndAnswer(page);
+      expect(refused.status()).toBe(429);
+      const { retryAfter } = (await refused.json()) as { retryAfter: number };
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(Number(refused.headers()['retry-after'])).toBe(retryAfter);
+
+      const spanish = COPY.es.tooManyRequests(waitFor('es', retryAfter));
+      const text = await toastSaying(page, spanish);
+      expect(text).toContain('Error');
+      expect(text).not.toMatch(/Too many|seconds|segundos|429|[{}]/);
+      // Nothing is lost: the visitor can send it later.
+      expect(await input(page, 'nombre').inputValue()).toBe(second);
+      expect(await input(page, 'consent').isChecked()).toBe(true);
+      expect((await gtagEvents(page)).filter(([, name]) => name === 'form_submit')).toHaveLength(1);
+      await closePage(page);
+
+      // The same address on an English page, within the same minute.
+      const english = await openForm('en', { on: limited });
+      await fillValid(english, `Third ${Date.now()}`);
+      const refusedToo = await submitAndAnswer(english);
+      expect(refusedToo.status()).toBe(429);
+      const { retryAfter: later } = (await refusedToo.json()) as { retryAfter: number };
+      const englishText = await toastSaying(english, COPY.en.tooManyRequests(waitFor('en', later)));
+      expect(englishText).toContain('Error');
+      await closePage(english);
+
+      const stored = (await storedContacts(limited)).map((contact) => contact.nombre);
+      expect(stored).toEqual([first]);
+    });
+  });
 });
 
 async function visibleCount(locator: Locator): Promise<number> {

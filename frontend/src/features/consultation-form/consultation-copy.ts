@@ -2,6 +2,7 @@
 // SPEC §5 keeps them in Spanish on every page (see consultation-schema.ts).
 import type { Localized } from '../../i18n/language';
 import type { CaseType } from '../../lib/api/endpoints';
+import type { RetryWait } from './retry-wait';
 
 export interface ConsultationCopy {
   title: string;
@@ -28,6 +29,24 @@ export interface ConsultationCopy {
   unexpectedError: string;
   /** For a failure whose body says nothing a person can read (an HTML error page, an empty body). */
   httpError: (status: number) => string;
+  /** A 429: too many requests from this address; `wait` is null when the answer did not say how long. */
+  tooManyRequests: (wait: RetryWait | null) => string;
+  /** The honeypot's label: people never see the field, and anyone meeting it without the CSS is told to skip it. */
+  honeypotLabel: string;
+}
+
+function spanishWait(wait: RetryWait | null): string {
+  if (!wait) return 'más tarde';
+  if (wait.unit === 'underAMinute') return 'en un minuto';
+  const word = wait.unit === 'minutes' ? 'minuto' : 'hora';
+  return `en ${wait.count} ${word}${wait.count === 1 ? '' : 's'}`;
+}
+
+function englishWait(wait: RetryWait | null): string {
+  if (!wait) return 'later';
+  if (wait.unit === 'underAMinute') return 'in a minute';
+  const word = wait.unit === 'minutes' ? 'minute' : 'hour';
+  return `in ${wait.count} ${word}${wait.count === 1 ? '' : 's'}`;
 }
 
 export const consultationCopy: Localized<ConsultationCopy> = {
@@ -74,6 +93,9 @@ export const consultationCopy: Localized<ConsultationCopy> = {
     unexpectedError: 'Algo salió mal al enviar tu consulta. Inténtalo de nuevo o escríbenos por WhatsApp.',
     httpError: (status) =>
       `No pudimos enviar tu consulta (error ${status}). Inténtalo de nuevo o escríbenos por WhatsApp.`,
+    tooManyRequests: (wait) =>
+      `Has enviado varias solicitudes en poco tiempo. Inténtalo de nuevo ${spanishWait(wait)} o escríbenos por WhatsApp.`,
+    honeypotLabel: 'Deja este campo vacío',
   },
   en: {
     title: 'Request your free consultation',
@@ -118,5 +140,8 @@ export const consultationCopy: Localized<ConsultationCopy> = {
     unexpectedError: 'Something went wrong sending your request. Please try again or message us on WhatsApp.',
     httpError: (status) =>
       `We couldn't send your request (error ${status}). Please try again or message us on WhatsApp.`,
+    tooManyRequests: (wait) =>
+      `You have sent several requests in a short time. Please try again ${englishWait(wait)} or message us on WhatsApp.`,
+    honeypotLabel: 'Leave this field empty',
   },
 };

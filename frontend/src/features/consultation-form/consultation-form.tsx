@@ -129,6 +129,21 @@ export function ConsultationForm({ language: override }: { language?: Language }
         <TextInput {...textField('nombre')} autoComplete="name" />
         <TextInput {...textField('email')} type="email" autoComplete="email" />
         <TextInput {...textField('telefono')} type="tel" autoComplete="tel" />
+        {/* The honeypot (see ConsultationValues.website): off-screen rather than display:none, which some
+            bots check; out of the tab order and of the accessibility tree; and no autofill or password
+            manager should put anything in it, or a person's request would be dropped. */}
+        <div className={classes.honeypot} aria-hidden="true">
+          <label htmlFor="consulta-website">{copy.honeypotLabel}</label>
+          <input
+            {...formik.getFieldProps('website')}
+            id="consulta-website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            data-1p-ignore=""
+            data-lpignore="true"
+          />
+        </div>
         <NativeSelect
           {...formik.getFieldProps('tipo_caso')}
           id="consulta-tipo-caso"

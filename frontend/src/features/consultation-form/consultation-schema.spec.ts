@@ -18,6 +18,7 @@ function validValues(overrides: Partial<ConsultationValues> = {}): ConsultationV
     tipo_caso: 'familia',
     mensaje: 'Necesito asesoría sobre un divorcio.',
     consent: true,
+    website: '',
     ...overrides,
   };
 }
@@ -167,7 +168,7 @@ describe('consultationSchema', () => {
 });
 
 describe('toContactBody', () => {
-  it('sends the trimmed values with consent true', () => {
+  it('sends the trimmed values with consent true and the empty honeypot', () => {
     const body = toContactBody(
       validValues({
         nombre: '  Ana  ',
@@ -183,7 +184,14 @@ describe('toContactBody', () => {
       tipo_caso: 'familia',
       mensaje: 'Hola, necesito ayuda.',
       consent: true,
+      website: '',
     });
+  });
+
+  it('sends a filled honeypot as it is, for the server to recognise (no rule rejects it here)', () => {
+    expect(toContactBody(validValues({ website: ' https://spam.example ' })).website).toBe(
+      ' https://spam.example ',
+    );
   });
 
   it('refuses values that break a rule', () => {

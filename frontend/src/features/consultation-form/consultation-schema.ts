@@ -67,6 +67,11 @@ export interface ConsultationValues {
   tipo_caso: CaseType | '';
   mensaje: string;
   consent: boolean;
+  /**
+   * The honeypot: hidden from people, who leave it empty; form-filling bots fill it, and the server then
+   * answers as usual but stores nothing. No rule checks it here: its value is sent as it is.
+   */
+  website: string;
 }
 
 export const CONSULTATION_FIELDS: readonly ConsultationField[] = [
@@ -85,10 +90,14 @@ export const initialConsultationValues: ConsultationValues = {
   tipo_caso: '',
   mensaje: '',
   consent: false,
+  website: '',
 };
 
-/** The request body: the validated, trimmed values. Throws a ValidationError when the values break a rule. */
+/**
+ * The request body: the validated, trimmed values and the honeypot untouched (normally '').
+ * Throws a ValidationError when the values break a rule.
+ */
 export function toContactBody(values: ConsultationValues): CreateContactBody {
   const valid = consultationSchema.validateSync(values, { abortEarly: true, stripUnknown: true });
-  return { ...valid, consent: true };
+  return { ...valid, consent: true, website: values.website };
 }

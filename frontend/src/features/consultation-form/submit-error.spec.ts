@@ -43,13 +43,58 @@ describe('describeSubmitError', () => {
     });
   });
 
-  it('shows the message of a rate limit (429) and of a too-large body (413)', () => {
-    const tooMany = JSON.stringify({ statusCode: 429, message: 'Demasiadas solicitudes, intenta más tarde' });
-    expect(describeSubmitError(httpError(429, tooMany), 'es').message).toBe(
-      'Demasiadas solicitudes, intenta más tarde',
-    );
+  it("shows the server's message of a too-large body (413)", () => {
     const tooLarge = JSON.stringify({ statusCode: 413, message: 'Request body is too large' });
     expect(describeSubmitError(httpError(413, tooLarge), 'en').message).toBe('Request body is too large');
+  });
+
+  describe('a rate limit (429)', () => {
+    /** The body the API answers over its limit, with the wait in seconds. */
+    const tooMany = (retryAfter?: unknown) =>
+      httpError(
+        429,
+        JSON.stringify({
+          statusCode: 429,
+          message: `Too many consultation requests from this address: try again in ${String(retryAfter)} seconds`,
+          retryAfter,
+        }),
+      );
+    const ES = (when: string) =>
+      `Has enviado varias solicitudes en poco tiempo. Inténtalo de nuevo ${when} o escríbenos por WhatsApp.`;
+    const EN = (when: string) =>
+      `You have sent several requests in a short time. Please try again ${when} or message us on WhatsApp.`;
+
+    it.each([
+      [60, 'en 1 minuto', 'in 1 minute'],
+      [61, 'en 2 minutos', 'in 2 minutes'],
+      [120, 'en 2 minutos', 'in 2 minutes'],
+      [299, 'en 5 minutos', 'in 5 minutes'],
+      [59, 'en un minuto', 'in a minute'],
+      [1, 'en un minuto', 'in a minute'],
+      [0, 'en un minuto', 'in a minute'],
+      [90 * 60, 'en 90 minutos', 'in 90 minutes'],
+      [90 * 60 + 1, 'en 2 horas', 'in 2 hours'],
+      [5 * 3600, 'en 5 horas', 'in 5 hours'],
+      [86400, 'en 24 horas', 'in 24 hours'],
+    ])('retryAfter %j → "%s" / "%s"', (seconds, es, en) => {
+      expect(describeSubmitError(tooMany(seconds), 'es')).toEqual({ message: ES(es), fieldErrors: {} });
+      expect(describeSubmitError(tooMany(seconds), 'en')).toEqual({ message: EN(en), fieldErrors: {} });
+    });
+
+    it.each([[undefined], [null], ['60'], [-5], [Number.NaN]])(
+      'says "later" without a usable retryAfter (%j), never the server text',
+      (retryAfter) => {
+        expect(describeSubmitError(tooMany(retryAfter), 'es').message).toBe(ES('más tarde'));
+        expect(describeSubmitError(tooMany(retryAfter), 'en').message).toBe(EN('later'));
+      },
+    );
+
+    it('says "later" for a 429 whose body is not the API\'s JSON (a proxy page, the status text)', () => {
+      for (const body of ['<html><body>429 Too Many Requests</body></html>', 'Too Many Requests', '']) {
+        expect(describeSubmitError(httpError(429, body), 'es').message).toBe(ES('más tarde'));
+        expect(describeSubmitError(httpError(429, body), 'en').message).toBe(EN('later'));
+      }
+    });
   });
 
   it("joins Nest's list of messages", () => {

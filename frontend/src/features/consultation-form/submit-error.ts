@@ -4,6 +4,7 @@
 import type { Language } from '../../i18n/language';
 import { consultationCopy } from './consultation-copy';
 import { CONSULTATION_FIELDS, type ConsultationField } from './consultation-schema';
+import { retryWait } from './retry-wait';
 
 export type FieldErrors = Partial<Record<ConsultationField, string>>;
 
@@ -63,8 +64,15 @@ export function describeSubmitError(error: unknown, language: Language): SubmitF
   const status = Number(match[1]);
   const body = match[2];
   const parsed = parseJson(body);
+  const isObject = typeof parsed === 'object' && parsed !== null;
 
-  if (typeof parsed === 'object' && parsed !== null) {
+  // The rate limit's own text is English and in seconds: say it in the page's language, in minutes.
+  if (status === 429) {
+    const { retryAfter } = (isObject ? parsed : {}) as { retryAfter?: unknown };
+    return { message: copy.tooManyRequests(retryWait(retryAfter)), fieldErrors: {} };
+  }
+
+  if (isObject) {
     const { message, errors } = parsed as { message?: unknown; errors?: unknown };
     const fieldErrors = pickFieldErrors(errors);
     const fieldMessages = [...new Set(Object.values(fieldErrors))];

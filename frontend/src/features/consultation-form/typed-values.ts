@@ -22,5 +22,6 @@ export function typedValues(form: HTMLFormElement): ConsultationValues | null {
       : '',
     mensaje: text('mensaje'),
     consent: typed.get('consent') === true,
+    website: text('website'),
   };
 }
