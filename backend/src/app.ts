@@ -42,6 +42,9 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<Running
       (config.env === 'test' ? false : new SafeLogger({ logLevels: ['log', 'warn', 'error'] })),
   });
   app.disable('x-powered-by');
+  // API answers are not cached, so Express's ETag (a hash of every JSON body) is work for nothing; the
+  // site's pages carry their own, computed once at start-up.
+  app.set('etag', false);
   // req.ip and req.protocol (rate limits, the same-origin check) read X-Forwarded-* only from named proxies.
   app.set('trust proxy', config.trustProxy);
   app.setGlobalPrefix('api');

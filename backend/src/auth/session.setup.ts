@@ -8,6 +8,8 @@ import { Session } from './session.entity';
 import { TypeormSessionStore } from './session-store';
 
 const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
+/** API paths (below /api) that never use a session. */
+const SESSIONLESS = new Set(['/contact', '/health']);
 
 declare module 'express-session' {
   interface SessionData {
@@ -48,22 +50,23 @@ export function installSessions(app: INestApplication): TypeormSessionStore {
   const { idleMs, maxAgeMs } = config.session;
   const store = new TypeormSessionStore(app.get(DataSource).getRepository(Session), idleMs);
   store.startPruning(PRUNE_INTERVAL_MS);
-  // Only the API needs the session: pages and assets are served without a database round trip.
-  app.use(
-    '/api',
-    session({
-      name: sessionCookieName(config),
-      secret: config.sessionSecret,
-      store,
-      resave: false,
-      saveUninitialized: false,
-      // Each request moves the idle deadline, in the cookie and in the stored row.
-      rolling: true,
-      cookie: { ...sessionCookieOptions(config), maxAge: idleMs },
-    }),
-  );
-  app.use('/api', absoluteLifetime(maxAgeMs));
-  app.use('/api', passport.initialize());
-  app.use('/api', passport.session());
+  // Only the staff side of the API needs the session: pages, assets, the consultation form and the health
+  // check are served without creating one (express-session would draw and hash a new id for each).
+  const withSession = session({
+    name: sessionCookieName(config),
+    secret: config.sessionSecret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    // Each request moves the idle deadline, in the cookie and in the stored row.
+    rolling: true,
+    cookie: { ...sessionCookieOptions(config), maxAge: idleMs },
+  });
+  const stack = [withSession, absoluteLifetime(maxAgeMs), passport.initialize(), passport.session()];
+  for (const middleware of stack) {
+    app.use('/api', (req: Request, res: Response, next: NextFunction) =>
+      SESSIONLESS.has(req.path.toLowerCase()) ? next() : middleware(req, res, next),
+    );
+  }
   return store;
 }

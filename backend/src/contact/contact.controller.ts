@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Ip, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Ip, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -15,7 +15,6 @@ import {
 } from '../common/error-response.dto';
 import { JsonContentTypeGuard } from '../common/json-content-type.guard';
 import { ContactService } from './contact.service';
-import { HoneypotInterceptor } from './honeypot.interceptor';
 import { ContactCreatedDto } from './dto/contact-created.dto';
 import { CreateContactDto } from './dto/create-contact.dto';
 
@@ -27,7 +26,6 @@ export class ContactController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @UseGuards(JsonContentTypeGuard)
-  @UseInterceptors(HoneypotInterceptor)
   @ApiOperation({
     summary: 'Send a free-consultation request',
     description:

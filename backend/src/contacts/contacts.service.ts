@@ -1,8 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { MoreThanOrEqual, Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, MoreThanOrEqual, Repository } from 'typeorm';
 import { ContactSubmission } from './contact-submission.entity';
 import { startOfFirmDay } from './firm-time';
+import { SubmissionWriter } from './submission-writer';
 
 export type NewContactSubmission = Pick<
   ContactSubmission,
@@ -11,18 +12,24 @@ export type NewContactSubmission = Pick<
 
 @Injectable()
 export class ContactsService {
+  private readonly writer: SubmissionWriter;
+
   constructor(
     @InjectRepository(ContactSubmission) private readonly repository: Repository<ContactSubmission>,
-  ) {}
+    @InjectDataSource() dataSource: DataSource,
+  ) {
+    this.writer = new SubmissionWriter(dataSource);
+  }
 
   /**
-   * One INSERT in autocommit, not save(): on SQLite TypeORM shares one connection, and save()'s
-   * transaction could be joined by a concurrent request, so the row would not be committed when we answer.
+   * Stored by the group-commit writer in an autocommit INSERT, never save(): on SQLite TypeORM shares
+   * one connection, and save()'s transaction could be joined by a concurrent request, so the row would not
+   * be committed when we answer. Resolves once the row is committed.
    */
   async create(input: NewContactSubmission): Promise<{ id: number; createdAt: Date }> {
     const createdAt = new Date();
-    const result = await this.repository.insert({ ...input, processed: false, createdAt });
-    return { id: Number(result.identifiers[0].id), createdAt };
+    const id = await this.writer.insert({ ...input, processed: false, createdAt });
+    return { id, createdAt };
   }
 
   /** One page, newest first, and the total; the created_at index serves both the order and the count. */

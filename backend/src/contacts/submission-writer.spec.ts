@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../config/app-config';
+import { dataSourceOptions } from '../database/data-source-options';
+import { ContactSubmission } from './contact-submission.entity';
+import { type NewSubmissionRow, SubmissionWriter } from './submission-writer';
+
+const row = (index: number, overrides: Partial<NewSubmissionRow> = {}): NewSubmissionRow => ({
+  nombre: `Cliente ${index}`,
+  email: `cliente${index}@example.com`,
+  telefono: '+57 300 000 0000',
+  tipo_caso: 'penal',
+  mensaje: `Consulta ${index}: necesito asesoría.`,
+  consent: true,
+  processed: false,
+  createdAt: new Date(Date.UTC(2025, 5, 1, 12, 0, 0, index)),
+  ...overrides,
+});
+
+describe('SubmissionWriter (group commit) on SQLite', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'writer-'));
+  let dataSource: DataSource;
+  let writer: SubmissionWriter;
+  const stored = (id: number) => dataSource.getRepository(ContactSubmission).findOneByOrFail({ id });
+
+  beforeAll(async () => {
+    const config = loadConfig({
+      DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}`,
+      SESSION_SECRET: 'x'.repeat(32),
+    });
+    dataSource = await new DataSource(dataSourceOptions(config)).initialize();
+    writer = new SubmissionWriter(dataSource);
+  });
+  afterAll(async () => {
+    await dataSource.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('gives each of many concurrent rows the id of its own stored row', async () => {
+    const rows = Array.from({ length: 250 }, (_unused, index) => row(index));
+    const ids = await Promise.all(rows.map((each) => writer.insert(each)));
+    expect(new Set(ids).size).toBe(rows.length);
+    for (const [index, id] of ids.entries()) {
+      expect(await stored(id)).toMatchObject({ ...rows[index], id });
+    }
+  });
+
+  it('writes rows that arrive together in fewer statements than rows', async () => {
+    const query = jest.spyOn(dataSource, 'createQueryRunner');
+    await Promise.all(Array.from({ length: 50 }, (_unused, index) => writer.insert(row(1000 + index))));
+    expect(query.mock.calls.length).toBeLessThan(10);
+    query.mockRestore();
+  });
+
+  it('answers every good row of a batch that one bad row made fail, and only the bad one with an error', async () => {
+    const good = [row(2000), row(2001), row(2002)];
+    const bad = row(2003, { nombre: null as unknown as string });
+    const results = await Promise.allSettled([...good, bad].map((each) => writer.insert(each)));
+    expect(results.slice(0, 3).map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect(results[3].status).toBe('rejected');
+    for (const [index, result] of results.slice(0, 3).entries()) {
+      expect(await stored((result as PromiseFulfilledResult<number>).value)).toMatchObject(good[index]);
+    }
+  });
+});
