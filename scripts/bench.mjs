@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 // `npm run bench` (after scripts/ensure.mjs installs and builds when stale): measures the built app and writes
-// BENCHMARKS.md. Three parts, each rewriting only its own section of the file:
+// BENCHMARKS.md. Four parts, each rewriting only its own section of the file:
 //   staff       the staff API with 10 vs 10,000 submissions (under a minute here: seeds, boots the server 4 times)
+//   load        POST /api/contact and GET / under 50 connections (autocannon), each against a bare Express 5
+//               baseline in the same run (about a minute: 4 servers, one after another, 3 s warm-up + 10 s each)
 //   weight      page weight of the built pages: initial JS/CSS raw, gzip, brotli against the budgets
 //   lighthouse  Lighthouse 12 scores of the production server, each page 3 times (3–4 minutes here)
 //
 // Flags (or the environment variables after them):
-//   --only=PARTS   comma-separated parts to run: staff, weight, lighthouse, or web (= weight,lighthouse).
+//   --only=PARTS   comma-separated parts to run: staff, load, weight, lighthouse, or web (= weight,lighthouse).
 //                  Default: all. BENCH_ONLY=web does the same.             e.g. node scripts/bench.mjs --only=web
 //   --runs=N       Lighthouse runs per page, the median is reported (default 3). BENCH_RUNS=N.
 //   --pages=P,Q    these paths for the web parts instead of the five in scripts/bench/pages.mjs. BENCH_PAGES.
 //   --help         this text.
+// BENCH_LOAD_SECONDS=N measures each load row for N seconds instead of 10 (a quick check; keep 10 for the report).
 // Chromium comes from CHROME_PATH (default /usr/bin/chromium). A budget or score under target is written as
 // FAIL in the report and does not change the exit code; only a crash exits non-zero.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -21,7 +24,7 @@ import { writeSections } from './bench/markdown.mjs';
 import { PAGES, pageFiles } from './bench/pages.mjs';
 import { root } from './bench/paths.mjs';
 
-const PARTS = ['staff', 'weight', 'lighthouse'];
+const PARTS = ['staff', 'load', 'weight', 'lighthouse'];
 
 function parseArgs(argv) {
   const options = {
@@ -41,7 +44,7 @@ function parseArgs(argv) {
     else if (name === 'web') ['weight', 'lighthouse'].forEach((part) => parts.add(part));
     else if (name === 'db') parts.add('staff');
     else if (PARTS.includes(name)) parts.add(name);
-    else throw new Error(`--only: unknown part "${name}" (staff, weight, lighthouse, web, all)`);
+    else throw new Error(`--only: unknown part "${name}" (staff, load, weight, lighthouse, web, all)`);
   }
   const runs = Number(options.runs);
   if (!Number.isInteger(runs) || runs < 1)
@@ -98,6 +101,28 @@ const movedNote = () =>
         `**The build changed during this run (${buildFiles.join(', ')}): run it again for figures to trust.**`,
       ];
 
+// A part that measured nothing at all is a crash; the sections the other parts measured are written first.
+const crashes = [];
+
+if (options.parts.has('load')) {
+  const since = Date.now();
+  log('Load: POST /api/contact and GET / against bare Express, 50 connections…');
+  try {
+    const { autocannonVersion, loadSection, runLoad } = await import('./bench/load.mjs');
+    const measured = await runLoad(log);
+    const section = loadSection(measured, {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: cpuLine(),
+      autocannon: autocannonVersion(),
+    });
+    fresh.load = [...section, ...movedNote()];
+    log(`Load done in ${seconds(since)} s.`);
+  } catch (error) {
+    crashes.push(['Load', error]);
+  }
+}
+
 const { source, pages } = pageFiles(options.pages ?? PAGES);
 
 if (options.parts.has('weight')) {
@@ -140,20 +165,18 @@ async function lighthousePart() {
   return [...section, ...moved];
 }
 
-// A part that measured nothing at all is a crash; the sections the other parts measured are written first.
-let crash = null;
 if (options.parts.has('lighthouse')) {
   try {
     fresh.lighthouse = await lighthousePart();
   } catch (error) {
-    crash = error;
+    crashes.push(['Lighthouse', error]);
   }
 }
 
 const text = writeSections(join(root, 'BENCHMARKS.md'), PARTS, fresh);
 console.log(text);
 log(`Wrote BENCHMARKS.md (${Object.keys(fresh).join(', ') || 'nothing new'}) in ${seconds(started)} s.`);
-if (crash) {
-  console.error('Lighthouse section not rewritten:', crash);
+if (crashes.length > 0) {
+  for (const [name, error] of crashes) console.error(`${name} section not rewritten:`, error);
   process.exit(1);
 }
