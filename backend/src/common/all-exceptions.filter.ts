@@ -34,6 +34,16 @@ export function toErrorBody(exception: unknown): ErrorBody {
     if (exception instanceof TooManyRequestsException) body.retryAfter = exception.retryAfter;
     return body;
   }
+  // Errors of the http-errors kind (Express's static files: a Range that cannot be met is a 416, a failed
+  // If-Match a 412) say which client error they are and that their message is fit to show.
+  const { status, expose, message } = (exception ?? {}) as {
+    status?: unknown;
+    expose?: unknown;
+    message?: unknown;
+  };
+  if (typeof status === 'number' && status >= 400 && status < 500 && expose === true) {
+    return { statusCode: status, message: typeof message === 'string' ? message : 'Bad request' };
+  }
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
 }
 

@@ -23,7 +23,8 @@ export class HoneypotMiddleware implements NestMiddleware {
   private readonly logger = new Logger('Contact');
 
   use(req: Request, res: Response, next: NextFunction): void {
-    if (!req.is('application/json') || !fillsHoneypot(req.body)) return next();
+    // The same JSON types the endpoint accepts (JsonContentTypeGuard), or a bot could step around it.
+    if (!req.is(['application/json', 'application/*+json']) || !fillsHoneypot(req.body)) return next();
     this.logger.log('Discarded a consultation request that filled the hidden field');
     const decoy: ContactCreatedDto = {
       id: 1 + Math.floor(Math.random() * 100_000),

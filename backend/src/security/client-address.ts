@@ -1,4 +1,5 @@
-import { isIPv6 } from 'node:net';
+import { createHash } from 'node:crypto';
+import { isIP, isIPv6 } from 'node:net';
 
 /**
  * The key a client is counted under. IPv4 addresses as they are (IPv4-mapped IPv6 unwrapped); IPv6 by
@@ -9,6 +10,9 @@ export function clientKey(address: string | undefined): string {
   if (!address) return 'unknown';
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return mapped[1];
+  // Not an address (a proxy passed on whatever a client wrote): a short fixed-length key all the same.
+  if (!isIP(address.split('%')[0]))
+    return `other:${createHash('sha256').update(address).digest('hex').slice(0, 32)}`;
   if (!isIPv6(address)) return address;
   return expandIPv6(address).slice(0, 4).join(':') + '::/64';
 }

@@ -14,6 +14,13 @@ describe('clientKey', () => {
     ['::1', '0:0:0:0::/64'],
     [undefined, 'unknown'],
   ])('counts %s as %s', (address, key) => expect(clientKey(address)).toBe(key));
+
+  it('gives anything that is not an address a short key of its own', () => {
+    const key = clientKey('x'.repeat(300));
+    expect(key).toMatch(/^other:[0-9a-f]{32}$/);
+    expect(clientKey('x'.repeat(300))).toBe(key);
+    expect(clientKey('y'.repeat(300))).not.toBe(key);
+  });
 });
 
 describe('inlineScriptHashes', () => {

@@ -1,6 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Equals, IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import {
+  Equals,
+  IsEmail,
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  MinLength,
+  ValidateBy,
+  type ValidationOptions,
+} from 'class-validator';
 import { CASE_TYPES, type CaseType } from '../../contacts/contact-submission.entity';
 
 /** Trimmed, and in Unicode NFC so the same name typed on two keyboards is stored the same way. */
@@ -8,10 +18,27 @@ const normalise = (value: unknown) => (typeof value === 'string' ? value.normali
 const trim = ({ value }: { value: unknown }) => normalise(value);
 /**
  * No control characters (a NUL byte, say, which PostgreSQL refuses to store and which can forge log
- * lines); the message alone may keep its line breaks and tabs.
+ * lines) and no half of a UTF-16 pair (not text; the email check would even throw on it); the message alone
+ * may keep its line breaks and tabs.
  */
-const SINGLE_LINE = /^[^\p{Cc}]*$/u;
-const MULTI_LINE = /^(?:\P{Cc}|[\t\n\r])*$/u;
+const SINGLE_LINE = /^[^\p{Cc}\p{Cs}]*$/u;
+const MULTI_LINE = /^(?:[^\p{Cc}\p{Cs}]|[\t\n\r])*$/u;
+
+/**
+ * A maximum in characters (code points), as the database column counts them. class-validator's MaxLength
+ * counts as the validator library does, which lets a variation selector after each letter through uncounted:
+ * twice the column's length, which PostgreSQL would refuse.
+ */
+function MaxChars(max: number, options: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'maxChars',
+      constraints: [max],
+      validator: { validate: (value: unknown) => typeof value === 'string' && [...value].length <= max },
+    },
+    options,
+  );
+}
 
 /**
  * The consultation form. Messages are the spec's, in Spanish on every page (SPEC §5).
@@ -22,7 +49,7 @@ export class CreateContactDto {
   @ApiProperty({ example: 'María Pérez', minLength: 2, maxLength: 120 })
   @Transform(trim)
   @Matches(SINGLE_LINE, { message: 'Nombre contiene caracteres no válidos' })
-  @MaxLength(120, { message: 'Nombre no puede superar 120 caracteres' })
+  @MaxChars(120, { message: 'Nombre no puede superar 120 caracteres' })
   @MinLength(2, { message: 'Nombre es requerido' })
   @IsString({ message: 'Nombre es requerido' })
   nombre: string;
@@ -33,14 +60,15 @@ export class CreateContactDto {
     return typeof text === 'string' ? text.toLowerCase() : text;
   })
   @IsEmail({}, { message: 'Email válido es requerido' })
-  @MaxLength(254, { message: 'Email no puede superar 254 caracteres' })
+  @MaxChars(254, { message: 'Email no puede superar 254 caracteres' })
+  @Matches(SINGLE_LINE, { message: 'Email válido es requerido' })
   @IsString({ message: 'Email válido es requerido' })
   email: string;
 
   @ApiProperty({ example: '+57 300 123 4567', minLength: 10, maxLength: 30 })
   @Transform(trim)
   @Matches(SINGLE_LINE, { message: 'Teléfono contiene caracteres no válidos' })
-  @MaxLength(30, { message: 'Teléfono no puede superar 30 caracteres' })
+  @MaxChars(30, { message: 'Teléfono no puede superar 30 caracteres' })
   @MinLength(10, { message: 'Teléfono es requerido' })
   @IsString({ message: 'Teléfono es requerido' })
   telefono: string;
@@ -56,7 +84,7 @@ export class CreateContactDto {
   @ApiProperty({ example: 'Necesito asesoría sobre un proceso de divorcio.', minLength: 10, maxLength: 5000 })
   @Transform(trim)
   @Matches(MULTI_LINE, { message: 'Mensaje contiene caracteres no válidos' })
-  @MaxLength(5000, { message: 'Mensaje no puede superar 5000 caracteres' })
+  @MaxChars(5000, { message: 'Mensaje no puede superar 5000 caracteres' })
   @MinLength(10, { message: 'Mensaje debe tener al menos 10 caracteres' })
   @IsString({ message: 'Mensaje debe tener al menos 10 caracteres' })
   mensaje: string;
