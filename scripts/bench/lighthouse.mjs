@@ -1,14 +1,13 @@
 // Lighthouse 12 against the production server: Lighthouse's default config (mobile, simulated throttling),
 // Debian's Chromium, a fresh profile per run, each page several times because the machine is shared and noisy.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { killAll, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { onCleanup } from './cleanup.mjs';
-import { freePort, startServer } from './server.mjs';
+import { freePort, productionEnv, startServer } from './server.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -45,14 +44,7 @@ export function chromiumVersion() {
 /** The production build as `npm start` serves it, on a port chosen first so PUBLIC_URL can name it. */
 export async function startProductionServer(dir) {
   const port = await freePort();
-  return startServer({
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}`,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  });
+  return startServer(productionEnv(dir, port));
 }
 
 /** One Lighthouse run in a browser of its own; the browser is gone when this returns or throws. */

@@ -1,7 +1,6 @@
 // The load part: the built server under 50 concurrent connections against a bare Express 5 server doing the
 // least the same route does, all in one run so the ratios mean something. Four measurements, one after
 // another, each on a fresh server process with the load generator (autocannon) in a process of its own.
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -9,7 +8,7 @@ import { join } from 'node:path';
 import { onCleanup } from './cleanup.mjs';
 import { runToEnd, startListening } from './load-process.mjs';
 import { root } from './paths.mjs';
-import { freePort } from './server.mjs';
+import { freePort, productionEnv } from './server.mjs';
 
 const CONNECTIONS = 50;
 const WARMUP = 3; // seconds of load thrown away before each measurement
@@ -53,12 +52,7 @@ async function startApp(dir) {
     MAIN,
     [],
     {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}`,
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...productionEnv(dir, port),
       // Every request comes from one address: with the limits on, all but the first few would be 429s.
       CONTACT_RATE_LIMIT_PER_MINUTE: '0',
       CONTACT_RATE_LIMIT_PER_DAY: '0',

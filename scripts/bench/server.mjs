@@ -1,12 +1,25 @@
 // Starts the built server (`node backend/dist/main.js`, as `npm start` does) as a child process and learns its
 // address from the line it prints, like e2e/support/server.ts does for the browser tests.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { root } from './paths.mjs';
 import { onCleanup } from './cleanup.mjs';
 
 /** A loopback port that was free a moment ago, for servers that must know their own URL before they start. */
+/** The environment of the production build as `npm start` serves it, on a fresh SQLite file in `dir`. */
+export function productionEnv(dir, port) {
+  return {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}`,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();

@@ -1,9 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DataSource } from 'typeorm';
-import { loadConfig } from '../config/app-config';
-import { dataSourceOptions } from '../database/data-source-options';
+import { useSqliteDataSource } from '../../test/sqlite-data-source';
 import { ContactSubmission } from './contact-submission.entity';
 import { type NewSubmissionRow, SubmissionWriter } from './submission-writer';
 
@@ -20,22 +15,12 @@ const row = (index: number, overrides: Partial<NewSubmissionRow> = {}): NewSubmi
 });
 
 describe('SubmissionWriter (group commit) on SQLite', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'writer-'));
-  let dataSource: DataSource;
+  const database = useSqliteDataSource('writer-');
   let writer: SubmissionWriter;
-  const stored = (id: number) => dataSource.getRepository(ContactSubmission).findOneByOrFail({ id });
+  const stored = (id: number) => database().getRepository(ContactSubmission).findOneByOrFail({ id });
 
-  beforeAll(async () => {
-    const config = loadConfig({
-      DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}`,
-      SESSION_SECRET: 'x'.repeat(32),
-    });
-    dataSource = await new DataSource(dataSourceOptions(config)).initialize();
-    writer = new SubmissionWriter(dataSource);
-  });
-  afterAll(async () => {
-    await dataSource.destroy();
-    rmSync(dir, { recursive: true, force: true });
+  beforeAll(() => {
+    writer = new SubmissionWriter(database());
   });
 
   it('gives each of many concurrent rows the id of its own stored row', async () => {
@@ -48,7 +33,7 @@ describe('SubmissionWriter (group commit) on SQLite', () => {
   });
 
   it('writes rows that arrive together in fewer statements than rows', async () => {
-    const query = jest.spyOn(dataSource, 'createQueryRunner');
+    const query = jest.spyOn(database(), 'createQueryRunner');
     await Promise.all(Array.from({ length: 50 }, (_unused, index) => writer.insert(row(1000 + index))));
     expect(query.mock.calls.length).toBeLessThan(10);
     query.mockRestore();

@@ -1,29 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DataSource } from 'typeorm';
-import { loadConfig } from '../config/app-config';
-import { dataSourceOptions } from '../database/data-source-options';
+import { useSqliteDataSource } from '../../test/sqlite-data-source';
 import { RateLimiterService } from './rate-limiter.service';
 
 describe('RateLimiterService on SQLite', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'rate-limits-'));
-  let dataSource: DataSource;
+  const database = useSqliteDataSource('rate-limits-');
   let limiter: RateLimiterService;
   const T0 = 1_700_000_000_000;
   const WINDOW = 60_000;
 
-  beforeAll(async () => {
-    const config = loadConfig({
-      DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}`,
-      SESSION_SECRET: 'x'.repeat(32),
-    });
-    dataSource = await new DataSource(dataSourceOptions(config)).initialize();
-    limiter = new RateLimiterService(dataSource);
-  });
-  afterAll(async () => {
-    await dataSource.destroy();
-    rmSync(dir, { recursive: true, force: true });
+  beforeAll(() => {
+    limiter = new RateLimiterService(database());
   });
 
   it('lets `limit` hits through in a window, refuses the next with the time left, and counts no refusal', async () => {
@@ -33,7 +18,7 @@ describe('RateLimiterService on SQLite', () => {
       allowed: false,
       retryAfterMs: 50_000,
     });
-    const [row] = await dataSource.query(`SELECT hits FROM rate_limits WHERE bucket = 'a'`);
+    const [row] = await database().query(`SELECT hits FROM rate_limits WHERE bucket = 'a'`);
     expect(row.hits).toBe(3);
   });
 
@@ -50,7 +35,7 @@ describe('RateLimiterService on SQLite', () => {
     await limiter.refund('b');
     await limiter.refund('b');
     await limiter.refund('b');
-    const [row] = await dataSource.query(`SELECT hits FROM rate_limits WHERE bucket = 'b'`);
+    const [row] = await database().query(`SELECT hits FROM rate_limits WHERE bucket = 'b'`);
     expect(row.hits).toBe(0);
   });
 
@@ -70,7 +55,7 @@ describe('RateLimiterService on SQLite', () => {
     await limiter.consume('old', 1, WINDOW, T0 - 2 * WINDOW);
     await limiter.consume('new', 1, WINDOW, T0);
     expect(await limiter.prune(T0)).toBeGreaterThanOrEqual(1);
-    const rows = (await dataSource.query(`SELECT bucket FROM rate_limits`)) as Array<{ bucket: string }>;
+    const rows = (await database().query(`SELECT bucket FROM rate_limits`)) as Array<{ bucket: string }>;
     expect(rows.map((row) => row.bucket)).toContain('new');
     expect(rows.map((row) => row.bucket)).not.toContain('old');
   });
