@@ -30,7 +30,9 @@ export function siteDirectives(config: AppConfig, inlineScriptHashes: string[] =
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
   };
-  if (config.isProduction) directives['upgrade-insecure-requests'] = [];
+  // Only where the site is HTTPS: on a plain-http address every asset would be asked for over HTTPS.
+  if (config.isProduction && config.publicUrl.startsWith('https:'))
+    directives['upgrade-insecure-requests'] = [];
   return directives;
 }
 
