@@ -2,6 +2,7 @@
 module.exports = {
   projects: [
     '<rootDir>/backend/jest.config.js',
+    '<rootDir>/backend/jest.postgres.config.js',
     '<rootDir>/frontend/jest.config.cjs',
     '<rootDir>/e2e/jest.config.js',
   ],

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import {
   createServer,
@@ -16,6 +17,7 @@ import { StaffUsersService } from '../src/auth/staff-users.service';
 import { type AppConfig, loadConfig } from '../src/config/app-config';
 import { type SiteManifest } from '../src/site/site-manifest';
 import { STAFF } from './factories';
+import { psql } from './postgres/cluster';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
@@ -127,20 +129,49 @@ export function writeSite(publicDir: string): void {
   writePublicFile(publicDir, SITE.assets.favicon, svg);
 }
 
-/** A temp folder holding a real SQLite file and a small built-site fixture, removed by cleanup(). */
+/**
+ * The PostgreSQL jest project (jest.postgres.config.js) marks its test files with the global
+ * `__TEST_ENGINE__`, and its global set-up (test/postgres/global-setup.ts) starts the private cluster and
+ * puts its address in TEST_POSTGRES_URL. Every other project's workspaces are SQLite files: the variable
+ * alone, which all workers inherit, decides nothing.
+ */
+const POSTGRES_URL =
+  (globalThis as { __TEST_ENGINE__?: string }).__TEST_ENGINE__ === 'postgres'
+    ? (process.env.TEST_POSTGRES_URL ?? missingCluster())
+    : undefined;
+
+function missingCluster(): never {
+  throw new Error('TEST_POSTGRES_URL is not set: run the PostgreSQL project with its global set-up');
+}
+export const ENGINE: 'sqlite' | 'postgres' = POSTGRES_URL ? 'postgres' : 'sqlite';
+
+/**
+ * A temp folder with a small built-site fixture and a real database of its own, removed by cleanup():
+ * a SQLite file in the folder, or a fresh database on the test cluster when the suite runs on PostgreSQL.
+ */
 export class TestWorkspace {
   readonly dir = mkdtempSync(join(tmpdir(), 'abogados-e2e-'));
   readonly publicDir = join(this.dir, 'public');
+  /** What DATABASE_URL this workspace's servers (and any command a test runs) use. */
+  readonly databaseUrl: string;
+  private readonly postgresDatabase?: string;
 
   constructor() {
     writeSite(this.publicDir);
+    if (POSTGRES_URL) {
+      this.postgresDatabase = `ws_${randomBytes(6).toString('hex')}`;
+      psql({ url: POSTGRES_URL }, `CREATE DATABASE ${this.postgresDatabase}`);
+      this.databaseUrl = `${POSTGRES_URL}/${this.postgresDatabase}`;
+    } else {
+      this.databaseUrl = `sqlite:${join(this.dir, 'app.sqlite')}`;
+    }
   }
 
   config(env: Record<string, string> = {}): AppConfig {
     return loadConfig(
       {
         NODE_ENV: 'test',
-        DATABASE_URL: `sqlite:${join(this.dir, 'app.sqlite')}`,
+        DATABASE_URL: this.databaseUrl,
         SESSION_SECRET: TEST_SECRET,
         // Suites send many requests from one address; the limit tests switch the limits back on.
         CONTACT_RATE_LIMIT_PER_MINUTE: '0',
@@ -157,6 +188,9 @@ export class TestWorkspace {
 
   cleanup(): void {
     rmSync(this.dir, { recursive: true, force: true });
+    if (POSTGRES_URL && this.postgresDatabase) {
+      psql({ url: POSTGRES_URL }, `DROP DATABASE IF EXISTS ${this.postgresDatabase} WITH (FORCE)`);
+    }
   }
 }
 

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { parse } from 'yaml';
 import { type RunningApp } from '../src/app';
-import { http, TestWorkspace } from './harness';
+import { ENGINE, http, TestWorkspace } from './harness';
 
 describe('health, fallbacks, search-engine headers and API docs', () => {
   const workspace = new TestWorkspace();
@@ -23,7 +23,7 @@ describe('health, fallbacks, search-engine headers and API docs', () => {
     expect(response.body).toEqual({
       status: 'ok',
       database: 'ok',
-      engine: 'sqlite',
+      engine: ENGINE,
       uptime: expect.any(Number),
     });
   });

@@ -11,7 +11,7 @@ describe('the staff command and the start-up hints', () => {
   const env = {
     PATH: process.env.PATH,
     NODE_ENV: 'test',
-    DATABASE_URL: `sqlite:${join(workspace.dir, 'app.sqlite')}`,
+    DATABASE_URL: workspace.databaseUrl,
     SESSION_SECRET: TEST_SECRET,
   };
   afterAll(() => workspace.cleanup());
