@@ -6,10 +6,11 @@ import { AppModule } from './app.module';
 import { installSessions } from './auth/session.setup';
 import { StaffUsersService } from './auth/staff-users.service';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { AppLogger, createAppLogger } from './common/app-logger';
 import { bodyParsers } from './common/body-parsers';
 import { createValidationPipe } from './common/validation';
 import { type AppConfig, loadConfig } from './config/app-config';
-import { SafeLogger } from './common/safe-logger';
+import { requestLog } from './common/request-log';
 import { createOpenApiDocument } from './openapi';
 import { sameOriginOnly } from './security/same-origin';
 import { securityHeaders } from './security/security-headers';
@@ -35,12 +36,18 @@ export interface RunningApp {
 /** The one place that assembles the server; main.ts, the tests and the OpenAPI writer all call it. */
 export async function bootstrap(options: BootstrapOptions = {}): Promise<RunningApp> {
   const config = options.config ?? loadConfig();
+  const logger = options.logger ?? createAppLogger(config);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bodyParser: false,
-    logger:
-      options.logger ??
-      (config.env === 'test' ? false : new SafeLogger({ logLevels: ['log', 'warn', 'error'] })),
+    logger,
   });
+  // First of all, so every response (pages, assets, API, errors) has an X-Request-Id and is logged.
+  app.use(
+    requestLog({
+      logger: logger instanceof AppLogger ? logger : undefined,
+      warnUntrustedProxy: config.isProduction && config.trustProxy === false,
+    }),
+  );
   app.disable('x-powered-by');
   // API answers are not cached, so Express's ETag (a hash of every JSON body) is work for nothing; the
   // site's pages carry their own, computed once at start-up.

@@ -1,11 +1,33 @@
 import 'reflect-metadata';
-import { bootstrap } from './app';
+import { bootstrap, type RunningApp } from './app';
+import { createAppLogger } from './common/app-logger';
+import { checkDatabaseFile, startupWarnings } from './common/startup-checks';
+import { loadConfig } from './config/app-config';
 import { ConfigError } from './config/environment';
 import { installGracefulShutdown } from './shutdown';
 
+/** Where to go and how staff log in. Scripts and tests read the "Site and API: <url> " part. */
+function banner(running: RunningApp): string[] {
+  const staff =
+    running.staffCount === 0
+      ? `Staff log-in: no staff user yet. Create one with npm run staff -- add you@example.com ` +
+        `(or start with ADMIN_EMAIL and ADMIN_PASSWORD set), then open ${running.url}/admin`
+      : `Staff log-in: ${running.url}/admin (${running.staffCount} staff user(s); manage with npm run staff -- list)`;
+  return [`Site and API: ${running.url} (API docs: ${running.url}/api/docs)`, staff];
+}
+
 async function main(): Promise<void> {
-  const running = await bootstrap({ listen: true });
+  const config = loadConfig();
+  checkDatabaseFile(config);
+  const logger = createAppLogger(config);
+  const running = await bootstrap({ config, logger, listen: true });
   installGracefulShutdown(running.app.getHttpServer(), () => running.close());
+  if (logger) for (const warning of startupWarnings(config)) logger.warn(warning, 'Startup');
+  if (config.isProduction && logger) {
+    // JSON lines like every other line in production.
+    for (const line of banner(running)) logger.log(line, 'Main');
+    return;
+  }
   const lines = [``, `  Site and API: ${running.url}`, `  API docs:     ${running.url}/api/docs`];
   if (running.staffCount === 0) {
     lines.push(
@@ -22,6 +44,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
+  // One line (or ConfigError's list), never a stack: these are set-up mistakes, not bugs.
   if (err instanceof ConfigError) {
     console.error(err.message);
   } else {

@@ -19,7 +19,8 @@ import { type SiteManifest } from '../src/site/site-manifest';
 import { STAFF } from './factories';
 import { psql } from './postgres/cluster';
 
-export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
+/** Random-looking: production-mode tests start with it, and production refuses phrases like 'test-secret-…'. */
+export const TEST_SECRET = 'jAqYQdmiyFbDS8ywdIXVQfP-4_2RFLm4LZM5Z1B2';
 
 /** What the fake build writes: each page's file, language and a heading only that page has. */
 export const SITE = {

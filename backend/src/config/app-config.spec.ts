@@ -1,8 +1,24 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from './app-config';
-import { ConfigError } from './environment';
+import { ConfigError, weakSecretProblem } from './environment';
+
+/** What the error message tells people to run, and values made that way. */
+const HINT = "randomBytes(32).toString('base64url')";
+const STRONG = randomBytes(32).toString('base64url');
+
+/** The message of what `start` throws ('' when it does not). */
+function errorOf(start: () => unknown): string {
+  try {
+    start();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return '';
+}
 
 describe('loadConfig', () => {
   let dir: string;
@@ -44,7 +60,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       PORT: '8080',
       HOST: '127.0.0.1',
-      SESSION_SECRET: 's'.repeat(40),
+      SESSION_SECRET: STRONG,
       PUBLIC_URL: 'https://abogados.example.co/',
       ADMIN_EMAIL: 'Boss@Example.co',
       ADMIN_PASSWORD: 'a-long-password',
@@ -54,7 +70,7 @@ describe('loadConfig', () => {
       isProduction: true,
       port: 8080,
       host: '127.0.0.1',
-      sessionSecret: 's'.repeat(40),
+      sessionSecret: STRONG,
       publicUrl: 'https://abogados.example.co',
       admin: { email: 'boss@example.co', password: 'a-long-password' },
     });
@@ -112,6 +128,78 @@ describe('loadConfig', () => {
       limits: { contactPerMinute: 0, contactPerDay: 100, loginMaxFailures: 5, loginWindowMs: 30 * 60_000 },
     });
     expect(loadConfig({ ...sqlite(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  describe('a weak SESSION_SECRET', () => {
+    // Each at least 32 characters, so only the weak-secret rules can refuse them.
+    const weak: Array<[string, string]> = [
+      ['one character repeated', 'x'.repeat(32)],
+      ['few characters', 'abcabcabcabcabcabcabcabcabcabcabc'.replace(/c/g, 'd') + 'xyz'],
+      ['a short pattern repeated', '0123456789'.repeat(4)],
+      ['a repeated pattern cut short', 'Ab1-Cd2_Ef3.Gh4'.repeat(3).slice(0, 40)],
+      ['a placeholder', 'changeme-now-7Kp2Qx9Lm4Rt8Vz3Bn6Hd'],
+      ['a placeholder with dashes', 'CHANGE-ME-before-going-live-4f8a2b9c'],
+      ['"your secret"', 'your-secret-here-0123456789abcdefghij'],
+      ['a phrase', 'my-session-secret-for-the-law-firm-2025'],
+      ['the old test secret', 'test-secret-that-is-long-enough-0123456789'],
+      ["express-session's example", 'keyboard cat keyboard cat keyboard cat!'],
+      ['an example value', 'example-value-4bXk9Qm2Lp7Rt5Vw8Yz3Nc6Hd'],
+    ];
+
+    it.each(weak)('%s stops production with a message saying how to make one', (_kind, secret) => {
+      const start = () => loadConfig({ ...sqlite(), NODE_ENV: 'production', SESSION_SECRET: secret });
+      expect(weakSecretProblem(secret)).toBeDefined();
+      expect(start).toThrow(ConfigError);
+      expect(start).toThrow(/SESSION_SECRET: too weak for production/);
+      expect(start).toThrow(HINT);
+      // The message never repeats the secret itself.
+      expect(errorOf(start)).not.toContain(secret);
+    });
+
+    it.each(weak)('%s is accepted outside production (start-up warns instead)', (_kind, secret) => {
+      expect(loadConfig({ ...sqlite(), SESSION_SECRET: secret }).sessionSecret).toBe(secret);
+      expect(loadConfig({ ...sqlite(), NODE_ENV: 'test', SESSION_SECRET: secret }).sessionSecret).toBe(
+        secret,
+      );
+    });
+
+    it('accepts random secrets as the usual tools make them', () => {
+      const secrets = [
+        STRONG,
+        randomBytes(32).toString('hex'),
+        randomBytes(32).toString('base64'),
+        // `openssl rand -hex 16` made these, with only 8 and 9 different digits (one time in 10,000).
+        '40f22f1d42db01aa14ff01d0b14dbbad',
+        'bb5565c388abc84a5c568a4c22c86682',
+      ];
+      for (const secret of secrets) {
+        expect(weakSecretProblem(secret)).toBeUndefined();
+        expect(
+          loadConfig({ ...sqlite(), NODE_ENV: 'production', SESSION_SECRET: secret }).sessionSecret,
+        ).toBe(secret);
+      }
+    });
+
+    it('says how to make one when it is missing or short', () => {
+      expect(() => loadConfig({ ...sqlite(), NODE_ENV: 'production' })).toThrow(HINT);
+      expect(() => loadConfig({ ...sqlite(), SESSION_SECRET: 'short' })).toThrow(HINT);
+    });
+
+    it('the command the message gives makes a secret that passes', () => {
+      const message = errorOf(() => loadConfig({ ...sqlite(), NODE_ENV: 'production' }));
+      const code = /node -e "(.+)"/.exec(message)?.[1] ?? '';
+      const secret = execFileSync(process.execPath, ['-e', code], { encoding: 'utf8' }).trim();
+      expect(secret.length).toBeGreaterThanOrEqual(32);
+      expect(weakSecretProblem(secret)).toBeUndefined();
+    });
+  });
+
+  it('stops with a message naming DATABASE_URL when its folder cannot be made, instead of hanging', () => {
+    // Node 20's recursive mkdir never returns for a path under /proc.
+    expect(() => loadConfig({ DATABASE_URL: 'sqlite:/proc/forbidden/app.sqlite' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'sqlite:/proc/forbidden/app.sqlite' })).toThrow(
+      /DATABASE_URL.*ENOENT.*\/proc\/forbidden/,
+    );
   });
 
   it('treats an empty variable as unset', () => {

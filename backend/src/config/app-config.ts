@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { readEnvironment } from './environment';
+import { makeDirectory } from '../common/make-directory';
+import { errorMessage } from '../common/startup-checks';
+import { ConfigError, readEnvironment } from './environment';
 
 export type DatabaseConfig = { type: 'sqlite'; path: string } | { type: 'postgres'; url: string };
 
@@ -50,11 +52,19 @@ export function parseDatabaseUrl(url: string): DatabaseConfig {
 /** In development a secret is generated once and kept beside the data, so sessions survive restarts. */
 function developmentSecret(dataDir: string): string {
   const file = join(dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
-  return secret;
+  try {
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    makeDirectory(dataDir);
+    const secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, secret + '\n', { mode: 0o600 });
+    return secret;
+  } catch (error) {
+    throw new ConfigError(
+      `Cannot keep a generated SESSION_SECRET in ${file}, beside DATABASE_URL's file: ` +
+        `${errorMessage(error)}. Set SESSION_SECRET, or a DATABASE_URL ` +
+        `in a folder the server can write to.`,
+    );
+  }
 }
 
 export function loadConfig(

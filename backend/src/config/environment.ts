@@ -15,6 +15,48 @@ import {
 } from 'class-validator';
 import { Type } from 'class-transformer';
 
+/** Said wherever a session secret is refused. */
+export const MAKE_SECRET =
+  "Make one with: node -e \"console.log(require('crypto').randomBytes(32).toString('base64url'))\"";
+
+/**
+ * Words a person types and a random value (practically) never holds: placeholders copied from an example
+ * (`changeme`, `your-secret-here`, express-session's `keyboard cat`) and hand-made phrases
+ * (`my-session-secret-2024`, the tests' `test-secret-that-is-long-enough-…`). Six letters or more, so a
+ * random base64url secret holds one by chance about once in 30 million.
+ */
+const PLACEHOLDER_WORDS = [
+  'changeme',
+  'changethis',
+  'replaceme',
+  'replacethis',
+  'placeholder',
+  'example',
+  'secret',
+  'password',
+  'keyboardcat',
+  'insecure',
+  'default',
+];
+
+/**
+ * Why a session secret of at least 32 characters is still guessable, or undefined when it looks random.
+ * Fewer than 8 distinct characters, not 10: a 32-digit hex secret (`openssl rand -hex 16`, 128 random
+ * bits) has fewer than 10 about once in 10,000 and never fewer than 8 in millions of tries.
+ */
+export function weakSecretProblem(secret: string): string | undefined {
+  if (new Set(secret).size < 8) return 'it has fewer than 8 different characters';
+  for (let period = 1; period <= 16 && period < secret.length; period++) {
+    if (secret.slice(period) === secret.slice(0, secret.length - period)) {
+      return `it repeats a pattern of ${period} characters`;
+    }
+  }
+  const letters = secret.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const word = PLACEHOLDER_WORDS.find((w) => letters.includes(w));
+  if (word) return `it contains "${word}", like a placeholder or a phrase someone could guess`;
+  return undefined;
+}
+
 /** Every environment variable the server reads, with its rule. Nothing else reads process.env. */
 export class EnvironmentVariables {
   @IsIn(['development', 'production', 'test'])
@@ -37,7 +79,7 @@ export class EnvironmentVariables {
 
   @IsOptional()
   @IsString()
-  @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters long' })
+  @MinLength(32, { message: `SESSION_SECRET must be at least 32 characters long. ${MAKE_SECRET}` })
   SESSION_SECRET?: string;
 
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
@@ -127,8 +169,19 @@ export function readEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariables {
     const lines = errors.map((e) => `  ${e.property}: ${Object.values(e.constraints ?? {})[0] ?? 'invalid'}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  if (parsed.NODE_ENV === 'production' && !parsed.SESSION_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production');
+  if (parsed.NODE_ENV === 'production') {
+    if (!parsed.SESSION_SECRET) {
+      throw new ConfigError(
+        `Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production. ${MAKE_SECRET}`,
+      );
+    }
+    // In development a weak secret is only warned about (startup-checks.ts): tests use simple ones.
+    const problem = weakSecretProblem(parsed.SESSION_SECRET);
+    if (problem) {
+      throw new ConfigError(
+        `Invalid configuration:\n  SESSION_SECRET: too weak for production (${problem}). ${MAKE_SECRET}`,
+      );
+    }
   }
   if (Boolean(parsed.ADMIN_EMAIL) !== Boolean(parsed.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
