@@ -20,8 +20,8 @@ describe('pagination helpers', () => {
   it('turns a page into an offset and the rows shown into a range', () => {
     expect(offsetFor(1)).toBe(0);
     expect(offsetFor(3)).toBe(100);
-    expect(rangeShown(1, 50)).toEqual([1, 50]);
-    expect(rangeShown(3, 20)).toEqual([101, 120]);
-    expect(rangeShown(1, 0)).toEqual([0, 0]);
+    expect(rangeShown(offsetFor(1), 50)).toEqual([1, 50]);
+    expect(rangeShown(offsetFor(3), 20)).toEqual([101, 120]);
+    expect(rangeShown(0, 0)).toEqual([0, 0]);
   });
 });

@@ -17,7 +17,6 @@ export function offsetFor(page: number, pageSize: number = PAGE_SIZE): number {
 }
 
 /** 1-based positions of the first and last row shown, for "Showing 51–100 of 120". */
-export function rangeShown(page: number, rows: number, pageSize: number = PAGE_SIZE): [number, number] {
-  const first = offsetFor(page, pageSize) + 1;
-  return rows === 0 ? [0, 0] : [first, first + rows - 1];
+export function rangeShown(offset: number, rows: number): [number, number] {
+  return rows === 0 ? [0, 0] : [offset + 1, offset + rows];
 }

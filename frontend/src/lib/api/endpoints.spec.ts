@@ -93,6 +93,7 @@ describe('typed endpoints', () => {
     await expect(listContactsPage({ limit: 2, offset: 4 })).resolves.toEqual({
       items: [submission({ id: 5 }), submission({ id: 4 })],
       total: 120,
+      offset: 4,
     });
     const [received] = server.requests;
     expect(`${received.method} ${received.url}`).toBe('GET /api/contacts?limit=2&offset=4');
@@ -103,6 +104,7 @@ describe('typed endpoints', () => {
     await expect(listContactsPage({ limit: 50, offset: 100 })).resolves.toEqual({
       items: [submission({ id: 1 })],
       total: 101,
+      offset: 100,
     });
   });
 

@@ -29,6 +29,8 @@ export interface ContactsPage {
   items: ContactSubmission[];
   /** Every submission on the server, from X-Total-Count; the list is paged, the total is not. */
   total: number;
+  /** Where these rows start in the whole list: the page they belong to, even while another is loading. */
+  offset: number;
 }
 
 export async function createContact(body: CreateContactBody): Promise<ContactCreated> {
@@ -53,7 +55,7 @@ export async function listContactsPage({ limit, offset }: ContactsPageQuery): Pr
   const header = Number(res.headers.get('X-Total-Count'));
   // A missing or garbled header must not hide rows: count at least what this page holds.
   const total = Number.isSafeInteger(header) && header >= 0 ? header : offset + items.length;
-  return { items, total: Math.max(total, offset + items.length) };
+  return { items, total: Math.max(total, offset + items.length), offset };
 }
 
 export function getContactStats(): Promise<ContactStats> {

@@ -21,7 +21,8 @@ export function ContactList({ data, page, stale, onPageChange }: ContactListProp
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previousPage = useRef(page);
   const pages = pageCount(data.total);
-  const [from, to] = rangeShown(page, data.items.length);
+  // From the rows' own offset: while the next page loads, the previous rows stay (dimmed) and so does their range.
+  const [from, to] = rangeShown(data.offset, data.items.length);
 
   // After a page change, bring the top of the list into view and put focus there, as a new page would.
   useEffect(() => {
