@@ -1,4 +1,7 @@
+import { CONSENT_TEXTS, CURRENT_PRIVACY_POLICY_VERSION } from '../src/contact/consent';
 import { type CreateContactDto } from '../src/contact/dto/create-contact.dto';
+import { searchTextOf } from '../src/contacts/search-text';
+import { type NewSubmissionRow } from '../src/contacts/submission-writer';
 
 let sequence = 0;
 
@@ -20,16 +23,24 @@ export function contactRequest(
 
 export const STAFF = { email: 'staff@example.com', password: 'a-long-staff-password' };
 
-/** A stored submission row for seeding the database directly (bulk tests). */
-export function submissionRow(index: number, createdAt: Date, processed = false) {
-  return {
+/** A stored submission row for seeding the database directly (bulk tests), with its proof of consent. */
+export function submissionRow(index: number, createdAt: Date, processed = false): NewSubmissionRow {
+  const fields = {
     nombre: `Cliente ${index}`,
     email: `cliente${index}@example.com`,
     telefono: '+57 300 000 0000',
     tipo_caso: ['familia', 'penal', 'administrativo', 'english', 'otro'][index % 5],
     mensaje: `Consulta número ${index} sobre un caso.`,
+  };
+  return {
+    ...fields,
     consent: true,
     processed,
     createdAt,
+    consentAt: createdAt,
+    privacyPolicyVersion: CURRENT_PRIVACY_POLICY_VERSION,
+    consentText: CONSENT_TEXTS[CURRENT_PRIVACY_POLICY_VERSION].es,
+    language: 'es',
+    searchText: searchTextOf(fields),
   };
 }

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { makeDirectory } from '../common/make-directory';
 import { errorMessage } from '../common/startup-checks';
-import { ConfigError, readEnvironment } from './environment';
+import { ConfigError, parseAddressList, readEnvironment } from './environment';
 
 export type DatabaseConfig = { type: 'sqlite'; path: string } | { type: 'postgres'; url: string };
 
@@ -33,6 +33,13 @@ export interface AppConfig {
     loginMaxFailures: number;
     loginWindowMs: number;
   };
+  /** Staff notification of new requests; a channel is off when its settings are absent. */
+  notify: {
+    smtp?: { url: string; to: string[]; from: string };
+    webhook?: { url: string; secret: string };
+  };
+  /** Requests older than this are purged automatically. */
+  retentionMonths: number;
 }
 
 export function parseTrustProxy(value: string): boolean | number | string[] {
@@ -97,5 +104,16 @@ export function loadConfig(
       loginMaxFailures: vars.LOGIN_MAX_FAILURES,
       loginWindowMs: vars.LOGIN_WINDOW_MINUTES * MINUTE,
     },
+    notify: {
+      smtp:
+        vars.SMTP_URL && vars.NOTIFY_TO && vars.NOTIFY_FROM
+          ? { url: vars.SMTP_URL, to: parseAddressList(vars.NOTIFY_TO) ?? [], from: vars.NOTIFY_FROM.trim() }
+          : undefined,
+      webhook:
+        vars.NOTIFY_WEBHOOK_URL && vars.NOTIFY_WEBHOOK_SECRET
+          ? { url: vars.NOTIFY_WEBHOOK_URL, secret: vars.NOTIFY_WEBHOOK_SECRET }
+          : undefined,
+    },
+    retentionMonths: vars.RETENTION_MONTHS,
   };
 }

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
 import {
+  isEmail,
   IsEmail,
   IsIn,
   IsInt,
@@ -145,6 +146,47 @@ export class EnvironmentVariables {
   @Min(1)
   @Max(30 * 24)
   SESSION_MAX_HOURS = 12;
+
+  /**
+   * The mail server that notifies staff of each new request: smtp://user:pass@host:587 (STARTTLS when the
+   * server offers it) or smtps://user:pass@host:465. Unset: no email is sent, and the admin says so.
+   */
+  @IsOptional()
+  @Matches(/^smtps?:\/\/[^\s]+$/, {
+    message: 'SMTP_URL must look like smtp://user:password@mail.example.com:587 or smtps://…:465',
+  })
+  SMTP_URL?: string;
+
+  /** Who is notified: one address or several separated by commas. Required with SMTP_URL. */
+  @IsOptional()
+  @IsString()
+  NOTIFY_TO?: string;
+
+  /** The sender of notifications, "Name <address>" or an address. Required with SMTP_URL. */
+  @IsOptional()
+  @IsString()
+  NOTIFY_FROM?: string;
+
+  /** Also POSTs each new request as signed JSON here (an automation tool, a chat channel's bridge). */
+  @IsOptional()
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'NOTIFY_WEBHOOK_URL must be an http:// or https:// URL' },
+  )
+  NOTIFY_WEBHOOK_URL?: string;
+
+  /** The HMAC-SHA256 key of the webhook's X-Signature header. Required with NOTIFY_WEBHOOK_URL. */
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: `NOTIFY_WEBHOOK_SECRET must be at least 32 characters long. ${MAKE_SECRET}` })
+  NOTIFY_WEBHOOK_SECRET?: string;
+
+  /** Consultation requests older than this many months are deleted automatically (with their notes). */
+  @Type(() => Number)
+  @IsInt({ message: 'RETENTION_MONTHS must be a whole number of months' })
+  @Min(1, { message: 'RETENTION_MONTHS must be at least 1' })
+  @Max(120, { message: 'RETENTION_MONTHS must be at most 120 (ten years)' })
+  RETENTION_MONTHS = 24;
 }
 
 export class ConfigError extends Error {}
@@ -153,7 +195,49 @@ const KEYS = Object.keys(new EnvironmentVariables()).concat([
   'SESSION_SECRET',
   'ADMIN_EMAIL',
   'ADMIN_PASSWORD',
+  'SMTP_URL',
+  'NOTIFY_TO',
+  'NOTIFY_FROM',
+  'NOTIFY_WEBHOOK_URL',
+  'NOTIFY_WEBHOOK_SECRET',
 ]);
+
+/** Addresses in a comma-separated list such as NOTIFY_TO; undefined when one of them is not an address. */
+export function parseAddressList(value: string): string[] | undefined {
+  const addresses = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return addresses.length > 0 && addresses.every((address) => isEmail(address)) ? addresses : undefined;
+}
+
+/** "Name <address>" or a bare address. */
+export function isMailbox(value: string): boolean {
+  const match = /^\s*(?:"?([^"<>]*)"?\s*)?<([^<>\s]+)>\s*$/.exec(value);
+  return isEmail(match ? match[2] : value.trim());
+}
+
+/** The rules that tie variables together: each notification channel needs all of its settings. */
+function pairingProblems(vars: EnvironmentVariables): string[] {
+  const problems: string[] = [];
+  if (Boolean(vars.ADMIN_EMAIL) !== Boolean(vars.ADMIN_PASSWORD)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (vars.SMTP_URL) {
+    if (!vars.NOTIFY_TO || !parseAddressList(vars.NOTIFY_TO)) {
+      problems.push('NOTIFY_TO: required with SMTP_URL, as one or more email addresses separated by commas');
+    }
+    if (!vars.NOTIFY_FROM || !isMailbox(vars.NOTIFY_FROM)) {
+      problems.push('NOTIFY_FROM: required with SMTP_URL, as an address or "Name <address>"');
+    }
+  } else if (vars.NOTIFY_TO || vars.NOTIFY_FROM) {
+    problems.push('SMTP_URL: required when NOTIFY_TO or NOTIFY_FROM is set');
+  }
+  if (Boolean(vars.NOTIFY_WEBHOOK_URL) !== Boolean(vars.NOTIFY_WEBHOOK_SECRET)) {
+    problems.push('NOTIFY_WEBHOOK_URL and NOTIFY_WEBHOOK_SECRET must be set together');
+  }
+  return problems;
+}
 
 /** Reads and validates the environment; throws a ConfigError naming every bad variable. */
 export function readEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariables {
@@ -183,8 +267,9 @@ export function readEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariables {
       );
     }
   }
-  if (Boolean(parsed.ADMIN_EMAIL) !== Boolean(parsed.ADMIN_PASSWORD)) {
-    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  const problems = pairingProblems(parsed);
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   }
   return parsed;
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ContactsService } from '../contacts/contacts.service';
+import { CONSENT_TEXTS, CURRENT_PRIVACY_POLICY_VERSION } from './consent';
 import { ContactLimits } from './contact-limits';
 import { type ContactCreatedDto } from './dto/contact-created.dto';
 import { type CreateContactDto } from './dto/create-contact.dto';
@@ -14,8 +15,14 @@ export class ContactService {
 
   async submit(request: CreateContactDto, address: string | undefined): Promise<ContactCreatedDto> {
     const { nombre, email, telefono, tipo_caso, mensaje, consent } = request;
+    const language = request.idioma ?? 'es';
+    const privacyPolicyVersion = request.version_politica ?? CURRENT_PRIVACY_POLICY_VERSION;
+    const consentText = CONSENT_TEXTS[privacyPolicyVersion][language];
     const { id, createdAt } = await this.limits.within(address, () =>
-      this.contacts.create({ nombre, email, telefono, tipo_caso, mensaje, consent }),
+      this.contacts.create({
+        ...{ nombre, email, telefono, tipo_caso, mensaje, consent },
+        ...{ language, privacyPolicyVersion, consentText },
+      }),
     );
     return { id, createdAt: createdAt.toISOString() };
   }

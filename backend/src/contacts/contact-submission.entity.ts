@@ -34,4 +34,44 @@ export class ContactSubmission {
   @Index('IDX_contact_submissions_created_at')
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;
+
+  // Proof of consent (Ley 1581 de 2012, Decreto 1377 de 2013 art. 5 and 7). Empty for requests stored
+  // before it was recorded: nothing is invented for them.
+
+  /** When the visitor gave consent: the moment the request was accepted. */
+  @Column({ name: 'consent_at', type: Date, nullable: true })
+  consentAt: Date | null;
+
+  /** The privacy-policy version the form showed. */
+  @Column({ name: 'privacy_policy_version', type: 'varchar', length: 20, nullable: true })
+  privacyPolicyVersion: string | null;
+
+  /** The consent sentence exactly as the visitor read it, in the page's language. */
+  @Column({ name: 'consent_text', type: 'varchar', length: 500, nullable: true })
+  consentText: string | null;
+
+  /** The language of the page the request was sent from: 'es' or 'en'. */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  language: string | null;
+
+  /**
+   * Name, email, phone (also as digits alone) and message, lower-cased and without accents, so staff
+   * find "José" by typing "jose" on either engine. Written with the row; see search-text.ts.
+   */
+  @Column({ name: 'search_text', type: 'text', default: '' })
+  searchText: string;
 }
+
+/** What a visitor's request provides; the server adds the rest (see SubmissionWriter). */
+export type ContactSubmissionFields = Pick<
+  ContactSubmission,
+  | 'nombre'
+  | 'email'
+  | 'telefono'
+  | 'tipo_caso'
+  | 'mensaje'
+  | 'consent'
+  | 'privacyPolicyVersion'
+  | 'consentText'
+  | 'language'
+>;

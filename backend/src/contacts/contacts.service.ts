@@ -1,14 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, MoreThanOrEqual, Repository } from 'typeorm';
-import { ContactSubmission } from './contact-submission.entity';
+import { ContactSubmission, type ContactSubmissionFields } from './contact-submission.entity';
 import { startOfFirmDay } from './firm-time';
+import { searchTextOf } from './search-text';
 import { SubmissionWriter } from './submission-writer';
 
-export type NewContactSubmission = Pick<
-  ContactSubmission,
-  'nombre' | 'email' | 'telefono' | 'tipo_caso' | 'mensaje' | 'consent'
->;
+export type NewContactSubmission = ContactSubmissionFields;
 
 @Injectable()
 export class ContactsService {
@@ -28,7 +26,13 @@ export class ContactsService {
    */
   async create(input: NewContactSubmission): Promise<{ id: number; createdAt: Date }> {
     const createdAt = new Date();
-    const id = await this.writer.insert({ ...input, processed: false, createdAt });
+    const id = await this.writer.insert({
+      ...input,
+      processed: false,
+      createdAt,
+      consentAt: createdAt,
+      searchText: searchTextOf(input),
+    });
     return { id, createdAt };
   }
 

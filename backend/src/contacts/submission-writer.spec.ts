@@ -1,16 +1,12 @@
+import { submissionRow } from '../../test/factories';
 import { useSqliteDataSource } from '../../test/sqlite-data-source';
+import { In } from 'typeorm';
+import { Notification } from '../notifications/notification.entity';
 import { ContactSubmission } from './contact-submission.entity';
 import { type NewSubmissionRow, SubmissionWriter } from './submission-writer';
 
 const row = (index: number, overrides: Partial<NewSubmissionRow> = {}): NewSubmissionRow => ({
-  nombre: `Cliente ${index}`,
-  email: `cliente${index}@example.com`,
-  telefono: '+57 300 000 0000',
-  tipo_caso: 'penal',
-  mensaje: `Consulta ${index}: necesito asesoría.`,
-  consent: true,
-  processed: false,
-  createdAt: new Date(Date.UTC(2025, 5, 1, 12, 0, 0, index)),
+  ...submissionRow(index, new Date(Date.UTC(2025, 5, 1, 12, 0, 0, index))),
   ...overrides,
 });
 
@@ -52,5 +48,29 @@ describe('SubmissionWriter (group commit) on SQLite', () => {
     for (const [index, result] of results.slice(0, 3).entries()) {
       expect(await stored((result as PromiseFulfilledResult<number>).value)).toMatchObject(good[index]);
     }
+  });
+
+  it('commits two outbox rows, email and webhook, with every row it stores, and none for a failed one', async () => {
+    const before = await database().getRepository(Notification).count();
+    const results = await Promise.allSettled(
+      [row(3000), row(3001), row(3002, { email: null as unknown as string })].map((each) =>
+        writer.insert(each),
+      ),
+    );
+    const ids = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    expect(ids).toHaveLength(2);
+    const outbox = await database()
+      .getRepository(Notification)
+      .find({ where: { submissionId: In(ids) }, order: { submissionId: 'ASC', channel: 'ASC' } });
+    expect(
+      outbox.map(({ submissionId, channel, status, attempts }) => [submissionId, channel, status, attempts]),
+    ).toEqual([
+      [ids[0], 'email', 'pending', 0],
+      [ids[0], 'webhook', 'pending', 0],
+      [ids[1], 'email', 'pending', 0],
+      [ids[1], 'webhook', 'pending', 0],
+    ]);
+    expect(outbox[0].nextAttemptAt).toEqual((await stored(ids[0])).createdAt);
+    expect(await database().getRepository(Notification).count()).toBe(before + 4);
   });
 });

@@ -1,11 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { type DataSource } from 'typeorm';
-import { ContactSubmission } from './contact-submission.entity';
+import { ContactSubmission, type ContactSubmissionFields } from './contact-submission.entity';
 
-export type NewSubmissionRow = Pick<
-  ContactSubmission,
-  'nombre' | 'email' | 'telefono' | 'tipo_caso' | 'mensaje' | 'consent' | 'processed' | 'createdAt'
->;
+export type NewSubmissionRow = ContactSubmissionFields &
+  Pick<ContactSubmission, 'processed' | 'createdAt' | 'consentAt' | 'searchText'>;
 
 const COLUMNS: Array<keyof NewSubmissionRow> = [
   'nombre',
@@ -16,6 +14,11 @@ const COLUMNS: Array<keyof NewSubmissionRow> = [
   'consent',
   'processed',
   'createdAt',
+  'consentAt',
+  'privacyPolicyVersion',
+  'consentText',
+  'language',
+  'searchText',
 ];
 /** Rows per statement: well under both engines' limits on bound parameters. */
 const MAX_BATCH = 100;

@@ -1,6 +1,17 @@
+import { AuditEntry } from '../audit/audit-entry.entity';
 import { Session } from '../auth/session.entity';
 import { StaffUser } from '../auth/staff-user.entity';
+import { ContactNote } from '../contacts/contact-note.entity';
 import { ContactSubmission } from '../contacts/contact-submission.entity';
+import { Notification } from '../notifications/notification.entity';
 import { RateLimit } from '../security/rate-limit.entity';
 
-export const ENTITIES = [ContactSubmission, StaffUser, Session, RateLimit];
+export const ENTITIES = [
+  ContactSubmission,
+  ContactNote,
+  Notification,
+  AuditEntry,
+  StaffUser,
+  Session,
+  RateLimit,
+];

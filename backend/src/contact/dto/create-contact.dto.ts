@@ -12,6 +12,13 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import { CASE_TYPES, type CaseType } from '../../contacts/contact-submission.entity';
+import {
+  CONSENT_LANGUAGES,
+  type ConsentLanguage,
+  CURRENT_PRIVACY_POLICY_VERSION,
+  PRIVACY_POLICY_VERSIONS,
+  type PrivacyPolicyVersion,
+} from '../consent';
 
 /** Trimmed, and in Unicode NFC so the same name typed on two keyboards is stored the same way. */
 const normalise = (value: unknown) => (typeof value === 'string' ? value.normalize('NFC').trim() : value);
@@ -96,6 +103,26 @@ export class CreateContactDto {
   })
   @Equals(true, { message: 'Debes aceptar la política de privacidad' })
   consent: true;
+
+  @ApiPropertyOptional({
+    enum: CONSENT_LANGUAGES,
+    default: 'es',
+    description: 'Language of the page the form was sent from; stored with the proof of consent',
+  })
+  @IsOptional()
+  @IsIn(CONSENT_LANGUAGES, { message: 'Idioma debe ser es o en' })
+  idioma?: ConsentLanguage;
+
+  @ApiPropertyOptional({
+    enum: PRIVACY_POLICY_VERSIONS,
+    default: CURRENT_PRIVACY_POLICY_VERSION,
+    description:
+      'The privacy-policy version the form showed. The server stores it with the consent sentence of ' +
+      'that version in the page language; leave it out to mean the current version.',
+  })
+  @IsOptional()
+  @IsIn(PRIVACY_POLICY_VERSIONS, { message: 'Versión de la política de privacidad desconocida' })
+  version_politica?: PrivacyPolicyVersion;
 
   @ApiPropertyOptional({
     description:

@@ -232,6 +232,12 @@ export interface components {
              * @example maria@example.com
              */
             email: string;
+            /**
+             * @description Language of the page the form was sent from; stored with the proof of consent
+             * @default es
+             * @enum {string}
+             */
+            idioma: "es" | "en";
             /** @example Necesito asesoría sobre un proceso de divorcio. */
             mensaje: string;
             /** @example María Pérez */
@@ -244,6 +250,12 @@ export interface components {
              * @enum {string}
              */
             tipo_caso: "familia" | "penal" | "administrativo" | "english" | "otro";
+            /**
+             * @description The privacy-policy version the form showed. The server stores it with the consent sentence of that version in the page language; leave it out to mean the current version.
+             * @default 1.0
+             * @enum {string}
+             */
+            version_politica: "1.0";
             /**
              * @description Anti-spam field that the form hides from people: leave it out or empty. A request that fills it is answered 201 like any other and nothing is stored. API clients never need to send it.
              * @example

@@ -1,0 +1,40 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+export const AUDIT_ACTIONS = [
+  'login',
+  'logout',
+  'mark_processed',
+  'note_added',
+  'delete',
+  'export_csv',
+  'access_request',
+  'erasure_request',
+  'retention_purge',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One staff action (or the server's own, such as the retention purge), kept as evidence. */
+@Entity({ name: 'audit_log' })
+export class AuditEntry {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('IDX_audit_log_created_at')
+  @CreateDateColumn({ name: 'created_at' })
+  createdAt: Date;
+
+  /** The staff member's email, or 'system'. */
+  @Column({ type: 'varchar', length: 254 })
+  actor: string;
+
+  @Column({ type: 'varchar', length: 40 })
+  action: AuditAction;
+
+  /** What was acted on: "contact 42", or a masked email address ("m***@example.com") for data-subject requests. */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  target: string | null;
+
+  /** A short description: the filter of an export, how many rows a deletion removed. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  detail: string | null;
+}

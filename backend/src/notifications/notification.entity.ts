@@ -1,0 +1,66 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { ContactSubmission } from '../contacts/contact-submission.entity';
+
+export const NOTIFICATION_CHANNELS = ['email', 'webhook'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/**
+ * pending: waiting for its next attempt · sending: claimed by a server until lockedUntil · sent ·
+ * failed: given up on (too old to be worth sending) · skipped: the channel is not configured.
+ */
+export const NOTIFICATION_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/**
+ * The outbox: one row per submission and channel. The rows are written by a database trigger on
+ * contact_submissions (migration 1764000000000), so they are committed by the very statement that stores
+ * the submission: no request is stored without its notifications, and the intake never waits for SMTP.
+ */
+@Entity({ name: 'notification_outbox' })
+@Index('IDX_notification_outbox_due', ['status', 'nextAttemptAt'])
+export class Notification {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('IDX_notification_outbox_submission_id')
+  @Column({ name: 'submission_id', type: 'integer' })
+  submissionId: number;
+
+  @ManyToOne(() => ContactSubmission, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'submission_id' })
+  submission?: ContactSubmission;
+
+  @Column({ type: 'varchar', length: 10 })
+  channel: NotificationChannel;
+
+  @Column({ type: 'varchar', length: 10 })
+  status: NotificationStatus;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @Column({ name: 'next_attempt_at', type: Date })
+  nextAttemptAt: Date;
+
+  /** While status is 'sending': after this moment another server may take the row over. */
+  @Column({ name: 'locked_until', type: Date, nullable: true })
+  lockedUntil: Date | null;
+
+  /** The last failure, short and without personal data (an SMTP reply code and text, an HTTP status). */
+  @Column({ name: 'last_error', type: 'varchar', length: 500, nullable: true })
+  lastError: string | null;
+
+  @Column({ name: 'sent_at', type: Date, nullable: true })
+  sentAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at' })
+  createdAt: Date;
+}
