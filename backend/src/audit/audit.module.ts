@@ -1,0 +1,13 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditEntry } from './audit-entry.entity';
+import { AuditService } from './audit.service';
+
+/** Global: every staff action, wherever it is handled, leaves its entry here. */
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([AuditEntry])],
+  providers: [AuditService],
+  exports: [AuditService],
+})
+export class AuditModule {}
