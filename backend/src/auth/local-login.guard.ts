@@ -35,6 +35,11 @@ export class LocalLoginGuard extends AuthGuard('local') {
     if (request.user) {
       await super.logIn(request);
       request.session.loggedInAt = Date.now();
+      // Stored now, not by express-session as the answer ends: that save runs after the 303's headers have
+      // gone out, so the browser could follow the redirect to another instance before the session exists.
+      await new Promise<void>((resolve, reject) =>
+        request.session.save((error) => (error ? reject(error as Error) : resolve())),
+      );
       await this.limits.succeeded(email);
     } else {
       await this.limits.failed(request.ip, email);
