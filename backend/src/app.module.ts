@@ -7,7 +7,9 @@ import { ConfigModule } from './config/config.module';
 import { ContactModule } from './contact/contact.module';
 import { ContactsModule } from './contacts/contacts.module';
 import { DatabaseModule } from './database/database.module';
+import { DataRightsModule } from './data-rights/data-rights.module';
 import { HealthModule } from './health/health.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { SecurityModule } from './security/security.module';
 
 @Module({})
@@ -24,6 +26,8 @@ export class AppModule {
         AuthModule,
         ContactsModule,
         ContactModule,
+        DataRightsModule,
+        NotificationsModule,
         HealthModule,
       ],
     };

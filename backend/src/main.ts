@@ -40,6 +40,12 @@ async function main(): Promise<void> {
       `  Staff log-in: ${running.url}/admin (${running.staffCount} staff user(s); manage with npm run staff -- list)`,
     );
   }
+  const to = config.notify.smtp?.to.join(', ');
+  lines.push(
+    to
+      ? `  New requests: emailed to ${to}`
+      : `  New requests: shown in /admin; set SMTP_URL, NOTIFY_TO and NOTIFY_FROM to email staff too`,
+  );
   console.log(lines.join('\n') + '\n');
 }
 

@@ -47,6 +47,11 @@ describe('staff contacts API', () => {
       processed: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       consent: true,
+      notifications: [
+        expect.objectContaining({ channel: 'email', status: expect.any(String) }),
+        expect.objectContaining({ channel: 'webhook', status: expect.any(String) }),
+      ],
+      noteCount: 0,
     });
   });
 

@@ -503,14 +503,23 @@ describe('fuzzing POST /api/contact', () => {
 // loopback (so that header reaches the rate limiter), and a log-in limit no fuzzer reaches.
 
 /**
- * How the contact table may change under one request: at most one new row (from a 201 to a POST), or at
- * most one row turning processed (from a 200 to a PATCH with the staff session); nothing else, ever.
+ * How the contact table may change under one request: at most one new row (from a 201 to a POST), at
+ * most one row turning processed (from a 200 to a PATCH with the staff session), or at most one row
+ * deleted (from a 204 to a DELETE with the staff session); nothing else, ever.
  */
 function expectAllowedChange(before: Row[], after: Row[], request: FuzzRequest, reply: Reply): void {
   const old = new Map(before.map((row) => [row.id, row]));
   const added = after.filter((row) => !old.has(row.id));
   const kept = after.filter((row) => old.has(row.id));
-  expect(kept).toHaveLength(before.length); // nothing deleted
+  const deleted = before.length - kept.length;
+  if (deleted > 0) {
+    expect([request.method, reply.status, request.cookie.kind, deleted]).toEqual([
+      'DELETE',
+      204,
+      'session',
+      1,
+    ]);
+  }
   const flipped = kept.filter((row) => row.processed !== old.get(row.id)!.processed);
   for (const row of kept) expect({ ...row, processed: 0 }).toEqual({ ...old.get(row.id)!, processed: 0 });
   for (const row of flipped) expect(row.processed).toBe(1);

@@ -123,6 +123,7 @@ describe('starting the server process', () => {
         .split('\n')
         .map((line) => JSON.parse(line) as { level: string; msg: string; context?: string });
       expect(lines.filter((line) => line.level === 'warn')).toEqual([
+        expect.objectContaining({ context: 'Startup', msg: expect.stringMatching(/^SMTP_URL is not set/) }),
         expect.objectContaining({
           context: 'Startup',
           msg: expect.stringMatching(/^PUBLIC_URL \(http:\/\/abogados\.example\.co\) is not https/),
@@ -136,8 +137,15 @@ describe('starting the server process', () => {
     }
   });
 
-  it('starts in production with an https PUBLIC_URL without a warning', async () => {
-    const server = await ServerProcess.start(dir, production());
+  it('starts in production with an https PUBLIC_URL and a mail server without a warning', async () => {
+    const server = await ServerProcess.start(
+      dir,
+      production({
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        NOTIFY_TO: 'equipo@example.co',
+        NOTIFY_FROM: 'Web <avisos@example.co>',
+      }),
+    );
     try {
       server.kill('SIGTERM');
       await server.exited();

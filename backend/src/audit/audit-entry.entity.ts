@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   'access_request',
   'erasure_request',
   'retention_purge',
+  'notify_retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

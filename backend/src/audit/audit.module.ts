@@ -1,12 +1,14 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditEntry } from './audit-entry.entity';
+import { AuditController } from './audit.controller';
 import { AuditService } from './audit.service';
 
 /** Global: every staff action, wherever it is handled, leaves its entry here. */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([AuditEntry])],
+  controllers: [AuditController],
   providers: [AuditService],
   exports: [AuditService],
 })

@@ -12,6 +12,7 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import { type Request, type Response } from 'express';
+import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { AuthUserDto } from './dto/auth-user.dto';
@@ -38,7 +39,10 @@ function sendPage(res: Response, status: number, html: string): void {
 @ApiTags('auth')
 @Controller()
 export class AuthController {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
+  ) {}
 
   @Get('auth/user')
   @UseGuards(SessionAuthGuard)
@@ -69,7 +73,9 @@ export class AuthController {
   @UseGuards(LocalLoginGuard)
   @ApiOperation({
     summary: 'Staff log-in',
-    description: 'On success the session id is regenerated and the browser is sent to /admin.',
+    description:
+      'On success the session id is regenerated, the log-in is recorded in the audit log and the browser ' +
+      'is sent to /admin.',
   })
   @ApiConsumes('application/x-www-form-urlencoded')
   @ApiBody({ type: LoginDto })
@@ -100,8 +106,11 @@ export class AuthController {
     headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
     content: loginPageResponse,
   })
-  login(@Req() req: LoginRequest, @Res() res: Response): void {
-    if (req.user) return res.redirect(303, '/admin');
+  async login(@Req() req: LoginRequest, @Res() res: Response): Promise<void> {
+    if (req.user) {
+      await this.audit.record((req.user as SessionUser).email, 'login');
+      return res.redirect(303, '/admin');
+    }
     const body = req.body as Record<string, unknown> | undefined;
     const email = typeof body?.email === 'string' ? body.email : '';
     const lockedForMs = req.loginAttempt?.lockedForMs;
@@ -113,17 +122,22 @@ export class AuthController {
   }
 
   @Get('logout')
-  @ApiOperation({ summary: 'Staff log-out: the session is destroyed on the server' })
+  @ApiOperation({
+    summary: 'Staff log-out: the session is destroyed on the server (recorded in the audit log)',
+  })
   @ApiResponse({
     status: 303,
     description: 'To the home page',
     headers: { Location: { schema: { type: 'string', example: '/' } } },
   })
   async logout(@Req() req: Request, @Res() res: Response): Promise<void> {
+    // Read before the session goes: afterwards nobody is signed in.
+    const user = req.isAuthenticated?.() ? (req.user as SessionUser) : undefined;
     if (req.session)
       await new Promise<void>((resolve, reject) =>
         req.session.destroy((err) => (err ? reject(err) : resolve())),
       );
+    if (user) await this.audit.record(user.email, 'logout');
     res.clearCookie(sessionCookieName(this.config), sessionCookieOptions(this.config));
     res.redirect(303, '/');
   }

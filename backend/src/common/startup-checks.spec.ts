@@ -7,7 +7,8 @@ import { checkDatabaseFile, DEFAULT_PUBLIC_URL, startupWarnings } from './startu
 const STRONG = 'jAqYQdmiyFbDS8ywdIXVQfP-4_2RFLm4LZM5Z1B2';
 
 describe('startupWarnings', () => {
-  const production = { isProduction: true, sessionSecret: STRONG };
+  const smtp = { url: 'smtp://mail.example.co:587', to: ['equipo@example.co'], from: 'avisos@example.co' };
+  const production = { isProduction: true, sessionSecret: STRONG, notify: { smtp } };
 
   it('warns in production when PUBLIC_URL is left at its default or is not https', () => {
     expect(startupWarnings({ ...production, publicUrl: DEFAULT_PUBLIC_URL })).toEqual([
@@ -19,8 +20,18 @@ describe('startupWarnings', () => {
     expect(startupWarnings({ ...production, publicUrl: 'https://abogados.example.co' })).toEqual([]);
   });
 
+  it('warns in production when staff would not be emailed about new requests', () => {
+    const https = { ...production, publicUrl: 'https://abogados.example.co' };
+    expect(startupWarnings({ ...https, notify: {} })).toEqual([
+      expect.stringMatching(/^SMTP_URL is not set/),
+    ]);
+    expect(
+      startupWarnings({ ...https, notify: { webhook: { url: 'https://hooks.example.co', secret: STRONG } } }),
+    ).toEqual([expect.stringMatching(/^SMTP_URL is not set/)]);
+  });
+
   it('warns about a weak secret outside production, and about nothing else there', () => {
-    const development = { isProduction: false, publicUrl: DEFAULT_PUBLIC_URL };
+    const development = { isProduction: false, publicUrl: DEFAULT_PUBLIC_URL, notify: {} };
     expect(startupWarnings({ ...development, sessionSecret: STRONG })).toEqual([]);
     const [warning] = startupWarnings({ ...development, sessionSecret: 'x'.repeat(32) });
     expect(warning).toMatch(/^SESSION_SECRET is weak \(it has fewer than 8 different characters\)/);

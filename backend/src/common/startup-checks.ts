@@ -21,10 +21,16 @@ const SQLITE_HEADER = 'SQLite format 3\0';
  * cannot work (no or a weak SESSION_SECRET in production) is refused by readEnvironment() instead.
  */
 export function startupWarnings(
-  config: Pick<AppConfig, 'isProduction' | 'publicUrl' | 'sessionSecret'>,
+  config: Pick<AppConfig, 'isProduction' | 'publicUrl' | 'sessionSecret' | 'notify'>,
 ): string[] {
   const warnings: string[] = [];
   if (config.isProduction) {
+    if (!config.notify.smtp) {
+      warnings.push(
+        `SMTP_URL is not set: staff get no email when a consultation request arrives and learn of it only ` +
+          `in /admin. Set SMTP_URL, NOTIFY_TO and NOTIFY_FROM.`,
+      );
+    }
     if (config.publicUrl === DEFAULT_PUBLIC_URL) {
       warnings.push(
         `PUBLIC_URL is not set: canonical links, the sitemap, robots.txt and the same-origin check use ` +

@@ -205,4 +205,96 @@ describe('loadConfig', () => {
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ ...sqlite(), PORT: '' }).port).toBe(3000);
   });
+
+  describe('staff notification and retention settings', () => {
+    const SMTP = {
+      SMTP_URL: 'smtps://web%40firma.co:clave@mail.firma.co:465',
+      NOTIFY_TO: ' abogada@firma.co,socio@firma.co , ',
+      NOTIFY_FROM: ' Sitio web <web@firma.co> ',
+    };
+    const WEBHOOK = {
+      NOTIFY_WEBHOOK_URL: 'https://hooks.example.com/abogados',
+      NOTIFY_WEBHOOK_SECRET: STRONG,
+    };
+
+    it('leaves both channels off and keeps requests 24 months by default', () => {
+      const config = loadConfig(sqlite());
+      expect(config.notify).toEqual({ smtp: undefined, webhook: undefined });
+      expect(config.retentionMonths).toBe(24);
+    });
+
+    it('reads the email and webhook channels', () => {
+      const config = loadConfig({ ...sqlite(), ...SMTP, ...WEBHOOK, RETENTION_MONTHS: '6' });
+      expect(config.notify).toEqual({
+        smtp: {
+          url: SMTP.SMTP_URL,
+          to: ['abogada@firma.co', 'socio@firma.co'],
+          from: 'Sitio web <web@firma.co>',
+        },
+        webhook: { url: WEBHOOK.NOTIFY_WEBHOOK_URL, secret: STRONG },
+      });
+      expect(config.retentionMonths).toBe(6);
+      expect(loadConfig({ ...sqlite(), ...SMTP, NOTIFY_FROM: 'web@firma.co' }).notify.smtp?.from).toBe(
+        'web@firma.co',
+      );
+    });
+
+    it.each([
+      ['SMTP_URL without NOTIFY_TO', { ...SMTP, NOTIFY_TO: '' }, 'NOTIFY_TO: required with SMTP_URL'],
+      ['SMTP_URL without NOTIFY_FROM', { ...SMTP, NOTIFY_FROM: '' }, 'NOTIFY_FROM: required with SMTP_URL'],
+      ['a NOTIFY_TO that is not an address', { ...SMTP, NOTIFY_TO: 'abogada@firma.co, socio' }, 'NOTIFY_TO'],
+      ['a NOTIFY_FROM that is not a mailbox', { ...SMTP, NOTIFY_FROM: 'Sitio web <web>' }, 'NOTIFY_FROM'],
+      ['NOTIFY_TO without SMTP_URL', { NOTIFY_TO: 'abogada@firma.co' }, 'SMTP_URL: required when NOTIFY_TO'],
+      [
+        'an SMTP_URL of another scheme',
+        { ...SMTP, SMTP_URL: 'http://mail.firma.co' },
+        'SMTP_URL must look like',
+      ],
+      [
+        'a webhook URL without its secret',
+        { NOTIFY_WEBHOOK_URL: WEBHOOK.NOTIFY_WEBHOOK_URL },
+        'NOTIFY_WEBHOOK_URL and NOTIFY_WEBHOOK_SECRET must be set together',
+      ],
+      [
+        'a webhook secret without its URL',
+        { NOTIFY_WEBHOOK_SECRET: STRONG },
+        'NOTIFY_WEBHOOK_URL and NOTIFY_WEBHOOK_SECRET must be set together',
+      ],
+      [
+        'a short webhook secret',
+        { ...WEBHOOK, NOTIFY_WEBHOOK_SECRET: 'short-secret' },
+        'NOTIFY_WEBHOOK_SECRET must be at least 32 characters',
+      ],
+      [
+        'a webhook URL that is not http(s)',
+        { ...WEBHOOK, NOTIFY_WEBHOOK_URL: 'ftp://x.co' },
+        'NOTIFY_WEBHOOK_URL',
+      ],
+      ['RETENTION_MONTHS of 0', { RETENTION_MONTHS: '0' }, 'RETENTION_MONTHS must be at least 1'],
+      [
+        'RETENTION_MONTHS over ten years',
+        { RETENTION_MONTHS: '121' },
+        'RETENTION_MONTHS must be at most 120',
+      ],
+      ['RETENTION_MONTHS not whole', { RETENTION_MONTHS: '1.5' }, 'RETENTION_MONTHS must be a whole number'],
+    ])('refuses %s with a clear message', (_case, env, message) => {
+      const start = () => loadConfig({ ...sqlite(), ...(env as Record<string, string>) });
+      expect(start).toThrow(ConfigError);
+      expect(errorOf(start)).toContain(message);
+    });
+
+    it('never repeats the SMTP password or the webhook secret in its messages', () => {
+      const message = errorOf(() =>
+        loadConfig({ ...sqlite(), ...SMTP, NOTIFY_TO: '', ...WEBHOOK, NOTIFY_WEBHOOK_URL: '' }),
+      );
+      expect(message).toContain('NOTIFY_TO');
+      expect(message).not.toContain('clave');
+      expect(message).not.toContain(STRONG);
+    });
+
+    it('accepts the bounds of RETENTION_MONTHS', () => {
+      expect(loadConfig({ ...sqlite(), RETENTION_MONTHS: '1' }).retentionMonths).toBe(1);
+      expect(loadConfig({ ...sqlite(), RETENTION_MONTHS: '120' }).retentionMonths).toBe(120);
+    });
+  });
 });

@@ -175,7 +175,7 @@ export class EnvironmentVariables {
   )
   NOTIFY_WEBHOOK_URL?: string;
 
-  /** The HMAC-SHA256 key of the webhook's X-Signature header. Required with NOTIFY_WEBHOOK_URL. */
+  /** The HMAC-SHA256 key of the webhook's X-Webhook-Signature header. Required with NOTIFY_WEBHOOK_URL. */
   @IsOptional()
   @IsString()
   @MinLength(32, { message: `NOTIFY_WEBHOOK_SECRET must be at least 32 characters long. ${MAKE_SECRET}` })

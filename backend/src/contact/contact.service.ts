@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ContactsService } from '../contacts/contacts.service';
+import { NotificationDispatcher } from '../notifications/notification-dispatcher';
 import { CONSENT_TEXTS, CURRENT_PRIVACY_POLICY_VERSION } from './consent';
 import { ContactLimits } from './contact-limits';
 import { type ContactCreatedDto } from './dto/contact-created.dto';
@@ -11,6 +12,7 @@ export class ContactService {
   constructor(
     private readonly contacts: ContactsService,
     private readonly limits: ContactLimits,
+    private readonly notifications: NotificationDispatcher,
   ) {}
 
   async submit(request: CreateContactDto, address: string | undefined): Promise<ContactCreatedDto> {
@@ -24,6 +26,8 @@ export class ContactService {
         ...{ language, privacyPolicyVersion, consentText },
       }),
     );
+    // The outbox rows were stored with the request; this only starts sending them without waiting.
+    this.notifications.kick();
     return { id, createdAt: createdAt.toISOString() };
   }
 }

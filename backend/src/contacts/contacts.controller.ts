@@ -1,22 +1,49 @@
-import { Controller, Get, Param, Patch, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { SessionAuthGuard } from '../auth/session-auth.guard';
-import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto';
-import { ParseIdPipe } from '../common/parse-id.pipe';
 import { type Response } from 'express';
+import { SessionAuthGuard } from '../auth/session-auth.guard';
+import { StaffEmail } from '../auth/staff-email.decorator';
+import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto';
+import { JsonContentTypeGuard } from '../common/json-content-type.guard';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import { ContactNotesService } from './contact-notes.service';
+import { ContactsExport } from './contacts-export';
 import { ContactsService } from './contacts.service';
+import { ContactDetailDto } from './dto/contact-detail.dto';
+import { ContactFilterDto } from './dto/contact-filter.dto';
+import { ContactNoteDto } from './dto/contact-note.dto';
 import { ContactStatsDto } from './dto/contact-stats.dto';
-import { ListContactsQueryDto } from './dto/list-contacts-query.dto';
 import { ContactSubmissionDto } from './dto/contact-submission.dto';
+import { CreateNoteDto } from './dto/create-note.dto';
+import { ListContactsQueryDto } from './dto/list-contacts-query.dto';
+
+const ID_PARAM = { name: 'id', type: 'integer', example: 42 } as const;
+const BAD_ID = { description: 'The id is not a whole number', type: ErrorResponseDto };
+const NOT_FOUND = { description: 'No submission with that id', type: ErrorResponseDto };
 
 @ApiTags('contacts')
 @ApiCookieAuth('session')
@@ -24,24 +51,34 @@ import { ContactSubmissionDto } from './dto/contact-submission.dto';
 @UseGuards(SessionAuthGuard)
 @Controller('contacts')
 export class ContactsController {
-  constructor(private readonly contacts: ContactsService) {}
+  constructor(
+    private readonly contacts: ContactsService,
+    private readonly notes: ContactNotesService,
+    private readonly exporter: ContactsExport,
+  ) {}
 
   @Get()
-  @ApiOperation({ summary: 'List consultation requests, newest first, one page at a time' })
+  @ApiOperation({ summary: 'List consultation requests, newest first, one page at a time, filtered' })
   @ApiOkResponse({
     type: [ContactSubmissionDto],
     headers: {
-      'X-Total-Count': { description: 'How many submissions there are in all', schema: { type: 'integer' } },
+      'X-Total-Count': {
+        description: 'How many submissions the filter selects in all',
+        schema: { type: 'integer' },
+      },
     },
   })
-  @ApiBadRequestResponse({ description: 'limit or offset out of range', type: ValidationErrorResponseDto })
+  @ApiBadRequestResponse({
+    description: 'A paging or filter value is not valid',
+    type: ValidationErrorResponseDto,
+  })
   async list(
     @Query() query: ListContactsQueryDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<ContactSubmissionDto[]> {
-    const { items, total } = await this.contacts.page(query.limit, query.offset);
+    const { items, total } = await this.contacts.page(query, query.limit, query.offset);
     res.setHeader('X-Total-Count', String(total));
-    return items.map(ContactSubmissionDto.from);
+    return items;
   }
 
   @Get('stats')
@@ -53,13 +90,76 @@ export class ContactsController {
     return this.contacts.stats();
   }
 
+  // Declared before ':id', which would otherwise take "export.csv" for an id.
+  @Get('export.csv')
+  @ApiOperation({
+    summary: 'Download the requests the filters select as CSV (UTF-8 with BOM), newest first',
+    description:
+      'Columns: id, fecha (ISO 8601, UTC), nombre, email, telefono, tipo_caso, mensaje, estado ' +
+      '(Pendiente/Procesado), consentimiento_fecha, politica_version, idioma, notas (how many). A cell that ' +
+      "a spreadsheet could read as a formula (starting with =, +, -, @, tab or CR) starts with ' instead.",
+  })
+  @ApiOkResponse({
+    description: 'The file, as an attachment named solicitudes-YYYY-MM-DD.csv (the date in Medellín)',
+    content: { 'text/csv': { schema: { type: 'string' } } },
+    headers: { 'Content-Disposition': { schema: { type: 'string' } } },
+  })
+  @ApiBadRequestResponse({ description: 'A filter value is not valid', type: ValidationErrorResponseDto })
+  async exportCsv(
+    @Query() filter: ContactFilterDto,
+    @StaffEmail() staff: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.exporter.send(filter, staff, res);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One consultation request with its proof of consent and internal notes' })
+  @ApiParam(ID_PARAM)
+  @ApiOkResponse({ type: ContactDetailDto })
+  @ApiBadRequestResponse(BAD_ID)
+  @ApiNotFoundResponse(NOT_FOUND)
+  detail(@Param('id', ParseIdPipe) id: number): Promise<ContactDetailDto> {
+    return this.contacts.detail(id);
+  }
+
+  @Post(':id/notes')
+  @UseGuards(JsonContentTypeGuard)
+  @ApiOperation({ summary: 'Add an internal note to a request (staff only; never shown to the visitor)' })
+  @ApiParam(ID_PARAM)
+  @ApiCreatedResponse({ type: ContactNoteDto })
+  @ApiBadRequestResponse({ description: 'Bad id or note', type: ValidationErrorResponseDto })
+  @ApiNotFoundResponse(NOT_FOUND)
+  @ApiUnsupportedMediaTypeResponse({ description: 'The body is not JSON', type: ErrorResponseDto })
+  addNote(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() note: CreateNoteDto,
+    @StaffEmail() staff: string,
+  ): Promise<ContactNoteDto> {
+    return this.notes.add(id, staff, note.body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a request with its notes and notification records' })
+  @ApiParam(ID_PARAM)
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiBadRequestResponse(BAD_ID)
+  @ApiNotFoundResponse(NOT_FOUND)
+  remove(@Param('id', ParseIdPipe) id: number, @StaffEmail() staff: string): Promise<void> {
+    return this.contacts.remove(id, staff);
+  }
+
   @Patch(':id/processed')
   @ApiOperation({ summary: 'Mark a consultation request as processed (idempotent, empty body)' })
-  @ApiParam({ name: 'id', type: 'integer', example: 42 })
+  @ApiParam(ID_PARAM)
   @ApiOkResponse({ type: ContactSubmissionDto })
-  @ApiBadRequestResponse({ description: 'The id is not a whole number', type: ErrorResponseDto })
-  @ApiNotFoundResponse({ description: 'No submission with that id', type: ErrorResponseDto })
-  async markProcessed(@Param('id', ParseIdPipe) id: number): Promise<ContactSubmissionDto> {
-    return ContactSubmissionDto.from(await this.contacts.markProcessed(id));
+  @ApiBadRequestResponse(BAD_ID)
+  @ApiNotFoundResponse(NOT_FOUND)
+  markProcessed(
+    @Param('id', ParseIdPipe) id: number,
+    @StaffEmail() staff: string,
+  ): Promise<ContactSubmissionDto> {
+    return this.contacts.markProcessed(id, staff);
   }
 }

@@ -1,13 +1,27 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, MoreThanOrEqual, Repository } from 'typeorm';
+import { DataSource, LessThan, MoreThanOrEqual, Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import { ContactSubmission, type ContactSubmissionFields } from './contact-submission.entity';
+import { ContactViews } from './contact-views';
+import { type ContactFilter, filteredContacts } from './contacts-filter';
+import { type ContactDetailDto } from './dto/contact-detail.dto';
+import { type ContactSubmissionDto } from './dto/contact-submission.dto';
 import { startOfFirmDay } from './firm-time';
 import { searchTextOf } from './search-text';
 import { SubmissionWriter } from './submission-writer';
 
 export type NewContactSubmission = ContactSubmissionFields;
 
+/** The audit target of one request. */
+export const contactTarget = (id: number): string => `contact ${id}`;
+
+/**
+ * Consultation requests: intake, the staff list, detail and changes. Every write is a single autocommit
+ * statement, never save() or a transaction: on SQLite TypeORM shares one connection, and a transaction
+ * could be joined by a concurrent request. Deleting a request takes its notes and outbox rows with it
+ * (ON DELETE CASCADE; SQLite's foreign_keys pragma is on, see pragmas.ts).
+ */
 @Injectable()
 export class ContactsService {
   private readonly writer: SubmissionWriter;
@@ -15,6 +29,8 @@ export class ContactsService {
   constructor(
     @InjectRepository(ContactSubmission) private readonly repository: Repository<ContactSubmission>,
     @InjectDataSource() dataSource: DataSource,
+    private readonly views: ContactViews,
+    private readonly audit: AuditService,
   ) {
     this.writer = new SubmissionWriter(dataSource);
   }
@@ -36,14 +52,19 @@ export class ContactsService {
     return { id, createdAt };
   }
 
-  /** One page, newest first, and the total; the created_at index serves both the order and the count. */
-  async page(limit: number, offset: number): Promise<{ items: ContactSubmission[]; total: number }> {
-    const [items, total] = await this.repository.findAndCount({
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: limit,
-      skip: offset,
-    });
-    return { items, total };
+  /** One page of the filtered requests, newest first, and how many the filter selects in all. */
+  async page(
+    filter: ContactFilter,
+    limit: number,
+    offset: number,
+  ): Promise<{ items: ContactSubmissionDto[]; total: number }> {
+    const [rows, total] = await filteredContacts(this.repository, filter)
+      .orderBy('c.createdAt', 'DESC')
+      .addOrderBy('c.id', 'DESC')
+      .limit(limit)
+      .offset(offset)
+      .getManyAndCount();
+    return { items: await this.views.summaries(rows), total };
   }
 
   /** Every submission, newest first; the staff list pages with page() instead. */
@@ -63,11 +84,54 @@ export class ContactsService {
     return { total, pending, processed: total - pending, today };
   }
 
-  /** Idempotent: marking a processed submission again leaves it as it is. */
-  async markProcessed(id: number): Promise<ContactSubmission> {
-    await this.repository.update({ id }, { processed: true });
-    const submission = await this.repository.findOneBy({ id });
-    if (!submission) throw new NotFoundException(`Contact submission ${id} not found`);
-    return submission;
+  /** Idempotent: marking a processed submission again leaves it as it is and audits nothing. */
+  async markProcessed(id: number, actor: string): Promise<ContactSubmissionDto> {
+    const { affected } = await this.repository.update({ id, processed: false }, { processed: true });
+    const [view] = await this.views.summaries([await this.found(id)]);
+    if (affected) await this.audit.record(actor, 'mark_processed', contactTarget(id));
+    return view;
   }
+
+  async detail(id: number): Promise<ContactDetailDto> {
+    const [view] = await this.views.details([await this.found(id)]);
+    return view;
+  }
+
+  async remove(id: number, actor: string): Promise<void> {
+    const { affected } = await this.repository.delete({ id });
+    if (!affected) throw notFound(id);
+    await this.audit.record(actor, 'delete', contactTarget(id));
+  }
+
+  /** Everything held for one address (an access request), newest first; matched exactly, in lower case. */
+  async detailsByEmail(email: string): Promise<ContactDetailDto[]> {
+    const rows = await this.repository.find({
+      where: { email: email.trim().toLowerCase() },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    return this.views.details(rows);
+  }
+
+  /** Deletes every request from one address (an erasure request); returns how many. */
+  async deleteByEmail(email: string): Promise<number> {
+    const { affected } = await this.repository.delete({ email: email.trim().toLowerCase() });
+    return affected ?? 0;
+  }
+
+  /** Deletes every request created before the cutoff (the retention purge); returns how many. */
+  async deleteOlderThan(cutoff: Date): Promise<number> {
+    const { affected } = await this.repository.delete({ createdAt: LessThan(cutoff) });
+    return affected ?? 0;
+  }
+
+  /** The row, or a 404. */
+  async found(id: number): Promise<ContactSubmission> {
+    const row = await this.repository.findOneBy({ id });
+    if (!row) throw notFound(id);
+    return row;
+  }
+}
+
+function notFound(id: number): NotFoundException {
+  return new NotFoundException(`Contact submission ${id} not found`);
 }

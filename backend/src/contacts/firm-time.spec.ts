@@ -1,4 +1,4 @@
-import { startOfFirmDay } from './firm-time';
+import { endOfFirmDate, firmDayOf, isCalendarDay, startOfFirmDate, startOfFirmDay } from './firm-time';
 
 describe('startOfFirmDay', () => {
   it.each([
@@ -12,5 +12,28 @@ describe('startOfFirmDay', () => {
     ['a new year in Medellín', '2026-01-01T05:00:00Z', '2026-01-01T05:00:00.000Z'],
   ])('%s', (_name, now, expected) => {
     expect(startOfFirmDay(new Date(now)).toISOString()).toBe(expected);
+  });
+});
+
+describe('firm calendar days', () => {
+  it.each(['2025-06-01', '2024-02-29', '2025-12-31'])('%s is a calendar day', (day) => {
+    expect(isCalendarDay(day)).toBe(true);
+  });
+
+  it.each(['2025-02-29', '2025-02-30', '2025-13-01', '2025-6-1', '2025-06-01T00:00', '', 20250601, null])(
+    '%j is not',
+    (value) => {
+      expect(isCalendarDay(value)).toBe(false);
+    },
+  );
+
+  it('spans a Medellín day from its midnight to the next one', () => {
+    expect(startOfFirmDate('2025-12-31').toISOString()).toBe('2025-12-31T05:00:00.000Z');
+    expect(endOfFirmDate('2025-12-31').toISOString()).toBe('2026-01-01T05:00:00.000Z');
+  });
+
+  it('names the day an instant falls on in Medellín', () => {
+    expect(firmDayOf(new Date('2025-06-02T04:59:59.999Z'))).toBe('2025-06-01');
+    expect(firmDayOf(new Date('2025-06-02T05:00:00.000Z'))).toBe('2025-06-02');
   });
 });

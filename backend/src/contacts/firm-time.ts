@@ -9,7 +9,29 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/** The calendar day in Medellín at that instant, as YYYY-MM-DD. */
+export function firmDayOf(instant: Date): string {
+  return dayFormat.format(instant);
+}
+
 /** The instant the current calendar day began in Medellín. */
 export function startOfFirmDay(now: Date = new Date()): Date {
-  return new Date(`${dayFormat.format(now)}T00:00:00${FIRM_UTC_OFFSET}`);
+  return startOfFirmDate(firmDayOf(now));
+}
+
+/** Whether text is a real calendar day written YYYY-MM-DD ("2025-02-30" is not). */
+export function isCalendarDay(text: unknown): text is string {
+  if (typeof text !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** The instant a calendar day (YYYY-MM-DD) begins in Medellín. */
+export function startOfFirmDate(day: string): Date {
+  return new Date(`${day}T00:00:00${FIRM_UTC_OFFSET}`);
+}
+
+/** The instant the calendar day after `day` begins in Medellín: the exclusive end of `day`. */
+export function endOfFirmDate(day: string): Date {
+  return new Date(startOfFirmDate(day).getTime() + 24 * 60 * 60 * 1000);
 }

@@ -1,16 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  Equals,
-  IsEmail,
-  IsIn,
-  IsOptional,
-  IsString,
-  Matches,
-  MinLength,
-  ValidateBy,
-  type ValidationOptions,
-} from 'class-validator';
+import { Equals, IsEmail, IsIn, IsOptional, IsString, Matches, MinLength } from 'class-validator';
 import { CASE_TYPES, type CaseType } from '../../contacts/contact-submission.entity';
 import {
   CONSENT_LANGUAGES,
@@ -19,33 +9,7 @@ import {
   PRIVACY_POLICY_VERSIONS,
   type PrivacyPolicyVersion,
 } from '../consent';
-
-/** Trimmed, and in Unicode NFC so the same name typed on two keyboards is stored the same way. */
-const normalise = (value: unknown) => (typeof value === 'string' ? value.normalize('NFC').trim() : value);
-const trim = ({ value }: { value: unknown }) => normalise(value);
-/**
- * No control characters (a NUL byte, say, which PostgreSQL refuses to store and which can forge log
- * lines) and no half of a UTF-16 pair (not text; the email check would even throw on it); the message alone
- * may keep its line breaks and tabs.
- */
-const SINGLE_LINE = /^[^\p{Cc}\p{Cs}]*$/u;
-const MULTI_LINE = /^(?:[^\p{Cc}\p{Cs}]|[\t\n\r])*$/u;
-
-/**
- * A maximum in characters (code points), as the database column counts them. class-validator's MaxLength
- * counts as the validator library does, which lets a variation selector after each letter through uncounted:
- * twice the column's length, which PostgreSQL would refuse.
- */
-function MaxChars(max: number, options: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'maxChars',
-      constraints: [max],
-      validator: { validate: (value: unknown) => typeof value === 'string' && [...value].length <= max },
-    },
-    options,
-  );
-}
+import { MaxChars, MULTI_LINE, normaliseText, SINGLE_LINE, trimText } from '../../common/text-rules';
 
 /**
  * The consultation form. Messages are the spec's, in Spanish on every page (SPEC §5).
@@ -54,7 +18,7 @@ function MaxChars(max: number, options: ValidationOptions): PropertyDecorator {
  */
 export class CreateContactDto {
   @ApiProperty({ example: 'María Pérez', minLength: 2, maxLength: 120 })
-  @Transform(trim)
+  @Transform(trimText)
   @Matches(SINGLE_LINE, { message: 'Nombre contiene caracteres no válidos' })
   @MaxChars(120, { message: 'Nombre no puede superar 120 caracteres' })
   @MinLength(2, { message: 'Nombre es requerido' })
@@ -63,7 +27,7 @@ export class CreateContactDto {
 
   @ApiProperty({ example: 'maria@example.com', format: 'email', maxLength: 254 })
   @Transform(({ value }) => {
-    const text = normalise(value);
+    const text = normaliseText(value);
     return typeof text === 'string' ? text.toLowerCase() : text;
   })
   @IsEmail({}, { message: 'Email válido es requerido' })
@@ -73,7 +37,7 @@ export class CreateContactDto {
   email: string;
 
   @ApiProperty({ example: '+57 300 123 4567', minLength: 10, maxLength: 30 })
-  @Transform(trim)
+  @Transform(trimText)
   @Matches(SINGLE_LINE, { message: 'Teléfono contiene caracteres no válidos' })
   @MaxChars(30, { message: 'Teléfono no puede superar 30 caracteres' })
   @MinLength(10, { message: 'Teléfono es requerido' })
@@ -89,7 +53,7 @@ export class CreateContactDto {
   tipo_caso: CaseType;
 
   @ApiProperty({ example: 'Necesito asesoría sobre un proceso de divorcio.', minLength: 10, maxLength: 5000 })
-  @Transform(trim)
+  @Transform(trimText)
   @Matches(MULTI_LINE, { message: 'Mensaje contiene caracteres no válidos' })
   @MaxChars(5000, { message: 'Mensaje no puede superar 5000 caracteres' })
   @MinLength(10, { message: 'Mensaje debe tener al menos 10 caracteres' })

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CASE_TYPES, type ContactSubmission } from '../contact-submission.entity';
+import { NotificationStateDto } from './notification-state.dto';
 
 /** A stored consultation request as staff see it. */
 export class ContactSubmissionDto {
@@ -33,7 +34,20 @@ export class ContactSubmissionDto {
   @ApiProperty({ example: true, description: 'The visitor accepted the privacy policy' })
   consent: boolean;
 
-  static from(entity: ContactSubmission): ContactSubmissionDto {
+  @ApiProperty({
+    type: [NotificationStateDto],
+    description: 'Staff notification of this request, email first, then webhook',
+  })
+  notifications: NotificationStateDto[];
+
+  @ApiProperty({ type: 'integer', example: 2, description: 'How many internal notes it has' })
+  noteCount: number;
+
+  static from(
+    entity: ContactSubmission,
+    notifications: NotificationStateDto[] = [],
+    noteCount = 0,
+  ): ContactSubmissionDto {
     return {
       id: entity.id,
       nombre: entity.nombre,
@@ -44,6 +58,8 @@ export class ContactSubmissionDto {
       processed: entity.processed,
       createdAt: entity.createdAt.toISOString(),
       consent: entity.consent,
+      notifications,
+      noteCount,
     };
   }
 }

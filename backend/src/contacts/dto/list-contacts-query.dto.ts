@@ -1,23 +1,6 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, Max, Min } from 'class-validator';
+import { IntersectionType } from '@nestjs/swagger';
+import { PageQueryDto } from '../../common/page-query.dto';
+import { ContactFilterDto } from './contact-filter.dto';
 
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
-
-/** `?limit=&offset=` paging of the staff list, newest first. */
-export class ListContactsQueryDto {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(MAX_PAGE_SIZE, { message: `limit must be at most ${MAX_PAGE_SIZE}` })
-  limit: number = DEFAULT_PAGE_SIZE;
-
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, default: 0 })
-  @Type(() => Number)
-  @IsInt({ message: 'offset must be a whole number' })
-  @Min(0, { message: 'offset must be 0 or more' })
-  @Max(2_147_483_647, { message: 'offset is too large' })
-  offset: number = 0;
-}
+/** `?limit=&offset=` paging of the staff list, newest first, narrowed by the filters. */
+export class ListContactsQueryDto extends IntersectionType(PageQueryDto, ContactFilterDto) {}

@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log of staff (and scheduled) actions, newest first, one page at a time */
+        get: operations["Audit_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/user": {
         parameters: {
             query?: never;
@@ -48,8 +65,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List consultation requests, newest first, one page at a time */
+        /** List consultation requests, newest first, one page at a time, filtered */
         get: operations["Contacts_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the requests the filters select as CSV (UTF-8 with BOM), newest first
+         * @description Columns: id, fecha (ISO 8601, UTC), nombre, email, telefono, tipo_caso, mensaje, estado (Pendiente/Procesado), consentimiento_fecha, politica_version, idioma, notas (how many). A cell that a spreadsheet could read as a formula (starting with =, +, -, @, tab or CR) starts with ' instead.
+         */
+        get: operations["Contacts_exportCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -75,6 +112,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One consultation request with its proof of consent and internal notes */
+        get: operations["Contacts_detail"];
+        put?: never;
+        post?: never;
+        /** Delete a request with its notes and notification records */
+        delete: operations["Contacts_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an internal note to a request (staff only; never shown to the visitor) */
+        post: operations["Contacts_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/{id}/notifications/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a request's staff notifications again now
+         * @description Failed notifications (and those waiting out a retry delay) are due again at once; the answer is the request's notification states, email first. Channels that are not configured stay skipped.
+         */
+        post: operations["Notifications_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contacts/{id}/processed": {
         parameters: {
             query?: never;
@@ -90,6 +182,46 @@ export interface paths {
         head?: never;
         /** Mark a consultation request as processed (idempotent, empty body) */
         patch: operations["Contacts_markProcessed"];
+        trace?: never;
+    };
+    "/api/data-subjects/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Access request: everything held for one email address, as a JSON file
+         * @description Every request sent from the address (matched after trimming and lower-casing), with its proof of consent and internal notes. Leaves an audit entry with the address masked.
+         */
+        post: operations["DataRights_access"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-subjects/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erasure request: deletes every request of one email address
+         * @description Deletes every request sent from the address with its notes and notifications, and answers how many; 0 when there was none. Leaves an audit entry with the address masked.
+         */
+        post: operations["DataRights_erase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/health": {
@@ -121,7 +253,7 @@ export interface paths {
         put?: never;
         /**
          * Staff log-in
-         * @description On success the session id is regenerated and the browser is sent to /admin.
+         * @description On success the session id is regenerated, the log-in is recorded in the audit log and the browser is sent to /admin.
          */
         post: operations["Auth_login"];
         delete?: never;
@@ -137,7 +269,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Staff log-out: the session is destroyed on the server */
+        /** Staff log-out: the session is destroyed on the server (recorded in the audit log) */
         get: operations["Auth_logout"];
         put?: never;
         post?: never;
@@ -151,6 +283,31 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @enum {string} */
+        AuditAction: "login" | "logout" | "mark_processed" | "note_added" | "delete" | "export_csv" | "access_request" | "erasure_request" | "retention_purge" | "notify_retry";
+        AuditEntryDto: {
+            /** @example mark_processed */
+            action: components["schemas"]["AuditAction"];
+            /**
+             * @description The staff member's email, or 'system'
+             * @example staff@example.com
+             */
+            actor: string;
+            /**
+             * Format: date-time
+             * @example 2025-06-01T14:30:00.000Z
+             */
+            createdAt: string;
+            /** @example 3 requests deleted */
+            detail: string | null;
+            /** @example 7 */
+            id: number;
+            /**
+             * @description What was acted on: "contact 42", or a masked address ("m***@example.com")
+             * @example contact 42
+             */
+            target: string | null;
+        };
         AuthUserDto: {
             /**
              * Format: email
@@ -160,6 +317,25 @@ export interface components {
             /** @example 1 */
             id: number;
         };
+        ConsentRecordDto: {
+            /**
+             * Format: date-time
+             * @example 2025-06-01T14:30:00.000Z
+             */
+            at: string;
+            /**
+             * @description The language of the page the request came from
+             * @enum {string}
+             */
+            language: "es" | "en";
+            /**
+             * @description The privacy-policy version the form showed
+             * @example 1.0
+             */
+            privacyPolicyVersion: string;
+            /** @description The consent sentence exactly as the visitor read it */
+            text: string;
+        };
         ContactCreatedDto: {
             /**
              * Format: date-time
@@ -167,6 +343,68 @@ export interface components {
              */
             createdAt: string;
             /** @example 42 */
+            id: number;
+        };
+        ContactDetailDto: {
+            /**
+             * @description The visitor accepted the privacy policy
+             * @example true
+             */
+            consent: boolean;
+            /** @description null for requests stored before consent was recorded */
+            consentRecord: components["schemas"]["ConsentRecordDto"] | null;
+            /**
+             * Format: date-time
+             * @example 2025-06-01T14:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: email
+             * @example maria@example.com
+             */
+            email: string;
+            /** @example 42 */
+            id: number;
+            /** @example Necesito asesoría sobre un proceso de divorcio. */
+            mensaje: string;
+            /** @example María Pérez */
+            nombre: string;
+            /**
+             * @description How many internal notes it has
+             * @example 2
+             */
+            noteCount: number;
+            /** @description Internal notes, oldest first */
+            notes: components["schemas"]["ContactNoteDto"][];
+            /** @description Staff notification of this request, email first, then webhook */
+            notifications: components["schemas"]["NotificationStateDto"][];
+            /**
+             * @description false while pending, true once staff marked it processed
+             * @example false
+             */
+            processed: boolean;
+            /** @example +57 300 123 4567 */
+            telefono: string;
+            /**
+             * @description One of familia, penal, administrativo, english, otro; older records may hold other values, shown as they are.
+             * @example familia
+             */
+            tipo_caso: string;
+        };
+        ContactNoteDto: {
+            /**
+             * @description The email of the staff member who wrote it
+             * @example staff@example.com
+             */
+            author: string;
+            /** @example Llamé al cliente; cita el martes. */
+            body: string;
+            /**
+             * Format: date-time
+             * @example 2025-06-01T15:00:00.000Z
+             */
+            createdAt: string;
+            /** @example 7 */
             id: number;
         };
         ContactStatsDto: {
@@ -207,6 +445,13 @@ export interface components {
             mensaje: string;
             /** @example María Pérez */
             nombre: string;
+            /**
+             * @description How many internal notes it has
+             * @example 2
+             */
+            noteCount: number;
+            /** @description Staff notification of this request, email first, then webhook */
+            notifications: components["schemas"]["NotificationStateDto"][];
             /**
              * @description false while pending, true once staff marked it processed
              * @example false
@@ -262,6 +507,43 @@ export interface components {
              */
             website?: string;
         };
+        CreateNoteDto: {
+            /** @example Llamé al cliente; cita el martes. */
+            body: string;
+        };
+        DataSubjectAccessDto: {
+            /**
+             * Format: email
+             * @example maria@example.com
+             */
+            email: string;
+            /**
+             * Format: date-time
+             * @example 2025-06-01T14:30:00.000Z
+             */
+            generatedAt: string;
+            /**
+             * @description How many months requests are kept before they are deleted automatically
+             * @example 24
+             */
+            retentionMonths: number;
+            /** @description Every request sent from that address, newest first, with its proof of consent and notes */
+            submissions: components["schemas"]["ContactDetailDto"][];
+        };
+        DataSubjectEmailDto: {
+            /**
+             * Format: email
+             * @example maria@example.com
+             */
+            email: string;
+        };
+        ErasureResultDto: {
+            /**
+             * @description How many requests (with their notes) were deleted
+             * @example 3
+             */
+            deleted: number;
+        };
         ErrorResponseDto: {
             /** @example Not Found */
             message: string;
@@ -302,6 +584,40 @@ export interface components {
              */
             password: string;
         };
+        NotificationStateDto: {
+            /**
+             * @description Attempts made so far
+             * @example 1
+             */
+            attempts: number;
+            /**
+             * @example email
+             * @enum {string}
+             */
+            channel: "email" | "webhook";
+            /**
+             * @description Why the last attempt failed (no personal data)
+             * @example null
+             */
+            lastError: string | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due; null unless the notification is still on its way
+             * @example null
+             */
+            nextAttemptAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2025-06-01T14:30:02.000Z
+             */
+            sentAt: string | null;
+            /**
+             * @description pending: waiting for its next attempt · sending: being sent · sent · failed: given up on · skipped: the channel is not configured
+             * @example sent
+             * @enum {string}
+             */
+            status: "pending" | "sending" | "sent" | "failed" | "skipped";
+        };
         TooManyRequestsResponseDto: {
             /** @example Too many requests from this address: try again in 60 seconds */
             message: string;
@@ -338,6 +654,48 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    Audit_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many entries there are in all */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryDto"][];
+                };
+            };
+            /** @description limit or offset out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Auth_user: {
         parameters: {
             query?: never;
@@ -432,6 +790,15 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
+                /** @description Search in name, email, phone and message, ignoring case and accents ("jose" finds "José"). Digits find a phone number however it was written. */
+                q?: string;
+                /** @description pending: not processed yet */
+                status?: "pending" | "processed";
+                tipo_caso?: "familia" | "penal" | "administrativo" | "english" | "otro";
+                /** @description First calendar day included, in Medellín (America/Bogota) */
+                from?: string;
+                /** @description Last calendar day included, in Medellín (America/Bogota); not before from */
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -441,7 +808,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description How many submissions there are in all */
+                    /** @description How many submissions the filter selects in all */
                     "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
@@ -449,7 +816,56 @@ export interface operations {
                     "application/json": components["schemas"]["ContactSubmissionDto"][];
                 };
             };
-            /** @description limit or offset out of range */
+            /** @description A paging or filter value is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Contacts_exportCsv: {
+        parameters: {
+            query?: {
+                /** @description Search in name, email, phone and message, ignoring case and accents ("jose" finds "José"). Digits find a phone number however it was written. */
+                q?: string;
+                /** @description pending: not processed yet */
+                status?: "pending" | "processed";
+                tipo_caso?: "familia" | "penal" | "administrativo" | "english" | "otro";
+                /** @description First calendar day included, in Medellín (America/Bogota) */
+                from?: string;
+                /** @description Last calendar day included, in Medellín (America/Bogota); not before from */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment named solicitudes-YYYY-MM-DD.csv (the date in Medellín) */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A filter value is not valid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -488,6 +904,211 @@ export interface operations {
             };
             /** @description No staff session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Contacts_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactDetailDto"];
+                };
+            };
+            /** @description The id is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No submission with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Contacts_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No submission with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Contacts_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateNoteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactNoteDto"];
+                };
+            };
+            /** @description Bad id or note */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No submission with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request's notification states, email first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationStateDto"][];
+                };
+            };
+            /** @description The id is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No submission with that id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -536,6 +1157,108 @@ export interface operations {
             };
             /** @description No submission with that id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DataRights_access: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataSubjectEmailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description attachment; filename="datos-personales-YYYY-MM-DD.json" (the day in Medellín) */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataSubjectAccessDto"];
+                };
+            };
+            /** @description The email is missing or malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DataRights_erase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataSubjectEmailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureResultDto"];
+                };
+            };
+            /** @description The email is missing or malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

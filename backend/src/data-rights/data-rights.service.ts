@@ -1,0 +1,37 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AuditService, maskEmail } from '../audit/audit.service';
+import { Clock } from '../common/clock';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ContactsService } from '../contacts/contacts.service';
+import { type DataSubjectAccessDto } from './dto/data-subject-access.dto';
+
+/**
+ * Access and erasure requests of a data subject (Ley 1581 de 2012 art. 8). Each leaves an audit entry that
+ * names the address only masked: the log is kept as evidence and must not itself hold the data erased.
+ */
+@Injectable()
+export class DataRightsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly contacts: ContactsService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  async access(email: string, actor: string): Promise<DataSubjectAccessDto> {
+    const submissions = await this.contacts.detailsByEmail(email);
+    await this.audit.record(actor, 'access_request', maskEmail(email), `${submissions.length} requests`);
+    return {
+      email,
+      generatedAt: this.clock.now().toISOString(),
+      retentionMonths: this.config.retentionMonths,
+      submissions,
+    };
+  }
+
+  async erase(email: string, actor: string): Promise<number> {
+    const deleted = await this.contacts.deleteByEmail(email);
+    await this.audit.record(actor, 'erasure_request', maskEmail(email), `${deleted} requests deleted`);
+    return deleted;
+  }
+}

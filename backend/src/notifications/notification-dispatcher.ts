@@ -1,0 +1,146 @@
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+  Optional,
+} from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { type ContactSubmission } from '../contacts/contact-submission.entity';
+import { DeliveryError, describeDeliveryError } from './delivery-error';
+import { EmailChannel } from './email-channel';
+import { type Notification, type NotificationChannel } from './notification.entity';
+import { NotificationOutbox } from './notification-outbox.service';
+import { WebhookChannel } from './webhook-channel';
+
+/** How often the outbox is looked at besides the kicks: retries after a backoff, other servers' leftovers. */
+export const POLL_MS = 2_000;
+const BATCH = 10;
+/** Batches per run at most, so one run always ends; the next tick goes on with what is left. */
+const MAX_BATCHES = 20;
+/** How long shutdown waits for the run in flight (attempts are aborted as it begins). */
+const STOP_WAIT_MS = 3_000;
+
+interface Channel {
+  readonly configured: boolean;
+  send(notification: Notification, submission: ContactSubmission, signal: AbortSignal): Promise<void>;
+}
+
+/**
+ * Sends what the outbox holds: at start-up, every POLL_MS, and at once when kicked after a new request.
+ * One run at a time per process (a kick during a run asks for one more); several processes share the
+ * work through the outbox's claims. Only a server does this: the staff CLI boots the same modules.
+ */
+@Injectable()
+export class NotificationDispatcher implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Notifications');
+  private readonly channels: Record<NotificationChannel, Channel>;
+  private readonly stopping = new AbortController();
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+
+  constructor(
+    private readonly outbox: NotificationOutbox,
+    email: EmailChannel,
+    webhook: WebhookChannel,
+    @Optional() private readonly adapterHost?: HttpAdapterHost,
+  ) {
+    this.channels = { email, webhook };
+  }
+
+  onApplicationBootstrap(): void {
+    // An application context (the staff CLI) has no HTTP adapter: it must not take rows it cannot finish.
+    if (!this.adapterHost?.httpAdapter) return;
+    this.timer = setInterval(() => this.kick(), POLL_MS);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Runs the outbox now, or once more after the run in flight. Never throws, never waits. */
+  kick(): void {
+    if (this.stopping.signal.aborted || !this.timer) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.loop();
+  }
+
+  /** Resolves once no run is in flight, including the one a kick during it asked for. */
+  async whenIdle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    this.stopping.abort();
+    const running = this.running;
+    if (!running) return;
+    let bound: NodeJS.Timeout | undefined;
+    await Promise.race([running, new Promise((done) => (bound = setTimeout(done, STOP_WAIT_MS)))]);
+    clearTimeout(bound);
+  }
+
+  private async loop(): Promise<void> {
+    try {
+      do {
+        this.again = false;
+        try {
+          await this.run();
+        } catch (error) {
+          // The database may be going away under a stopping server: nothing worth a log line then.
+          if (!this.stopping.signal.aborted) {
+            this.logger.error(`Outbox run failed: ${describeDeliveryError(error)}`);
+          }
+        }
+      } while (this.again && !this.stopping.signal.aborted);
+    } finally {
+      // In the same synchronous step as the last check of `again`, so no kick falls in between.
+      this.running = undefined;
+    }
+  }
+
+  private async run(): Promise<void> {
+    for (let batch = 0; batch < MAX_BATCHES && !this.stopping.signal.aborted; batch++) {
+      const due = await this.outbox.due(BATCH);
+      await this.outbox.skip(due.filter((row) => !this.channels[row.channel].configured));
+      const claimed: Notification[] = [];
+      for (const row of due.filter((candidate) => this.channels[candidate.channel].configured)) {
+        if (this.stopping.signal.aborted) break;
+        const mine = await this.outbox.claim(row);
+        if (mine) claimed.push(mine);
+      }
+      // Every claimed row is settled before the run goes on, even when one of them throws.
+      const results = await Promise.allSettled(claimed.map((row) => this.deliver(row)));
+      const failure = results.find((result) => result.status === 'rejected');
+      if (failure) throw failure.reason;
+      if (due.length < BATCH) return;
+    }
+  }
+
+  private async deliver(row: Notification): Promise<void> {
+    const label = `Notification ${row.id} (${row.channel}, contact ${row.submissionId}, attempt ${row.attempts})`;
+    const submission = await this.outbox.submissionOf(row);
+    // Deleted meanwhile: its outbox rows went with it.
+    if (!submission) return;
+    try {
+      await this.channels[row.channel].send(row, submission, this.stopping.signal);
+    } catch (error) {
+      if (this.stopping.signal.aborted && !(error instanceof DeliveryError)) {
+        await this.outbox.release(row);
+        return;
+      }
+      const reason = describeDeliveryError(error);
+      const outcome = await this.outbox.markFailed(row, submission.createdAt, reason);
+      this.logger.warn(
+        outcome.status === 'failed'
+          ? `${label} failed: ${reason}; given up (the request is more than a day old)`
+          : `${label} failed: ${reason}; next attempt at ${outcome.nextAttemptAt.toISOString()}`,
+      );
+      return;
+    }
+    await this.outbox.markSent(row);
+    this.logger.log(`${label} sent`);
+  }
+}

@@ -1,0 +1,160 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { type QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { Clock } from '../common/clock';
+import { ContactSubmission } from '../contacts/contact-submission.entity';
+import { NOTIFICATION_CHANNELS, Notification } from './notification.entity';
+
+/** How long a claimed row is a server's own: far longer than an attempt (10 s timeouts) can last. */
+export const LOCK_MS = 2 * 60_000;
+/** A request this old is no longer worth a first notification: its failed row is given up on. */
+export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+const MAX_RETRY_DELAY_MS = 5 * 60_000;
+
+/** 5 s after the first failed attempt, then 10 s, 20 s… up to 5 minutes. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
+}
+
+/** A row waiting for its time, or one whose server stopped (or crashed) while sending it. */
+const DUE =
+  "((status = 'pending' AND next_attempt_at <= :now) OR (status = 'sending' AND locked_until < :now))";
+
+/**
+ * The outbox's statements. Each is one autocommit UPDATE or SELECT, never save() or a transaction (the
+ * shared SQLite connection could let another request join it). A row is claimed by a conditional UPDATE
+ * that only one server's statement can match, so several servers on one database never send it twice.
+ */
+@Injectable()
+export class NotificationOutbox {
+  constructor(
+    @InjectRepository(Notification) private readonly rows: Repository<Notification>,
+    @InjectRepository(ContactSubmission) private readonly submissions: Repository<ContactSubmission>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Up to `limit` rows due now, oldest first. A SELECT alone: an idle server writes nothing. */
+  due(limit: number): Promise<Notification[]> {
+    return this.rows
+      .createQueryBuilder('n')
+      .where(DUE, { now: this.clock.now() })
+      .orderBy('n.nextAttemptAt', 'ASC')
+      .addOrderBy('n.id', 'ASC')
+      .limit(limit)
+      .getMany();
+  }
+
+  /** Due rows of channels that are not configured become 'skipped', without an attempt, in one UPDATE. */
+  async skip(rows: Notification[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.rows
+      .createQueryBuilder()
+      .update(Notification)
+      .set({ status: 'skipped', lockedUntil: null })
+      .where('id IN (:...ids)', { ids: rows.map((row) => row.id) })
+      .andWhere(DUE, { now: this.clock.now() })
+      .execute();
+  }
+
+  /**
+   * Takes the row for this server: 'sending' until now + LOCK_MS, one more attempt. Answers the claimed row,
+   * or undefined when another server took it first (the UPDATE then matches nothing).
+   */
+  async claim(row: Notification): Promise<Notification | undefined> {
+    const now = this.clock.now();
+    const lockedUntil = new Date(now.getTime() + LOCK_MS);
+    const result = await this.rows
+      .createQueryBuilder()
+      .update(Notification)
+      .set({ status: 'sending', lockedUntil, attempts: () => 'attempts + 1' })
+      .where('id = :id AND attempts = :attempts', { id: row.id, attempts: row.attempts })
+      .andWhere(DUE, { now })
+      .execute();
+    if (result.affected !== 1) return undefined;
+    return { ...row, status: 'sending', lockedUntil, attempts: row.attempts + 1 };
+  }
+
+  submissionOf(row: Notification): Promise<ContactSubmission | null> {
+    return this.submissions.findOneBy({ id: row.submissionId });
+  }
+
+  /** Only while the row is still this claim's: a server that overran its lock changes nothing. */
+  private async settle(
+    claimed: Notification,
+    changes: QueryDeepPartialEntity<Notification>,
+  ): Promise<boolean> {
+    const result = await this.rows
+      .createQueryBuilder()
+      .update(Notification)
+      .set(changes)
+      .where("id = :id AND status = 'sending' AND attempts = :attempts", {
+        id: claimed.id,
+        attempts: claimed.attempts,
+      })
+      .execute();
+    return result.affected === 1;
+  }
+
+  markSent(claimed: Notification): Promise<boolean> {
+    return this.settle(claimed, {
+      status: 'sent',
+      sentAt: this.clock.now(),
+      lockedUntil: null,
+      lastError: null,
+    });
+  }
+
+  /**
+   * A failed attempt: back to 'pending' after the backoff, or 'failed' once the request is older than a
+   * day. Answers what became of the row.
+   */
+  async markFailed(
+    claimed: Notification,
+    submittedAt: Date,
+    reason: string,
+  ): Promise<{ status: 'pending' | 'failed'; nextAttemptAt: Date }> {
+    const now = this.clock.now();
+    const givingUp = now.getTime() - submittedAt.getTime() > GIVE_UP_AFTER_MS;
+    const outcome = givingUp
+      ? { status: 'failed' as const, nextAttemptAt: now }
+      : {
+          status: 'pending' as const,
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(claimed.attempts)),
+        };
+    await this.settle(claimed, { ...outcome, lockedUntil: null, lastError: reason.slice(0, 500) });
+    return outcome;
+  }
+
+  /** An attempt cut short by shutdown never happened: the row is due again at once, for any server. */
+  async release(claimed: Notification): Promise<void> {
+    await this.settle(claimed, {
+      status: 'pending',
+      nextAttemptAt: this.clock.now(),
+      lockedUntil: null,
+      attempts: () => 'attempts - 1',
+    });
+  }
+
+  /** Staff's retry: failed rows (and rows waiting out a backoff) are due now again; returns how many. */
+  async requeue(submissionId: number): Promise<number> {
+    const result = await this.rows
+      .createQueryBuilder()
+      .update(Notification)
+      .set({ status: 'pending', nextAttemptAt: this.clock.now(), lockedUntil: null })
+      .where("submission_id = :submissionId AND status IN ('failed', 'pending')", { submissionId })
+      .execute();
+    return result.affected ?? 0;
+  }
+
+  /** One submission's rows, email first. */
+  async statesOf(submissionId: number): Promise<Notification[]> {
+    const rows = await this.rows.findBy({ submissionId });
+    const order = (row: Notification) => NOTIFICATION_CHANNELS.indexOf(row.channel);
+    return rows.sort((a, b) => order(a) - order(b) || a.id - b.id);
+  }
+
+  submissionExists(id: number): Promise<boolean> {
+    return this.submissions.existsBy({ id });
+  }
+}

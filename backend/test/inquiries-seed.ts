@@ -1,0 +1,65 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { type RunningApp } from '../src/app';
+import { AuditEntry } from '../src/audit/audit-entry.entity';
+import { ContactSubmission } from '../src/contacts/contact-submission.entity';
+import { searchTextOf } from '../src/contacts/search-text';
+import { type NewSubmissionRow } from '../src/contacts/submission-writer';
+import { contactRequest, submissionRow } from './factories';
+import { http } from './harness';
+
+let seeded = 0;
+
+/**
+ * Stores one request directly (its own created_at, any text), as the writer would: with its search text
+ * and, through the trigger, its two outbox rows. Returns its id.
+ */
+export async function seedRequest(
+  running: RunningApp,
+  createdAt: Date,
+  overrides: Partial<NewSubmissionRow> = {},
+): Promise<number> {
+  seeded += 1;
+  const row = { ...submissionRow(100_000 + seeded, createdAt), ...overrides };
+  const { identifiers } = await running.app
+    .get(DataSource)
+    .getRepository(ContactSubmission)
+    .insert({ ...row, searchText: searchTextOf(row) });
+  return Number(identifiers[0].id);
+}
+
+/** The audit entries of one action, oldest first. */
+export function auditOf(running: RunningApp, action: AuditEntry['action']): Promise<AuditEntry[]> {
+  return running.app
+    .get(DataSource)
+    .getRepository(AuditEntry)
+    .find({ where: { action }, order: { id: 'ASC' } });
+}
+
+/** How many rows of a table belong to one request. */
+export async function rowsFor(running: RunningApp, table: string, submissionId: number): Promise<number> {
+  const [row] = (await running.app
+    .get(DataSource)
+    .query(`SELECT COUNT(*) AS n FROM ${table} WHERE submission_id = ${Number(submissionId)}`)) as Array<{
+    n: number | string;
+  }>;
+  return Number(row.n);
+}
+
+/** Adds a note through the API and returns the answer. */
+export function postNote(running: RunningApp, cookie: string, id: number, body: unknown) {
+  return request(http(running))
+    .post(`/api/contacts/${id}/notes`)
+    .set('Cookie', cookie)
+    .send(body as object);
+}
+
+/** Sends a consultation request through the public form endpoint and returns its id. */
+export async function submitRequest(
+  running: RunningApp,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const response = await request(http(running)).post('/api/contact').send(contactRequest(overrides));
+  if (response.status !== 201) throw new Error(`POST /api/contact answered ${response.status}`);
+  return (response.body as { id: number }).id;
+}

@@ -1,0 +1,69 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { type RunningApp } from '../src/app';
+import { Clock } from '../src/common/clock';
+import { NotificationDispatcher } from '../src/notifications/notification-dispatcher';
+import { type NotificationChannel, Notification } from '../src/notifications/notification.entity';
+import { contactRequest } from './factories';
+import { http } from './harness';
+
+/** Polls `read` until `done` holds for its value; throws with the last value after `timeoutMs`. */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > until)
+      throw new Error(`still not there after ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A submission's outbox row on one channel, read straight from the database. */
+export async function outboxRow(running: RunningApp, submissionId: number, channel: NotificationChannel) {
+  const row = await running.app
+    .get(DataSource)
+    .getRepository(Notification)
+    .findOneBy({ submissionId, channel });
+  if (!row) throw new Error(`no ${channel} outbox row for contact ${submissionId}`);
+  return row;
+}
+
+/** Waits until the row satisfies `done`. */
+export function outboxRowWhen(
+  running: RunningApp,
+  submissionId: number,
+  channel: NotificationChannel,
+  done: (row: Notification) => boolean,
+): Promise<Notification> {
+  return eventually(() => outboxRow(running, submissionId, channel), done);
+}
+
+/** The row once an attempt failed and the next one waits for its time. */
+export function waitingRow(running: RunningApp, submissionId: number, channel: NotificationChannel) {
+  return outboxRowWhen(running, submissionId, channel, (r) => r.attempts >= 1 && r.status === 'pending');
+}
+
+/** POST /api/contact; answers the new request's id. */
+export async function submit(running: RunningApp, overrides: Record<string, unknown> = {}): Promise<number> {
+  const response = await request(http(running))
+    .post('/api/contact')
+    .send(contactRequest(overrides))
+    .expect(201);
+  return (response.body as { id: number }).id;
+}
+
+/** The server's clock, `offsetMs` ahead of the real one (0 puts it back). */
+export function shiftClock(running: RunningApp, offsetMs: number): void {
+  running.app.get(Clock).now = () => new Date(Date.now() + offsetMs);
+}
+
+/** Moves the clock past any retry delay and runs the outbox now. */
+export function retryNow(running: RunningApp): void {
+  shiftClock(running, 10 * 60_000);
+  running.app.get(NotificationDispatcher).kick();
+}
