@@ -6,6 +6,7 @@ import { bootstrap, type RunningApp } from '../src/app';
 import { AuditEntry } from '../src/audit/audit-entry.entity';
 import { SafeLogger } from '../src/common/safe-logger';
 import { ContactSubmission } from '../src/contacts/contact-submission.entity';
+import { Notification } from '../src/notifications/notification.entity';
 import { addStaff, ENGINE, http, login, TestWorkspace } from './harness';
 import { outboxRow, outboxRowWhen, retryNow, shiftClock, submit, waitingRow } from './outbox-helpers';
 import { SmtpSink } from './smtp-sink';
@@ -116,6 +117,29 @@ describe(`staff notification by email (${ENGINE})`, () => {
     expect(sent.attempts).toBeGreaterThanOrEqual(2);
     expect(sent.lastError).toBeNull();
     expect(sink.withSubject(`#${id}:`)).toHaveLength(1);
+  });
+
+  it('sends the backlog of an outage as soon as one message goes through again', async () => {
+    await sink.stop();
+    const waiting = await submit(running);
+    await waitingRow(running, waiting, 'email');
+    // As after a long outage: its next attempt is far off.
+    await running.app
+      .get(DataSource)
+      .getRepository(Notification)
+      .update(
+        { submissionId: waiting, channel: 'email' },
+        { nextAttemptAt: new Date(Date.now() + 3_600_000) },
+      );
+    await sink.start();
+
+    const fresh = await submit(running);
+    await sink.waitFor(`#${fresh}:`);
+    await sink.waitFor(`#${waiting}:`);
+    expect(await outboxRowWhen(running, waiting, 'email', (r) => r.status === 'sent')).toMatchObject({
+      attempts: 2,
+      lastError: null,
+    });
   });
 
   it('keeps a refused message pending with the server’s reply code, then sends it', async () => {

@@ -25,31 +25,47 @@ function serverEnv(dir) {
   };
 }
 
-/** Inserts rows straight into the migrated SQLite file, one transaction per 1,000. */
+/** The server's own search-column function, from its build. */
+const { searchTextOf } = require(join(root, 'backend', 'dist', 'contacts', 'search-text.js'));
+
+/**
+ * Inserts rows straight into the migrated SQLite file, one transaction per 1,000, with their search text. The
+ * trigger writes each row's outbox rows; they are then marked sent, as on a server whose mail works, so the
+ * sender has nothing to do during the timings.
+ */
 function seed(file, count) {
   return new Promise((resolve, reject) => {
     const db = new sqlite3.Database(file);
     const now = Date.now();
     db.serialize(() => {
       const insert = db.prepare(
-        'INSERT INTO contact_submissions (nombre, email, telefono, tipo_caso, mensaje, consent, processed, created_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?)',
+        'INSERT INTO contact_submissions (nombre, email, telefono, tipo_caso, mensaje, consent, processed, created_at, search_text) VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?)',
       );
       db.run('BEGIN');
       for (let i = 0; i < count; i += 1) {
         const created = new Date(now - i * 60_000).toISOString().replace('T', ' ').replace('Z', '');
+        const row = {
+          nombre: `Cliente ${i}`,
+          email: `c${i}@example.com`,
+          telefono: '+57 300 000 0000',
+          mensaje: `Consulta ${i} sobre un caso.`,
+        };
+        const tipo = ['familia', 'penal', 'administrativo', 'english'][i % 4];
         insert.run(
-          `Cliente ${i}`,
-          `c${i}@example.com`,
-          '+57 300 000 0000',
-          'familia',
-          `Consulta ${i} sobre un caso.`,
-          i % 4 === 0 ? 1 : 0,
+          row.nombre,
+          row.email,
+          row.telefono,
+          tipo,
+          row.mensaje,
+          i % 3 === 0 ? 1 : 0,
           created,
+          searchTextOf(row),
         );
         if (i % 1000 === 999) db.run('COMMIT').run('BEGIN');
       }
       db.run('COMMIT');
       insert.finalize();
+      db.run("UPDATE notification_outbox SET status = 'sent', attempts = 1, sent_at = created_at");
     });
     db.close((err) => (err ? reject(err) : resolve()));
   });
@@ -87,6 +103,11 @@ const CALLS = [
   ['list, first page (limit 50)', '/api/contacts?limit=50&offset=0'],
   ['list, last page (offset n-50)', null],
   ['counters (/api/contacts/stats)', '/api/contacts/stats'],
+  ['search a name (q=cliente 7, first page)', '/api/contacts?limit=50&q=cliente%207'],
+  ['search that finds nothing (q=zzz)', '/api/contacts?limit=50&q=zzz'],
+  ['filter: pending, one case type', '/api/contacts?limit=50&status=pending&tipo_caso=penal'],
+  ['one request in detail (/api/contacts/1)', '/api/contacts/1'],
+  ['CSV export of everything', '/api/contacts/export.csv'],
 ];
 
 async function measure(rows) {

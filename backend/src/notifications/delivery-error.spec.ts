@@ -58,9 +58,9 @@ describe('describeDeliveryError', () => {
 });
 
 describe('retryDelayMs', () => {
-  it('doubles from 5 seconds after each failed attempt, up to 5 minutes', () => {
+  it('doubles from 5 seconds after each failed attempt, up to a minute', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 30].map(retryDelayMs)).toEqual([
-      5_000, 10_000, 20_000, 40_000, 80_000, 160_000, 300_000, 300_000, 300_000,
+      5_000, 10_000, 20_000, 40_000, 60_000, 60_000, 60_000, 60_000, 60_000,
     ]);
   });
 });

@@ -142,5 +142,7 @@ export class NotificationDispatcher implements OnApplicationBootstrap, OnModuleD
     }
     await this.outbox.markSent(row);
     this.logger.log(`${label} sent`);
+    // The channel is back: what piled up during its outage goes now, in this run or the next.
+    if ((await this.outbox.bringForward(row.channel)) > 0) this.again = true;
   }
 }

@@ -4,15 +4,19 @@ import { Repository } from 'typeorm';
 import { type QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { Clock } from '../common/clock';
 import { ContactSubmission } from '../contacts/contact-submission.entity';
-import { NOTIFICATION_CHANNELS, Notification } from './notification.entity';
+import { NOTIFICATION_CHANNELS, Notification, type NotificationChannel } from './notification.entity';
 
 /** How long a claimed row is a server's own: far longer than an attempt (10 s timeouts) can last. */
 export const LOCK_MS = 2 * 60_000;
 /** A request this old is no longer worth a first notification: its failed row is given up on. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
-const MAX_RETRY_DELAY_MS = 5 * 60_000;
+/**
+ * A minute at most between attempts: an outage's backlog goes out within a minute of the recovery even when
+ * no new request arrives to show it (when one does, markSent brings the backlog forward at once).
+ */
+const MAX_RETRY_DELAY_MS = 60_000;
 
-/** 5 s after the first failed attempt, then 10 s, 20 s… up to 5 minutes. */
+/** 5 s after the first failed attempt, then 10 s, 20 s, 40 s, then every minute. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
 }
@@ -103,6 +107,21 @@ export class NotificationOutbox {
       lockedUntil: null,
       lastError: null,
     });
+  }
+
+  /**
+   * A message just went through, so the channel works again: the rows of that channel waiting out a backoff
+   * are due now instead of up to a minute later. Answers how many.
+   */
+  async bringForward(channel: NotificationChannel): Promise<number> {
+    const now = this.clock.now();
+    const result = await this.rows
+      .createQueryBuilder()
+      .update(Notification)
+      .set({ nextAttemptAt: now })
+      .where("channel = :channel AND status = 'pending' AND next_attempt_at > :now", { channel, now })
+      .execute();
+    return result.affected ?? 0;
   }
 
   /**
