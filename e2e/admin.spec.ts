@@ -1,37 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type BrowserContext, type Page, type Route } from 'playwright-core';
 import { useSite } from './support/site';
+import { type CaseType, contactFactory, type NewContact, STAFF } from './support/admin';
 import { addStaffUser } from './support/staff';
 
 // The staff panel (SPEC §2, §4, §8, §9) against the real server, logged in through the real form.
 // The tests share one database and run in order: empty first, then the list grows.
 
-const STAFF = { email: 'staff@example.com', password: 'a-long-browser-test-password-42' };
-
-type CaseType = 'familia' | 'penal' | 'administrativo' | 'english' | 'otro';
-interface NewContact {
-  nombre: string;
-  email: string;
-  telefono: string;
-  tipo_caso: CaseType;
-  mensaje: string;
-  consent: true;
-}
-
-let seeded = 0;
 /** A valid consultation request; each one unique so the list can be searched by name. */
-function contact(overrides: Partial<NewContact> = {}): NewContact {
-  seeded += 1;
-  return {
-    nombre: `Cliente ${seeded}`,
-    email: `cliente${seeded}@example.com`,
-    telefono: '+57 300 123 4567',
-    tipo_caso: 'familia',
-    mensaje: 'Necesito asesoría sobre mi caso, por favor.',
-    consent: true,
-    ...overrides,
-  };
-}
+const contact = contactFactory('Cliente');
 
 const LABELS: Record<CaseType, string> = {
   familia: 'Derecho de Familia',

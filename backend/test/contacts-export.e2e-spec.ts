@@ -199,7 +199,7 @@ describe('CSV export of the staff list', () => {
         actor: STAFF.email,
         action: 'export_csv',
         target: null,
-        detail: '1 requests; q=auditado@example.com, status=pending',
+        detail: '1 request; q=auditado@example.com, status=pending',
       }),
     ]);
     await exportCsv().expect(200);

@@ -139,7 +139,7 @@ describe('retention purge at start-up', () => {
         expect.objectContaining({
           actor: 'system',
           action: 'retention_purge',
-          detail: expect.stringMatching(/^1 requests older than \d{4}-\d\d-\d\d deleted$/),
+          detail: expect.stringMatching(/^1 request older than \d{4}-\d\d-\d\d deleted$/),
         }),
       ]);
     } finally {

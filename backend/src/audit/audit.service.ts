@@ -14,6 +14,11 @@ export function maskEmail(email: string): string {
   return `${email[0]}***${email.slice(at)}`.slice(0, 300);
 }
 
+/** "1 request", "3 requests": counts in audit details read as a person writes them. */
+export function requestCount(count: number): string {
+  return `${count} ${count === 1 ? 'request' : 'requests'}`;
+}
+
 @Injectable()
 export class AuditService {
   constructor(

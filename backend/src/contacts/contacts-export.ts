@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type Response } from 'express';
 import { Repository } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
+import { AuditService, requestCount } from '../audit/audit.service';
 import { Clock } from '../common/clock';
 import { ContactSubmission } from './contact-submission.entity';
 import { ContactViews } from './contact-views';
@@ -62,7 +62,12 @@ export class ContactsExport {
     try {
       const count = await this.writeRows(filter, res);
       // Recorded before the file ends: once staff have the whole file, the entry is there too.
-      await this.audit.record(actor, 'export_csv', undefined, `${count} requests; ${describeFilter(filter)}`);
+      await this.audit.record(
+        actor,
+        'export_csv',
+        undefined,
+        `${requestCount(count)}; ${describeFilter(filter)}`,
+      );
       res.end();
     } catch (error) {
       // The status line is long gone, so no error answer is possible: cut the download short instead,

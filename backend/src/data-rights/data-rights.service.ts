@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AuditService, maskEmail } from '../audit/audit.service';
+import { AuditService, maskEmail, requestCount } from '../audit/audit.service';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ContactsService } from '../contacts/contacts.service';
@@ -20,7 +20,7 @@ export class DataRightsService {
 
   async access(email: string, actor: string): Promise<DataSubjectAccessDto> {
     const submissions = await this.contacts.detailsByEmail(email);
-    await this.audit.record(actor, 'access_request', maskEmail(email), `${submissions.length} requests`);
+    await this.audit.record(actor, 'access_request', maskEmail(email), requestCount(submissions.length));
     return {
       email,
       generatedAt: this.clock.now().toISOString(),
@@ -31,7 +31,7 @@ export class DataRightsService {
 
   async erase(email: string, actor: string): Promise<number> {
     const deleted = await this.contacts.deleteByEmail(email);
-    await this.audit.record(actor, 'erasure_request', maskEmail(email), `${deleted} requests deleted`);
+    await this.audit.record(actor, 'erasure_request', maskEmail(email), `${requestCount(deleted)} deleted`);
     return deleted;
   }
 }

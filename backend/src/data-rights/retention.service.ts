@@ -5,7 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { AuditService, SYSTEM_ACTOR } from '../audit/audit.service';
+import { AuditService, requestCount, SYSTEM_ACTOR } from '../audit/audit.service';
 import { Clock } from '../common/clock';
 import { errorMessage } from '../common/startup-checks';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -56,7 +56,7 @@ export class RetentionService implements OnApplicationBootstrap, OnModuleDestroy
     const cutoff = subtractCalendarMonths(this.clock.now(), this.config.retentionMonths);
     const deleted = await this.contacts.deleteOlderThan(cutoff);
     if (deleted > 0) {
-      const detail = `${deleted} requests older than ${utcDay(cutoff)} deleted`;
+      const detail = `${requestCount(deleted)} older than ${utcDay(cutoff)} deleted`;
       await this.audit.record(SYSTEM_ACTOR, 'retention_purge', undefined, detail);
       this.logger.log(`Retention purge: ${detail}`);
     } else {

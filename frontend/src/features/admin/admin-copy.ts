@@ -48,7 +48,137 @@ export const adminCopy = {
   networkError: 'Could not reach the server. Check your connection and try again.',
   unexpectedError: 'Something went wrong. Please try again.',
   httpError: (status: number) => `The server answered with an error (HTTP ${status}). Please try again.`,
+  cancel: 'Cancel',
+  close: 'Close',
+  tabs: {
+    label: 'Admin sections',
+    requests: 'Requests',
+    dataRequests: 'Data requests',
+    activity: 'Activity',
+  },
+  filters: {
+    label: 'Filter requests',
+    search: 'Search',
+    searchPlaceholder: 'Name, email, phone or message',
+    status: 'Status',
+    statusAll: 'All statuses',
+    caseType: 'Case type',
+    caseTypeAll: 'All case types',
+    from: 'From',
+    to: 'To',
+    rangeInverted: 'Before the start date: ignored',
+    clear: 'Clear filters',
+    export: 'Export CSV',
+    exportTitle: 'Download the requests these filters select as a spreadsheet (CSV)',
+  },
+  noMatchTitle: 'No requests match these filters',
+  noMatchMessage: 'Try other words or dates, or clear the filters to see every request.',
+  details: 'Details',
+  noteCount: (count: number) => (count === 0 ? 'No notes' : count === 1 ? '1 note' : `${count} notes`),
+  notification: {
+    label: 'Staff notifications',
+    channel: { email: 'Email', webhook: 'Webhook' },
+    sent: 'sent',
+    pending: 'pending',
+    retry: (attempt: number) => `retry ${attempt}`,
+    sending: 'sending',
+    failed: 'failed',
+    off: 'off',
+    offLong: 'Off: not configured on this server',
+    attempts: 'Attempts',
+    lastError: 'Last error',
+    nextAttempt: 'Next attempt',
+    sentAt: 'Sent',
+    retryNow: 'Send again now',
+    retryingNow: 'Sending...',
+    retriedTitle: 'Sending again',
+    retriedMessage: 'The notifications are on their way again.',
+  },
+  detail: {
+    title: 'Request details',
+    requestNumber: (id: number) => `Request #${id}`,
+    loading: 'Loading request...',
+    notFoundTitle: 'Request not found',
+    notFound: 'This request no longer exists. It may have been deleted.',
+    consentTitle: 'Proof of consent',
+    consentAt: 'Accepted on',
+    policyVersion: 'Privacy policy version',
+    consentText: 'Consent text shown',
+    language: 'Page language',
+    languages: { es: 'Spanish', en: 'English' },
+    notRecorded: 'Not recorded',
+    notRecordedHint: 'This request was stored before consent details were recorded.',
+    delete: 'Delete',
+  },
+  notes: {
+    title: 'Internal notes',
+    hint: 'Only staff see notes; the client never does.',
+    empty: 'No notes yet.',
+    label: 'New note',
+    placeholder: 'Called the client; meeting on Tuesday.',
+    add: 'Add note',
+    adding: 'Adding...',
+    required: 'Write the note first.',
+    tooLong: (max: number) => `A note can be at most ${max.toLocaleString('en-US')} characters.`,
+    count: (used: number, max: number) => `${used.toLocaleString('en-US')} / ${max.toLocaleString('en-US')}`,
+    added: 'Note added.',
+    by: (author: string) => `by ${author}`,
+  },
+  deleteDialog: {
+    title: 'Delete this request?',
+    message: (name: string) =>
+      `The request from ${name}, its notes and its notification history will be deleted for good. This cannot be undone.`,
+    confirm: 'Delete request',
+    pending: 'Deleting...',
+    doneTitle: 'Request deleted',
+    doneMessage: (name: string) => `The request from ${name} was deleted.`,
+  },
+  dataRequests: {
+    title: 'Data requests',
+    intro:
+      'Under Colombian data-protection law (Ley 1581 de 2012, art. 8, and Decreto 1377 de 2013), anyone may ask what personal data the firm holds about them and ask for it to be deleted. Enter the address they wrote from.',
+    email: 'Email address',
+    emailPlaceholder: 'client@example.com',
+    emailInvalid: 'Enter a valid email address.',
+    accessTitle: 'Access request',
+    accessHelp: 'A JSON file with every request from this address, its notes and its proof of consent.',
+    download: 'Download everything held',
+    downloading: 'Preparing file...',
+    downloaded: (count: number, email: string) =>
+      `${requestCount(count)} held for ${email}; the file has been downloaded.`,
+    erasureTitle: 'Deletion request',
+    erasureHelp:
+      'Deletes every request from this address with its notes. The audit log keeps a masked record.',
+    erase: 'Delete everything held',
+    confirmTitle: 'Delete everything held for this address?',
+    confirmCount: (count: number, email: string) =>
+      count === 0
+        ? `Nothing is held for ${email} as of your last download.`
+        : `${requestCount(count)} from ${email} will be deleted for good, with their notes. This cannot be undone.`,
+    confirmUnknown: (email: string) =>
+      `Every request from ${email} will be deleted for good, with its notes. This cannot be undone.`,
+    confirm: 'Delete everything',
+    erasing: 'Deleting...',
+    erasedTitle: 'Data deleted',
+    erased: (count: number, email: string) =>
+      count === 0 ? `Nothing was held for ${email}.` : `${requestCount(count)} from ${email} deleted.`,
+  },
+  activity: {
+    title: 'Activity',
+    intro: 'Who did what in this panel, newest first. Entries cannot be changed or removed here.',
+    loading: 'Loading activity...',
+    empty: 'No activity recorded yet.',
+    pagination: 'Pages of activity',
+    columns: { time: 'Time', actor: 'Who', action: 'Action', target: 'On', detail: 'Detail' },
+    system: 'System (automatic)',
+    none: '—',
+  },
 } as const;
+
+/** "1 request", "3 requests". */
+export function requestCount(count: number): string {
+  return count === 1 ? '1 request' : `${count.toLocaleString('en-US')} requests`;
+}
 
 /** SPEC §9 timings. */
 export const ADMIN_TIMING = {

@@ -1,3 +1,5 @@
+import type { CaseType } from '../../lib/api/endpoints';
+
 // SPEC §9: the case-type labels staff see, and one badge colour per type so a glance sorts the list.
 const LABELS: Record<string, string> = {
   familia: 'Derecho de Familia',
@@ -27,4 +29,9 @@ export function caseTypeLabel(tipo: string): string {
 
 export function caseTypeColor(tipo: string): string {
   return lookup(COLORS, tipo) ?? OTHER_COLOR;
+}
+
+/** The filter's option for a type: the list's own label, with 'otro' capitalised like its neighbours. */
+export function caseTypeOptionLabel(tipo: CaseType): string {
+  return tipo === 'otro' ? 'Otro' : caseTypeLabel(tipo);
 }

@@ -60,7 +60,7 @@ export function ConsultationForm({ language: override }: { language?: Language }
     validateOnBlur: validateLive,
     onSubmit: async (values, helpers) => {
       try {
-        await mutation.mutateAsync(toContactBody(values));
+        await mutation.mutateAsync(toContactBody(values, language));
       } catch (error) {
         const failure = describeSubmitError(error, language);
         helpers.setErrors(failure.fieldErrors);

@@ -1,4 +1,5 @@
 import { ValidationError } from 'yup';
+import { PRIVACY_POLICY_VERSION } from '../../content/legal';
 import {
   CASE_TYPES,
   CONSULTATION_FIELDS,
@@ -168,7 +169,7 @@ describe('consultationSchema', () => {
 });
 
 describe('toContactBody', () => {
-  it('sends the trimmed values with consent true and the empty honeypot', () => {
+  it('sends the trimmed values with consent true, the empty honeypot, the language and policy version', () => {
     const body = toContactBody(
       validValues({
         nombre: '  Ana  ',
@@ -176,6 +177,7 @@ describe('toContactBody', () => {
         telefono: ' 3001234567 ',
         mensaje: ' Hola, necesito ayuda. ',
       }),
+      'es',
     );
     expect(body).toEqual({
       nombre: 'Ana',
@@ -185,16 +187,23 @@ describe('toContactBody', () => {
       mensaje: 'Hola, necesito ayuda.',
       consent: true,
       website: '',
+      idioma: 'es',
+      version_politica: PRIVACY_POLICY_VERSION,
     });
   });
 
+  it('names the language the form was shown in', () => {
+    expect(toContactBody(validValues(), 'en').idioma).toBe('en');
+    expect(toContactBody(validValues(), 'es').idioma).toBe('es');
+  });
+
   it('sends a filled honeypot as it is, for the server to recognise (no rule rejects it here)', () => {
-    expect(toContactBody(validValues({ website: ' https://spam.example ' })).website).toBe(
+    expect(toContactBody(validValues({ website: ' https://spam.example ' }), 'es').website).toBe(
       ' https://spam.example ',
     );
   });
 
   it('refuses values that break a rule', () => {
-    expect(() => toContactBody(validValues({ consent: false }))).toThrow(M.consent);
+    expect(() => toContactBody(validValues({ consent: false }), 'es')).toThrow(M.consent);
   });
 });

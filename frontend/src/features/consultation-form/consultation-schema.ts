@@ -1,15 +1,11 @@
 // The consultation form's rules (SPEC §5) plus the server's maxima. The messages are the spec's
 // Spanish ones on every page, word for word as the API answers them, so client and server agree.
 import { boolean, object, string, type InferType } from 'yup';
-import type { CaseType, CreateContactBody } from '../../lib/api/endpoints';
+import { PRIVACY_POLICY_VERSION } from '../../content/legal';
+import type { Language } from '../../i18n/language';
+import { CASE_TYPES, type CaseType, type CreateContactBody } from '../../lib/api/endpoints';
 
-export const CASE_TYPES = [
-  'familia',
-  'penal',
-  'administrativo',
-  'english',
-  'otro',
-] as const satisfies readonly CaseType[];
+export { CASE_TYPES };
 
 export const CONSULTATION_LIMITS = {
   nombre: { min: 2, max: 120 },
@@ -95,9 +91,17 @@ export const initialConsultationValues: ConsultationValues = {
 
 /**
  * The request body: the validated, trimmed values and the honeypot untouched (normally '').
+ * `language` is the language the form was shown in and the policy version is the one it linked to:
+ * the server stores them with the consent sentence as proof of what the visitor accepted.
  * Throws a ValidationError when the values break a rule.
  */
-export function toContactBody(values: ConsultationValues): CreateContactBody {
+export function toContactBody(values: ConsultationValues, language: Language): CreateContactBody {
   const valid = consultationSchema.validateSync(values, { abortEarly: true, stripUnknown: true });
-  return { ...valid, consent: true, website: values.website };
+  return {
+    ...valid,
+    consent: true,
+    website: values.website,
+    idioma: language,
+    version_politica: PRIVACY_POLICY_VERSION,
+  };
 }

@@ -1,6 +1,15 @@
 import { routeFetchTo, sendJson, startTestServer, type TestServer } from '../../../test/http-test-server';
 import {
+  addContactNote,
+  contactsExportHref,
   createContact,
+  deleteContact,
+  fileNameOf,
+  getContact,
+  listAuditPage,
+  requestDataAccess,
+  requestErasure,
+  retryNotifications,
   getAuthUser,
   getContactStats,
   listContacts,
@@ -21,9 +30,34 @@ function submission(overrides: Partial<ContactSubmission> = {}): ContactSubmissi
     processed: false,
     createdAt: '2025-03-01T15:04:05.000Z',
     consent: true,
+    notifications: [],
+    noteCount: 0,
     ...overrides,
   };
 }
+
+const NOTE = {
+  id: 3,
+  author: 'staff@example.com',
+  body: 'Llamé al cliente.',
+  createdAt: '2025-03-02T10:00:00.000Z',
+};
+const DETAIL = {
+  ...submission(),
+  consentRecord: null,
+  notes: [NOTE],
+};
+const RETRIED = [
+  { channel: 'email', status: 'pending', attempts: 3, lastError: null, sentAt: null, nextAttemptAt: null },
+];
+const AUDIT = {
+  id: 9,
+  createdAt: '2025-03-02T10:00:00.000Z',
+  actor: 'staff@example.com',
+  action: 'login',
+  target: null,
+  detail: null,
+};
 
 describe('typed endpoints', () => {
   let server: TestServer;
@@ -48,7 +82,26 @@ describe('typed endpoints', () => {
         sendJson(res, 400, { statusCode: 400, message: 'limit must not be greater than 200' });
       else if (route === 'GET /api/contacts/stats')
         sendJson(res, 200, { total: 120, pending: 7, processed: 113, today: 3 });
-      else if (route === 'PATCH /api/contacts/7/processed')
+      else if (route === 'GET /api/contacts?limit=50&offset=0&q=Jos%C3%A9&status=pending&from=2025-01-01') {
+        res.setHeader('X-Total-Count', '1');
+        sendJson(res, 200, [submission()]);
+      } else if (route === 'GET /api/contacts/7') sendJson(res, 200, DETAIL);
+      else if (route === 'POST /api/contacts/7/notes') sendJson(res, 201, NOTE);
+      else if (route === 'DELETE /api/contacts/7') res.writeHead(204).end();
+      else if (route === 'POST /api/contacts/7/notifications/retry') sendJson(res, 200, RETRIED);
+      else if (route === 'POST /api/data-subjects/access') {
+        res.setHeader('Content-Disposition', 'attachment; filename="datos-personales-2025-03-02.json"');
+        sendJson(res, 200, {
+          email: 'ana@example.com',
+          generatedAt: '',
+          retentionMonths: 24,
+          submissions: [DETAIL],
+        });
+      } else if (route === 'POST /api/data-subjects/erasure') sendJson(res, 200, { deleted: 2 });
+      else if (route === 'GET /api/audit?limit=50&offset=50') {
+        res.setHeader('X-Total-Count', '51');
+        sendJson(res, 200, [AUDIT]);
+      } else if (route === 'PATCH /api/contacts/7/processed')
         sendJson(res, 200, submission({ processed: true }));
       else sendJson(res, 404, { statusCode: 404, message: 'Not Found' });
     });
@@ -70,6 +123,8 @@ describe('typed endpoints', () => {
       tipo_caso: 'penal',
       mensaje: 'Me citaron a una audiencia.',
       consent: true,
+      idioma: 'en',
+      version_politica: '1.0',
     };
     await expect(createContact(body)).resolves.toEqual({ id: 42, createdAt: '2025-03-01T00:00:00.000Z' });
     const [received] = server.requests;
@@ -134,5 +189,88 @@ describe('typed endpoints', () => {
     await expect(markContactProcessed(8)).rejects.toThrow(
       new Error('404: {"statusCode":404,"message":"Not Found"}'),
     );
+  });
+
+  it('listContactsPage sends the filters after the paging, and reads the filtered total', async () => {
+    const page = await listContactsPage({
+      limit: 50,
+      offset: 0,
+      q: 'José',
+      status: 'pending',
+      from: '2025-01-01',
+    });
+    expect(page).toEqual({ items: [submission()], total: 1, offset: 0 });
+  });
+
+  it('getContact reads one request with its notes; a missing one is "404: <body>"', async () => {
+    await expect(getContact(7)).resolves.toEqual(DETAIL);
+    await expect(getContact(8)).rejects.toThrow(/^404: /);
+  });
+
+  it('addContactNote posts the body as JSON', async () => {
+    await expect(addContactNote(7, { body: 'Llamé al cliente.' })).resolves.toEqual(NOTE);
+    const [received] = server.requests;
+    expect(received.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(received.body)).toEqual({ body: 'Llamé al cliente.' });
+  });
+
+  it('retryNotifications posts with no body and returns the new states', async () => {
+    await expect(retryNotifications(7)).resolves.toEqual(RETRIED);
+    const [received] = server.requests;
+    expect(`${received.method} ${received.url}`).toBe('POST /api/contacts/7/notifications/retry');
+    expect(received.body).toBe('');
+  });
+
+  it('deleteContact sends a DELETE and accepts the empty 204', async () => {
+    await expect(deleteContact(7)).resolves.toBeUndefined();
+    expect(`${server.requests[0].method} ${server.requests[0].url}`).toBe('DELETE /api/contacts/7');
+    signedIn = false;
+    await expect(deleteContact(7)).rejects.toThrow(/^401: /);
+  });
+
+  it('requestDataAccess posts the address (never in the URL) and returns the file name given', async () => {
+    const answer = await requestDataAccess({ email: 'ana@example.com' });
+    expect(answer.fileName).toBe('datos-personales-2025-03-02.json');
+    expect(answer.data.submissions).toEqual([DETAIL]);
+    const [received] = server.requests;
+    expect(received.url).toBe('/api/data-subjects/access');
+    expect(JSON.parse(received.body)).toEqual({ email: 'ana@example.com' });
+  });
+
+  it('requestErasure posts the address and returns how many requests went', async () => {
+    await expect(requestErasure({ email: 'ana@example.com' })).resolves.toEqual({ deleted: 2 });
+    expect(JSON.parse(server.requests[0].body)).toEqual({ email: 'ana@example.com' });
+  });
+
+  it('listAuditPage reads a page of the log and its total', async () => {
+    await expect(listAuditPage({ limit: 50, offset: 50 })).resolves.toEqual({
+      items: [AUDIT],
+      total: 51,
+      offset: 50,
+    });
+  });
+});
+
+describe('contactsExportHref', () => {
+  it('is the bare export path without filters, and carries the filters as a query otherwise', () => {
+    expect(contactsExportHref({})).toBe('/api/contacts/export.csv');
+    expect(contactsExportHref({ status: 'processed', tipo_caso: 'english', q: 'a+b' })).toBe(
+      '/api/contacts/export.csv?status=processed&tipo_caso=english&q=a%2Bb',
+    );
+  });
+});
+
+describe('fileNameOf', () => {
+  it('reads the quoted file name of an attachment', () => {
+    expect(fileNameOf('attachment; filename="datos-personales-2025-03-02.json"')).toBe(
+      'datos-personales-2025-03-02.json',
+    );
+  });
+
+  it('gives nothing for a missing header, an unquoted name or one with a path in it', () => {
+    expect(fileNameOf(null)).toBeNull();
+    expect(fileNameOf('attachment')).toBeNull();
+    expect(fileNameOf('attachment; filename="../../etc/passwd"')).toBeNull();
+    expect(fileNameOf('attachment; filename="a\\b.json"')).toBeNull();
   });
 });

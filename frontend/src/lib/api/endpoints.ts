@@ -9,29 +9,81 @@ export type CreateContactBody = JsonOf<paths['/api/contact']['post']['requestBod
 export type ContactCreated = JsonOf<paths['/api/contact']['post']['responses'][201]>;
 export type AuthUser = JsonOf<paths['/api/auth/user']['get']['responses'][200]>;
 export type ContactSubmission = JsonOf<paths['/api/contacts']['get']['responses'][200]>[number];
-export type ContactsPageQuery = Required<NonNullable<paths['/api/contacts']['get']['parameters']['query']>>;
+type ContactsQuery = NonNullable<paths['/api/contacts']['get']['parameters']['query']>;
+export type ContactsPageQuery = Required<Pick<ContactsQuery, 'limit' | 'offset'>>;
+/** The list's filters, as the list and the CSV export both take them. */
+export type ContactsFilterQuery = NonNullable<
+  paths['/api/contacts/export.csv']['get']['parameters']['query']
+>;
+export type NotificationState = ContactSubmission['notifications'][number];
 export type ContactStats = JsonOf<paths['/api/contacts/stats']['get']['responses'][200]>;
 export type ContactId = paths['/api/contacts/{id}/processed']['patch']['parameters']['path']['id'];
 export type MarkedContact = JsonOf<paths['/api/contacts/{id}/processed']['patch']['responses'][200]>;
+export type ContactDetail = JsonOf<paths['/api/contacts/{id}']['get']['responses'][200]>;
+export type ConsentRecord = NonNullable<ContactDetail['consentRecord']>;
+export type ContactNote = JsonOf<paths['/api/contacts/{id}/notes']['post']['responses'][201]>;
+export type NewNote = JsonOf<paths['/api/contacts/{id}/notes']['post']['requestBody']>;
+export type AuditEntry = JsonOf<paths['/api/audit']['get']['responses'][200]>[number];
+export type AuditAction = AuditEntry['action'];
 export type ApiErrorBody = JsonOf<paths['/api/contact']['post']['responses'][400]>;
 export type CaseType = CreateContactBody['tipo_caso'];
+
+/** Every case type the API accepts, in the form's order (the form's choices and the list's filter). */
+export const CASE_TYPES = [
+  'familia',
+  'penal',
+  'administrativo',
+  'english',
+  'otro',
+] as const satisfies readonly CaseType[];
+export type DataSubjectRequest = JsonOf<paths['/api/data-subjects/access']['post']['requestBody']>;
+export type DataSubjectAccess = JsonOf<paths['/api/data-subjects/access']['post']['responses'][200]>;
+export type ErasureResult = JsonOf<paths['/api/data-subjects/erasure']['post']['responses'][200]>;
 
 /** Query keys; the default query function turns them into the URL by joining with '/'. */
 export const queryKeys = {
   authUser: ['/api/auth/user'],
   /** Prefix of every page of the list: invalidating it refreshes whichever page is shown. */
   contacts: ['/api/contacts'],
-  contactsPage: ({ limit, offset }: ContactsPageQuery) => ['/api/contacts', { limit, offset }] as const,
+  /** The filters are part of the key: each filtered list is cached (and polled) on its own. */
+  contactsPage: (query: ContactsPageQuery & ContactsFilterQuery) => ['/api/contacts', query] as const,
   contactStats: ['/api/contacts/stats'],
+  /** Under the list's prefix: whatever refreshes the list refreshes an open detail too. */
+  contactDetail: (id: ContactId) => ['/api/contacts', id] as const,
+  audit: ['/api/audit'],
+  auditPage: ({ limit, offset }: PageQuery) => ['/api/audit', { limit, offset }] as const,
 } as const;
 
-export interface ContactsPage {
-  items: ContactSubmission[];
-  /** Every submission on the server, from X-Total-Count; the list is paged, the total is not. */
+export type PageQuery = Required<NonNullable<paths['/api/audit']['get']['parameters']['query']>>;
+
+/** One page of a list and where it sits in the whole. */
+export interface Paged<T> {
+  items: T[];
+  /** Every row on the server, from X-Total-Count; the list is paged, the total is not. */
   total: number;
   /** Where these rows start in the whole list: the page they belong to, even while another is loading. */
   offset: number;
 }
+
+export type ContactsPage = Paged<ContactSubmission>;
+
+async function readPage<T>(res: Response, offset: number): Promise<Paged<T>> {
+  const items = (await res.json()) as T[];
+  const header = Number(res.headers.get('X-Total-Count'));
+  // A missing or garbled header must not hide rows: count at least what this page holds.
+  const total = Number.isSafeInteger(header) && header >= 0 ? header : offset + items.length;
+  return { items, total: Math.max(total, offset + items.length), offset };
+}
+
+/** `?a=1&b=2` from the values that are set, in the order given (equal queries, equal URLs). */
+function queryString(values: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value !== undefined) query.set(key, String(value));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+const contactPath = (id: ContactId) => `/api/contacts/${encodeURIComponent(String(id))}`;
 
 export async function createContact(body: CreateContactBody): Promise<ContactCreated> {
   const res = await apiRequest('POST', '/api/contact', body);
@@ -47,15 +99,65 @@ export function listContacts(): Promise<ContactSubmission[]> {
   return getJson<ContactSubmission[]>(queryKeys.contacts.join('/'));
 }
 
-/** One page of the list, newest first, with the server's total for the pager. */
-export async function listContactsPage({ limit, offset }: ContactsPageQuery): Promise<ContactsPage> {
-  const query = new URLSearchParams({ limit: String(limit), offset: String(offset) });
-  const res = await apiRequest('GET', `${queryKeys.contacts.join('/')}?${query}`);
-  const items = (await res.json()) as ContactSubmission[];
-  const header = Number(res.headers.get('X-Total-Count'));
-  // A missing or garbled header must not hide rows: count at least what this page holds.
-  const total = Number.isSafeInteger(header) && header >= 0 ? header : offset + items.length;
-  return { items, total: Math.max(total, offset + items.length), offset };
+/** One page of the (filtered) list, newest first, with the server's total of the filtered set for the pager. */
+export async function listContactsPage({
+  limit,
+  offset,
+  ...filters
+}: ContactsPageQuery & ContactsFilterQuery): Promise<ContactsPage> {
+  const query = queryString({ limit, offset, ...filters });
+  const res = await apiRequest('GET', `${queryKeys.contacts.join('/')}${query}`);
+  return readPage<ContactSubmission>(res, offset);
+}
+
+/** The CSV of every row the filters select. A plain link: the browser downloads it with its own cookie. */
+export function contactsExportHref(filters: ContactsFilterQuery): string {
+  return `/api/contacts/export.csv${queryString({ ...filters })}`;
+}
+
+export function getContact(id: ContactId): Promise<ContactDetail> {
+  return getJson<ContactDetail>(contactPath(id));
+}
+
+export async function addContactNote(id: ContactId, note: NewNote): Promise<ContactNote> {
+  const res = await apiRequest('POST', `${contactPath(id)}/notes`, note);
+  return (await res.json()) as ContactNote;
+}
+
+/** Failed notifications (and ones waiting out a retry delay) go out again now; answers their new states. */
+export async function retryNotifications(id: ContactId): Promise<NotificationState[]> {
+  const res = await apiRequest('POST', `${contactPath(id)}/notifications/retry`);
+  return (await res.json()) as NotificationState[];
+}
+
+export async function deleteContact(id: ContactId): Promise<void> {
+  await apiRequest('DELETE', contactPath(id));
+}
+
+/** Everything held for one address, and the file name the server gives it. POST keeps the address out of URLs. */
+export async function requestDataAccess(
+  body: DataSubjectRequest,
+): Promise<{ data: DataSubjectAccess; fileName: string | null }> {
+  const res = await apiRequest('POST', '/api/data-subjects/access', body);
+  const fileName = fileNameOf(res.headers.get('Content-Disposition'));
+  return { data: (await res.json()) as DataSubjectAccess, fileName };
+}
+
+export async function requestErasure(body: DataSubjectRequest): Promise<ErasureResult> {
+  const res = await apiRequest('POST', '/api/data-subjects/erasure', body);
+  return (await res.json()) as ErasureResult;
+}
+
+/** One page of the audit log, newest first. */
+export async function listAuditPage({ limit, offset }: PageQuery): Promise<Paged<AuditEntry>> {
+  const res = await apiRequest('GET', `${queryKeys.audit.join('/')}${queryString({ limit, offset })}`);
+  return readPage<AuditEntry>(res, offset);
+}
+
+/** The file name of `Content-Disposition: attachment; filename="x.json"`; null when there is none to trust. */
+export function fileNameOf(disposition: string | null): string | null {
+  const match = disposition ? /filename="([^"/\\]+)"/i.exec(disposition) : null;
+  return match ? match[1] : null;
 }
 
 export function getContactStats(): Promise<ContactStats> {

@@ -1,45 +1,38 @@
-import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import './admin-styles';
+import { Box, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { adminCopy, LOGOUT_PATH } from '../admin-copy';
 import { describeApiError, httpStatusOf } from '../api-error';
 import { useAdminSession } from '../hooks/use-admin-session';
+import { useAdminUrl } from '../hooks/use-admin-url';
 import { useContactStats, useContactsPage } from '../hooks/use-contacts';
+import { useReturnAfterLogin } from '../hooks/return-after-login';
 import { useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
-import { pageCount, parsePage } from '../pagination';
+import { pageCount } from '../pagination';
+import { parseTab } from '../panel-url';
+import { ActivityTab } from './activity-tab';
 import { AdminStats } from './admin-stats';
-import { AdminStatus, EmptyContacts, RetryButton, StatusText } from './admin-state';
-import { ContactList } from './contact-list';
+import { AdminStatus, RetryButton, StatusText } from './admin-state';
+import { ContactDetailDrawer } from './contact-detail-drawer';
+import { DataRequestsTab } from './data-requests-tab';
+import { RequestsTab } from './requests-tab';
 
 function logout() {
   // The server ends the session and answers with a redirect, so this is a full page load.
   window.location.assign(LOGOUT_PATH);
 }
 
-/** The staff panel: the states of SPEC §4, evaluated in the spec's order. */
+/** The staff panel: the states of SPEC §4, evaluated in the spec's order, then its three tabs. */
 export function AdminPanel() {
   const session = useAdminSession();
   const authenticated = Boolean(session.data);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = parsePage(searchParams.get('page'));
-  const contacts = useContactsPage(page, authenticated);
+  const url = useAdminUrl();
+  const { page, filters, goToPage } = url;
+  const contacts = useContactsPage(page, filters, authenticated);
   const stats = useContactStats(authenticated);
 
   useUnauthorizedRedirect(session.isSuccess && session.data === null);
-
-  const goToPage = useCallback(
-    (next: number, replace = false) =>
-      setSearchParams(
-        (params) => {
-          const updated = new URLSearchParams(params);
-          if (next <= 1) updated.delete('page');
-          else updated.set('page', String(next));
-          return updated;
-        },
-        { replace },
-      ),
-    [setSearchParams],
-  );
+  useReturnAfterLogin(authenticated);
 
   // A page past the end (an old link, or rows processed away) moves to the last page that exists.
   const total = contacts.data?.total;
@@ -89,7 +82,8 @@ export function AdminPanel() {
 
   return (
     <Box lang="en">
-      <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+      {/* While a request's details are open, the panel behind them is out of reach (as a modal's backdrop). */}
+      <Container inert={url.contactId !== null} size="lg" py={{ base: 'lg', sm: 40 }}>
         <Stack gap="xl">
           <Group justify="space-between" align="flex-start" gap="md">
             <div>
@@ -105,18 +99,35 @@ export function AdminPanel() {
           <section aria-label={adminCopy.stats.label}>
             <AdminStats stats={stats.data} />
           </section>
-          {contacts.data.total === 0 ? (
-            <EmptyContacts title={adminCopy.emptyTitle} message={adminCopy.emptyMessage} />
-          ) : (
-            <ContactList
-              data={contacts.data}
-              page={page}
-              stale={contacts.isPlaceholderData}
-              onPageChange={(next) => goToPage(next)}
-            />
-          )}
+          <Tabs value={url.tab} onChange={(value) => url.setTab(parseTab(value))} keepMounted={false}>
+            <Tabs.List aria-label={adminCopy.tabs.label} mb="lg">
+              <Tabs.Tab value="requests">{adminCopy.tabs.requests}</Tabs.Tab>
+              <Tabs.Tab value="data-requests">{adminCopy.tabs.dataRequests}</Tabs.Tab>
+              <Tabs.Tab value="activity">{adminCopy.tabs.activity}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="requests">
+              <RequestsTab
+                data={contacts.data}
+                grandTotal={stats.data.total}
+                page={page}
+                stale={contacts.isPlaceholderData}
+                filters={filters}
+                onFiltersChange={url.setFilters}
+                onClearFilters={url.clearFilters}
+                onPageChange={(next) => goToPage(next)}
+                detailsSearch={url.contactSearch}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="data-requests">
+              <DataRequestsTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="activity">
+              <ActivityTab />
+            </Tabs.Panel>
+          </Tabs>
         </Stack>
       </Container>
+      <ContactDetailDrawer contactId={url.contactId} onClose={url.closeContact} />
     </Box>
   );
 }

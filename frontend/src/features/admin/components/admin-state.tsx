@@ -26,14 +26,25 @@ export function AdminStatus({
   );
 }
 
-/** SPEC §4 empty state: shown inside the panel, under the counters. */
-export function EmptyContacts({ title, message }: { title: string; message: string }) {
+/** SPEC §4 empty state (and the filters' own), shown inside the panel under the counters. */
+export function EmptyContacts({
+  title,
+  message,
+  children,
+}: {
+  title: string;
+  message: string;
+  children?: ReactNode;
+}) {
   return (
     <Paper withBorder radius="md" p={{ base: 'lg', sm: 48 }} ta="center">
-      <Title order={2} fz="xl" mb="xs">
-        {title}
-      </Title>
-      <Text c="gray.7">{message}</Text>
+      <Stack gap="xs" align="center">
+        <Title order={2} fz="xl">
+          {title}
+        </Title>
+        <Text c="gray.7">{message}</Text>
+        {children}
+      </Stack>
     </Paper>
   );
 }
@@ -51,5 +62,17 @@ export function StatusText({ children }: { children: ReactNode }) {
     <Text c="gray.7" fz="lg" style={{ overflowWrap: 'anywhere' }}>
       {children}
     </Text>
+  );
+}
+
+/** A tab's heading and what it is for. */
+export function TabIntro({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <Title order={2} fz={{ base: 22, sm: 26 }} mb="xs">
+        {title}
+      </Title>
+      <Text maw={760}>{children}</Text>
+    </div>
   );
 }

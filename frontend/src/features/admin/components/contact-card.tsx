@@ -1,28 +1,25 @@
-import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import type { ContactSubmission } from '../../../lib/api/endpoints';
 import { adminCopy } from '../admin-copy';
-import { caseTypeColor, caseTypeLabel } from '../case-types';
-import { mailtoHref, telHref, whatsappHref } from '../contact-links';
-import { formatSubmissionDate } from '../format-date';
-import { useMarkProcessed } from '../hooks/use-mark-processed';
+import { OPENED_IN_PANEL } from '../panel-url';
 import classes from './admin.module.css';
+import { SubmissionBadges, SubmissionFields } from './contact-fields';
+import { MarkProcessedButton } from './mark-processed-button';
+import { NotificationBadges } from './notification-badges';
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className={classes.term}>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-/** One consultation request as staff read it, with one-tap ways to answer it. */
-export function ContactCard({ contact }: { contact: ContactSubmission }) {
-  const mark = useMarkProcessed();
-  const whatsapp = whatsappHref(contact.telefono);
+/**
+ * One consultation request as staff read it, with one-tap ways to answer it. `detailsSearch` is the query
+ * string that opens its details: a link, so it also opens in a new tab or goes into a message to a colleague.
+ */
+export function ContactCard({
+  contact,
+  detailsSearch,
+}: {
+  contact: ContactSubmission;
+  detailsSearch: string;
+}) {
   const headingId = `contacto-${contact.id}`;
-  const status = contact.processed ? adminCopy.status.processed : adminCopy.status.pending;
 
   return (
     <Paper
@@ -38,88 +35,27 @@ export function ContactCard({ contact }: { contact: ContactSubmission }) {
           <Title order={3} id={headingId} fz={{ base: 'lg', sm: 'xl' }} className={classes.name}>
             {contact.nombre}
           </Title>
-          <Group gap="xs" lang="es">
-            <Badge
-              color={caseTypeColor(contact.tipo_caso)}
-              tt="none"
-              size="lg"
-              radius="sm"
-              title={caseTypeLabel(contact.tipo_caso)}
-              data-case-type={contact.tipo_caso}
-              maw="100%"
-            >
-              {caseTypeLabel(contact.tipo_caso)}
-            </Badge>
-            <Badge
-              color={contact.processed ? 'green.9' : 'yellow.4'}
-              autoContrast
-              tt="none"
-              size="lg"
-              radius="sm"
-              data-status={contact.processed ? 'processed' : 'pending'}
-            >
-              {status}
-            </Badge>
-          </Group>
+          <SubmissionBadges contact={contact} />
         </Group>
 
-        <dl className={classes.details}>
-          <Detail term={adminCopy.field.email}>
-            <Anchor href={mailtoHref(contact.email)} c="navy.8" fw={600}>
-              {contact.email}
-            </Anchor>
-          </Detail>
-          <Detail term={adminCopy.field.phone}>
-            <Group gap="sm" wrap="wrap" style={{ rowGap: 2 }}>
-              <Anchor href={telHref(contact.telefono)} c="navy.8" fw={600}>
-                {contact.telefono}
-              </Anchor>
-              {whatsapp && (
-                <Anchor
-                  href={whatsapp}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  c="teal.9"
-                  fw={600}
-                  aria-label={adminCopy.whatsappLink(contact.nombre)}
-                >
-                  {adminCopy.field.whatsapp}
-                </Anchor>
-              )}
-            </Group>
-          </Detail>
-          <Detail term={adminCopy.field.received}>
-            <time dateTime={contact.createdAt} lang="es">
-              {formatSubmissionDate(contact.createdAt)}
-            </time>
-          </Detail>
-          <Detail term={adminCopy.field.consent}>
-            {contact.consent ? adminCopy.consentGiven : adminCopy.consentMissing}
-          </Detail>
-        </dl>
+        <SubmissionFields contact={contact} />
 
-        <div>
-          <Text className={classes.term} mb={4}>
-            {adminCopy.field.message}
-          </Text>
-          <p className={classes.message} lang="es">
-            {contact.mensaje}
-          </p>
-        </div>
-
-        {!contact.processed && (
-          <Group justify="flex-end">
+        <Group justify="space-between" align="center" gap="sm">
+          <NotificationBadges notifications={contact.notifications} noteCount={contact.noteCount} />
+          <Group gap="sm" justify="flex-end" className={classes.actions}>
             <Button
-              onClick={() => mark.mutate(contact.id)}
-              // Every card has this button: the name tells screen-reader users whose request it is.
+              component={Link}
+              to={detailsSearch}
+              state={OPENED_IN_PANEL}
+              variant="outline"
+              // Every card has these buttons: the description tells screen-reader users whose request it is.
               aria-describedby={headingId}
-              disabled={mark.isPending}
-              leftSection={mark.isPending ? <Loader size={16} color="currentColor" aria-hidden /> : undefined}
             >
-              {mark.isPending ? adminCopy.processing : adminCopy.markProcessed}
+              {adminCopy.details}
             </Button>
+            {!contact.processed && <MarkProcessedButton id={contact.id} describedBy={headingId} />}
           </Group>
-        )}
+        </Group>
       </Stack>
     </Paper>
   );

@@ -12,22 +12,25 @@ interface ContactListProps {
   /** True while another page is on its way and these rows are the previous page's. */
   stale: boolean;
   onPageChange: (page: number) => void;
+  /** The query string that opens one request's details. */
+  detailsSearch: (id: number) => string;
 }
 
 const HEADING_ID = 'solicitudes';
 
 /** Only the current page is rendered, so 10,000 submissions cost the same as 50. */
-export function ContactList({ data, page, stale, onPageChange }: ContactListProps) {
+export function ContactList({ data, page, stale, onPageChange, detailsSearch }: ContactListProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const previousPage = useRef(page);
+  // Set by the pager only: a filter change also returns to page 1, but the focus stays in the toolbar.
+  const pagerMoved = useRef(false);
   const pages = pageCount(data.total);
   // From the rows' own offset: while the next page loads, the previous rows stay (dimmed) and so does their range.
   const [from, to] = rangeShown(data.offset, data.items.length);
 
-  // After a page change, bring the top of the list into view and put focus there, as a new page would.
+  // After the pager moves, bring the top of the list into view and put focus there, as a new page would.
   useEffect(() => {
-    if (previousPage.current === page) return;
-    previousPage.current = page;
+    if (!pagerMoved.current) return;
+    pagerMoved.current = false;
     headingRef.current?.focus({ preventScroll: true });
     headingRef.current?.scrollIntoView({ block: 'start' });
   }, [page]);
@@ -38,7 +41,10 @@ export function ContactList({ data, page, stale, onPageChange }: ContactListProp
         <Pagination
           total={pages}
           value={Math.min(page, pages)}
-          onChange={onPageChange}
+          onChange={(next) => {
+            pagerMoved.current = true;
+            onPageChange(next);
+          }}
           siblings={1}
           boundaries={1}
           size="md"
@@ -68,7 +74,7 @@ export function ContactList({ data, page, stale, onPageChange }: ContactListProp
       </Group>
       <Stack gap="md" className={stale ? classes.stale : undefined} aria-busy={stale}>
         {data.items.map((contact) => (
-          <ContactCard key={contact.id} contact={contact} />
+          <ContactCard key={contact.id} contact={contact} detailsSearch={detailsSearch(contact.id)} />
         ))}
       </Stack>
       {pager}

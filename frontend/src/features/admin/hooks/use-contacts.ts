@@ -1,20 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getContactStats, listContactsPage, queryKeys } from '../../../lib/api/endpoints';
 import { ADMIN_TIMING } from '../admin-copy';
+import { apiFilters, type ContactFilters } from '../filters';
 import { offsetFor, PAGE_SIZE } from '../pagination';
 
 /**
- * One page of submissions, polled every 30 s (SPEC §9) and only once the session is known to be good,
- * so a signed-out visit makes no contacts request at all.
+ * One page of the filtered submissions, polled every 30 s (SPEC §9) and only once the session is known
+ * to be good, so a signed-out visit makes no contacts request at all.
  */
-export function useContactsPage(page: number, authenticated: boolean) {
-  const query = { limit: PAGE_SIZE, offset: offsetFor(page) };
+export function useContactsPage(page: number, filters: ContactFilters, authenticated: boolean) {
+  const query = { limit: PAGE_SIZE, offset: offsetFor(page), ...apiFilters(filters) };
   return useQuery({
     queryKey: queryKeys.contactsPage(query),
     queryFn: () => listContactsPage(query),
     enabled: authenticated,
     refetchInterval: authenticated ? ADMIN_TIMING.pollMs : false,
-    // Moving between pages keeps the current rows on screen (dimmed) instead of flashing the loader.
+    // Moving between pages or filters keeps the current rows on screen (dimmed) instead of flashing the loader.
     placeholderData: keepPreviousData,
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markContactProcessed, queryKeys, type ContactId } from '../../../lib/api/endpoints';
-import { ADMIN_TIMING, adminCopy, LOGIN_PATH } from '../admin-copy';
-import { describeMarkFailure } from '../api-error';
-import { redirectAfter, showAdminToast } from './admin-toast';
+import { adminCopy } from '../admin-copy';
+import { showAdminToast } from './admin-toast';
+import { reportStaffFailure } from './staff-failure';
 
 /** Marks one submission processed; each card has its own, so several can be marked at once. */
 export function useMarkProcessed() {
@@ -12,23 +12,12 @@ export function useMarkProcessed() {
     onSuccess: async () => {
       showAdminToast({ tone: 'default', title: adminCopy.successTitle, message: adminCopy.successMessage });
       // Awaited so the button keeps saying 'Processing...' until the refreshed list shows 'Procesado'.
+      // The list's prefix covers an open request's details too.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.contacts }),
         queryClient.invalidateQueries({ queryKey: queryKeys.contactStats }),
       ]);
     },
-    onError: (error) => {
-      const failure = describeMarkFailure(error);
-      if (failure.kind === 'session-expired') {
-        showAdminToast({
-          tone: 'destructive',
-          title: adminCopy.sessionExpiredTitle,
-          message: adminCopy.sessionExpiredMessage,
-        });
-        redirectAfter(LOGIN_PATH, ADMIN_TIMING.sessionExpiredRedirectMs);
-        return;
-      }
-      showAdminToast({ tone: 'destructive', title: adminCopy.errorTitle, message: failure.message });
-    },
+    onError: reportStaffFailure,
   });
 }

@@ -1,0 +1,422 @@
+import { readFileSync } from 'node:fs';
+import { type Page, type Route } from 'playwright-core';
+import {
+  card,
+  cardNames,
+  counterReads,
+  counters,
+  eventually,
+  fitsWidth,
+  logIn,
+  newContact,
+  pages,
+  seed,
+  seriousAxeViolations,
+  settledDialog,
+  SPANISH_LONG_DATE,
+  squash,
+  STAFF,
+  staffApi,
+  toastText,
+} from './support/admin';
+import { backdate, runSql } from './support/database';
+import { useSite } from './support/site';
+import { type MailSink, startMailSink } from './support/smtp';
+import { addStaffUser } from './support/staff';
+
+// Inquiry management in /admin (issue 8): search, filters kept in the URL, details, notes, CSV export and
+// delete, against the real server with a real SMTP server taking the staff notifications.
+
+const CSV_HEADER =
+  'id,fecha,nombre,email,telefono,tipo_caso,mensaje,estado,consentimiento_fecha,politica_version,idioma,notas';
+const SPANISH_CONSENT = 'Acepto la política de privacidad y el tratamiento de mis datos personales.';
+
+interface Detail {
+  notifications: Array<{ channel: string; status: string }>;
+  notes: Array<{ body: string; author: string }>;
+}
+
+describe('managing inquiries in the admin panel', () => {
+  // The server reads its env when useSite's beforeAll starts it; this hook runs first and fills it in.
+  const env: Record<string, string> = { NOTIFY_TO: 'staff@example.com', NOTIFY_FROM: 'web@example.com' };
+  let sink: MailSink;
+  beforeAll(async () => {
+    sink = await startMailSink();
+    env.SMTP_URL = sink.url;
+  });
+  afterAll(() => sink?.stop());
+  const site = useSite(env);
+  const url = (path: string) => site.server.url + path;
+  const browser = pages(site);
+  afterEach(() => browser.closeAll());
+
+  const ids: Record<string, number> = {};
+  const FILLERS = 50;
+  const TOTAL = FILLERS + 6;
+
+  beforeAll(async () => {
+    addStaffUser(site.server, STAFF);
+    // A full first page of other requests, so there is a page 2 to leave.
+    await seed(site, ...Array.from({ length: FILLERS }, () => newContact({ tipo_caso: 'otro' })));
+    const named = {
+      lucia: newContact({ nombre: 'Lucía Gómez', email: 'lucia@example.com', tipo_caso: 'administrativo' }),
+      pedro: newContact({ nombre: 'Pedro Ruiz', email: 'pedro@example.com', tipo_caso: 'otro' }),
+      sofia: newContact({ nombre: 'Sofía Marín', email: 'sofia@example.com' }),
+      mariana: newContact({
+        nombre: 'Mariana Pérez',
+        email: 'mariana@example.com',
+        tipo_caso: 'penal',
+        mensaje: '=cmd|/C calc!A0 urgente por favor',
+      }),
+      john: newContact({
+        nombre: 'John Smith',
+        email: 'john@example.com',
+        tipo_caso: 'english',
+        idioma: 'en',
+      }),
+      jose: newContact({ nombre: 'José Álvarez', email: 'jose@example.com', telefono: '300 765 4321' }),
+    };
+    const seeded = await seed(site, ...Object.values(named));
+    Object.keys(named).forEach((key, i) => (ids[key] = seeded[i]));
+    // Two requests from earlier months (the server stamps the time itself, so the test moves them), the
+    // first from before consent details were recorded.
+    await backdate(site.server, ids.lucia, '2025-01-15T15:00:00Z');
+    await backdate(site.server, ids.pedro, '2025-02-20T15:00:00Z');
+    await runSql(
+      site.server,
+      'UPDATE contact_submissions SET consent_at = NULL, privacy_policy_version = NULL, consent_text = NULL, language = NULL WHERE id = ?',
+      [ids.lucia],
+    );
+    const marked = await staffApi(site, `/api/contacts/${ids.sofia}/processed`, { method: 'PATCH' });
+    expect(marked.status).toBe(200);
+  });
+
+  async function openPanel(path = '/admin', width = 1366): Promise<Page> {
+    const page = await browser.open(width);
+    await logIn(page, site);
+    if (path !== '/admin') await page.goto(url(path));
+    await page.locator('article').first().waitFor();
+    return page;
+  }
+
+  const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
+  const drawer = (page: Page, name: string) => page.getByRole('dialog', { name });
+  const listSays = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();
+
+  /**
+   * Does `act`, then waits for the list request it leads to (`wanted` tells it by its query) and for the
+   * list to show the answer: until then the previous rows stay on screen, dimmed and aria-busy.
+   */
+  async function listAfter(
+    page: Page,
+    act: () => Promise<unknown>,
+    wanted: (query: URLSearchParams) => boolean,
+  ) {
+    const answered = page.waitForResponse((res) => {
+      const sent = new URL(res.url());
+      return sent.pathname === '/api/contacts' && wanted(sent.searchParams);
+    });
+    await act();
+    await answered;
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  }
+  const asks = (key: string, value: string) => (query: URLSearchParams) => query.get(key) === value;
+
+  it('searches accent-insensitively, keeps the search in the URL across a reload, and says when nothing matches', async () => {
+    const page = await openPanel();
+    const historyBefore = await page.evaluate(() => history.length);
+    await listAfter(page, () => search(page).pressSequentially('jose'), asks('q', 'jose'));
+    await page.waitForURL(url('/admin?q=jose'));
+    await listSays(page, 'Showing 1–1 of 1');
+    expect(await cardNames(page)).toEqual(['José Álvarez']);
+    // Typing replaces the history entry rather than adding one per pause.
+    expect(await page.evaluate(() => history.length)).toBe(historyBefore);
+
+    await page.reload();
+    await listSays(page, 'Showing 1–1 of 1');
+    expect(await search(page).inputValue()).toBe('jose');
+    expect(await cardNames(page)).toEqual(['José Álvarez']);
+
+    // The phone number's digits, however it was written.
+    await listAfter(page, () => search(page).fill('3007654321'), asks('q', '3007654321'));
+    await page.waitForURL(url('/admin?q=3007654321'));
+    await listSays(page, 'Showing 1–1 of 1');
+    expect(await cardNames(page)).toEqual(['José Álvarez']);
+
+    await search(page).fill('nadie coincide');
+    await page.getByRole('heading', { name: 'No requests match these filters' }).waitFor();
+    expect(await page.locator('article').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'No contacts yet' }).count()).toBe(0);
+    // The counters still count everything.
+    expect((await counters(page)).total).toBe(TOTAL);
+  });
+
+  it('filters by status, case type and dates, keeps them in the URL, and starts again from page 1', async () => {
+    const page = await openPanel('/admin?page=2');
+    await listSays(page, `Showing 51–${TOTAL} of ${TOTAL}`);
+
+    await listAfter(
+      page,
+      () => page.getByLabel('Status').selectOption('processed'),
+      asks('status', 'processed'),
+    );
+    await page.waitForURL(url('/admin?status=processed'));
+    await listSays(page, 'Showing 1–1 of 1');
+    expect(await cardNames(page)).toEqual(['Sofía Marín']);
+
+    await page.getByLabel('Status').selectOption('');
+    await listAfter(
+      page,
+      () => page.getByLabel('Case type').selectOption('penal'),
+      asks('tipo_caso', 'penal'),
+    );
+    await page.waitForURL(url('/admin?tipo_caso=penal'));
+    await listSays(page, 'Showing 1–1 of 1');
+    expect(await cardNames(page)).toEqual(['Mariana Pérez']);
+    await page.getByLabel('Case type').selectOption('');
+
+    await page.getByLabel('From').fill('2025-01-01');
+    await listAfter(page, () => page.getByLabel('To').fill('2025-01-31'), asks('to', '2025-01-31'));
+    await page.waitForURL(url('/admin?from=2025-01-01&to=2025-01-31'));
+    await listSays(page, 'Showing 1–1 of 1');
+    expect(await cardNames(page)).toEqual(['Lucía Gómez']);
+    await listAfter(page, () => page.getByLabel('To').fill('2025-02-28'), asks('to', '2025-02-28'));
+    await listSays(page, 'Showing 1–2 of 2');
+    expect(await cardNames(page)).toEqual(['Pedro Ruiz', 'Lucía Gómez']);
+
+    // A reload (or the link sent to a colleague) shows the same filtered list.
+    await page.reload();
+    await listSays(page, 'Showing 1–2 of 2');
+    expect(await page.getByLabel('From').inputValue()).toBe('2025-01-01');
+    expect(await page.getByLabel('To').inputValue()).toBe('2025-02-28');
+    expect(await cardNames(page)).toEqual(['Pedro Ruiz', 'Lucía Gómez']);
+
+    // An end before the start is pointed out and left out, rather than breaking the list.
+    await page.getByLabel('To').fill('2024-12-31');
+    await page.getByText('Before the start date: ignored').waitFor();
+    expect(await page.getByLabel('To').getAttribute('aria-invalid')).toBe('true');
+    await listSays(page, `Showing 1–50 of ${TOTAL}`);
+
+    await page.getByRole('search').getByRole('button', { name: 'Clear filters' }).click();
+    await page.waitForURL(url('/admin'));
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLInputElement>('[role="search"] input')).every(
+        (input) => input.value === '',
+      ),
+    );
+    await listSays(page, `Showing 1–50 of ${TOTAL}`);
+    expect(await page.getByRole('search').getByRole('button', { name: 'Clear filters' }).isDisabled()).toBe(
+      true,
+    );
+    // The back button brings the filters back.
+    await page.goBack();
+    await page.waitForURL(url('/admin?from=2025-01-01&to=2024-12-31'));
+  });
+
+  it('opens the details from a card: every field, proof of consent, notification states', async () => {
+    // The staff email goes out within seconds; wait for the server to record it as sent.
+    await eventually(async () => {
+      const { body } = await staffApi<Detail>(site, `/api/contacts/${ids.jose}`);
+      return body.notifications.find((n) => n.channel === 'email')?.status === 'sent' ? true : undefined;
+    });
+    const page = await openPanel('/admin?q=jos%C3%A9');
+    const jose = card(page, 'José Álvarez');
+    await jose.locator('[data-notification="ok"]').waitFor();
+    expect(await jose.locator('[data-notification]').allInnerTexts()).toEqual(['Email sent']);
+    expect(await jose.locator('[data-note-count]').innerText()).toBe('No notes');
+
+    await jose.getByRole('link', { name: 'Details' }).click();
+    await page.waitForURL(url(`/admin?q=jos%C3%A9&contact=${ids.jose}`));
+    const details = drawer(page, 'José Álvarez');
+    await details.waitFor();
+    expect(await details.locator('a[href="mailto:jose@example.com"]').count()).toBe(1);
+    expect(await details.locator('a[href="tel:3007654321"]').count()).toBe(1);
+    expect(await details.locator('a[href="https://wa.me/573007654321"]').count()).toBe(1);
+    expect(await details.locator('[data-case-type]').innerText()).toBe('Derecho de Familia');
+    expect(await details.locator('[data-status]').innerText()).toBe('Pendiente');
+
+    const consent = details.locator('[data-consent-record="recorded"]');
+    expect(squash(await consent.innerText())).toMatch(/Privacy policy version 1\.0/i);
+    expect(squash(await consent.innerText())).toMatch(/Page language Spanish/i);
+    expect(squash(await consent.locator('time').innerText())).toMatch(SPANISH_LONG_DATE);
+    expect(await details.locator('[data-consent-text]').innerText()).toBe(SPANISH_CONSENT);
+    expect(await details.locator('[data-channel="email"] .mantine-Badge-root').innerText()).toBe(
+      'Email sent',
+    );
+    expect(await details.locator('[data-channel="webhook"]').innerText()).toContain('Webhook off');
+
+    await details.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(url('/admin?q=jos%C3%A9'));
+    await details.waitFor({ state: 'hidden' });
+    // Focus goes back to where it was.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Details');
+
+    // A request stored before consent was recorded says so.
+    await page.goto(url(`/admin?contact=${ids.lucia}`));
+    await drawer(page, 'Lucía Gómez').locator('[data-consent-record="none"]').waitFor();
+    expect(await drawer(page, 'Lucía Gómez').locator('[data-consent-record="none"]').innerText()).toBe(
+      'Not recorded',
+    );
+  });
+
+  it("opens a request straight from the staff notification email's link, even when signed out", async () => {
+    const mail = await eventually(async () =>
+      sink.messages.find((m) => (m.text ?? '').includes('José Álvarez')),
+    );
+    const link = /https?:\/\/[^\s"]+\/admin\?contact=(\d+)/.exec(mail.html || mail.text || '');
+    expect(link?.[1]).toBe(String(ids.jose));
+    const path = new URL(link![0]).pathname + new URL(link![0]).search;
+
+    const page = await browser.open();
+    await page.goto(url(path));
+    await page.waitForURL(url('/api/login'));
+    await logIn(page, site);
+    await page.waitForURL(url(path));
+    await drawer(page, 'José Álvarez').waitFor();
+
+    // Closing a request opened from outside leaves the plain list (and no way "back" into it).
+    await page.keyboard.press('Escape');
+    await page.waitForURL(url('/admin'));
+
+    await page.goto(url('/admin?contact=999999'));
+    const missing = drawer(page, 'Request not found');
+    await missing.waitFor();
+    expect(await missing.innerText()).toContain('This request no longer exists.');
+  });
+
+  it('adds internal notes: refused when empty, pending while sent, then listed oldest first', async () => {
+    const page = await openPanel(`/admin?contact=${ids.jose}`);
+    const details = drawer(page, 'José Álvarez');
+    const field = details.getByRole('textbox', { name: 'New note' });
+    const add = details.getByRole('button', { name: 'Add note' });
+    await details.getByText('No notes yet.').waitFor();
+
+    await add.click();
+    await details.getByText('Write the note first.').waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(
+      (u) => u.pathname === `/api/contacts/${ids.jose}/notes`,
+      async (route: Route) => {
+        await held;
+        await route.fallback();
+      },
+    );
+    await field.fill('Primera nota: llamar el lunes.');
+    await add.click();
+    const pending = details.getByRole('button', { name: 'Adding...' });
+    await pending.waitFor();
+    expect(await pending.isDisabled()).toBe(true);
+    release();
+    await details.locator('[data-note-id]').first().waitFor();
+    // Said to screen readers; no toast, which would cover the note field.
+    expect(await details.getByRole('status').innerText()).toBe('Note added.');
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
+    expect(await field.inputValue()).toBe('');
+
+    await field.fill('Segunda nota\ncon salto de línea.');
+    await add.click();
+    await details.locator('[data-note-id]').nth(1).waitFor();
+    const notes = details.locator('[data-note-id]');
+    expect(await notes.locator('[data-note-body]').allInnerTexts()).toEqual([
+      'Primera nota: llamar el lunes.',
+      'Segunda nota\ncon salto de línea.',
+    ]);
+    const byline = squash(await notes.first().locator('time').locator('..').innerText());
+    expect(byline).toMatch(SPANISH_LONG_DATE);
+    expect(byline).toContain(`by ${STAFF.email}`);
+
+    await page.keyboard.press('Escape');
+    await card(page, 'José Álvarez').locator('[data-note-count="2"]').waitFor();
+    expect(await card(page, 'José Álvarez').locator('[data-note-count]').innerText()).toBe('2 notes');
+    const { body } = await staffApi<Detail>(site, `/api/contacts/${ids.jose}`);
+    expect(body.notes.map((n) => [n.body, n.author])).toEqual([
+      ['Primera nota: llamar el lunes.', STAFF.email],
+      ['Segunda nota\ncon salto de línea.', STAFF.email],
+    ]);
+  });
+
+  it('exports exactly the filtered rows as CSV: BOM, header, a neutralised formula', async () => {
+    const page = await openPanel('/admin?status=pending&tipo_caso=penal');
+    await listSays(page, 'Showing 1–1 of 1');
+    const link = page.getByRole('link', { name: 'Export CSV' });
+    expect(await link.getAttribute('href')).toBe('/api/contacts/export.csv?status=pending&tipo_caso=penal');
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^solicitudes-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe(CSV_HEADER);
+    expect(lines.slice(1).filter(Boolean)).toHaveLength(1);
+    const cells = lines[1].split(',');
+    expect(cells.slice(0, 3)).toEqual([String(ids.mariana), expect.any(String), 'Mariana Pérez']);
+    expect(cells[6]).toBe("'=cmd|/C calc!A0 urgente por favor");
+    expect(cells[7]).toBe('Pendiente');
+
+    // Without filters: every request.
+    await page.getByRole('search').getByRole('button', { name: 'Clear filters' }).click();
+    await page.waitForURL(url('/admin'));
+    const [all] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const rows = readFileSync((await all.path())!)
+      .toString('utf8')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(rows).toHaveLength(TOTAL + 1);
+  });
+
+  it('deletes only after confirmation: Cancel and Escape keep it, Delete removes it and the counters change', async () => {
+    const page = await openPanel('/admin?q=pedro');
+    const before = await counters(page);
+    await card(page, 'Pedro Ruiz').getByRole('link', { name: 'Details' }).click();
+    const details = drawer(page, 'Pedro Ruiz');
+    const confirm = page.getByRole('dialog', { name: 'Delete this request?' });
+
+    await details.getByRole('button', { name: 'Delete', exact: true }).click();
+    await confirm.waitFor();
+    expect(await confirm.innerText()).toContain('The request from Pedro Ruiz');
+    // Focus starts on the safe choice.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await details.isVisible()).toBe(true);
+
+    await details.getByRole('button', { name: 'Delete', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect((await staffApi(site, `/api/contacts/${ids.pedro}`)).status).toBe(200);
+
+    await details.getByRole('button', { name: 'Delete', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Delete request' }).click();
+    expect(await toastText(page)).toEqual({
+      title: 'Request deleted',
+      message: 'The request from Pedro Ruiz was deleted.',
+    });
+    await details.waitFor({ state: 'hidden' });
+    await page.waitForURL(url('/admin?q=pedro'));
+    await page.getByRole('heading', { name: 'No requests match these filters' }).waitFor();
+    await counterReads(page, 'total', before.total - 1);
+    expect(await counters(page)).toEqual({ ...before, total: before.total - 1, pending: before.pending - 1 });
+    expect((await staffApi(site, `/api/contacts/${ids.pedro}`)).status).toBe(404);
+  });
+
+  it('fits a 390 px phone with filters and details open, and axe finds nothing serious', async () => {
+    const page = await openPanel('/admin?status=pending&q=a', 390);
+    expect(await fitsWidth(page)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.goto(url(`/admin?contact=${ids.jose}`));
+    const details = await settledDialog(page, 'José Álvarez');
+    await details.locator('[data-note-id]').first().waitFor();
+    const box = await details.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await details.getByRole('button', { name: 'Delete', exact: true }).click();
+    await settledDialog(page, 'Delete this request?');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});

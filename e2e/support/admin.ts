@@ -1,0 +1,184 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { type Site } from './site';
+
+// What the staff-panel browser specs share: the staff user, seeding through the real API, logging in
+// through the real form, and reading the panel the way a person does.
+
+export const STAFF = { email: 'staff@example.com', password: 'a-long-browser-test-password-42' };
+
+export type CaseType = 'familia' | 'penal' | 'administrativo' | 'english' | 'otro';
+
+export interface NewContact {
+  nombre: string;
+  email: string;
+  telefono: string;
+  tipo_caso: CaseType;
+  mensaje: string;
+  consent: true;
+  idioma?: 'es' | 'en';
+}
+
+/**
+ * Makes valid consultation requests named "<name> 1", "<name> 2"… with matching addresses, so each one can be
+ * found in the panel by its name unless told otherwise.
+ */
+export function contactFactory(name: string): (overrides?: Partial<NewContact>) => NewContact {
+  let made = 0;
+  return (overrides = {}) => {
+    made += 1;
+    return {
+      nombre: `${name} ${made}`,
+      email: `${name.toLowerCase()}${made}@example.com`,
+      telefono: '+57 300 123 4567',
+      tipo_caso: 'familia',
+      mensaje: 'Necesito asesoría sobre mi caso, por favor.',
+      consent: true,
+      ...overrides,
+    };
+  };
+}
+
+export const newContact = contactFactory('Persona');
+
+/** Posts each request to the public API, one after another (so their order is known), and returns their ids. */
+export async function seed(site: Site, ...bodies: NewContact[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const body of bodies) {
+    const answer = await fetch(`${site.server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(answer.status).toBe(201);
+    ids.push(((await answer.json()) as { id: number }).id);
+  }
+  return ids;
+}
+
+/** A staff session cookie from the real log-in form, for reading what the server holds. */
+export async function staffCookie(site: Site): Promise<string> {
+  const login = await fetch(`${site.server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(STAFF).toString(),
+    redirect: 'manual',
+  });
+  expect(login.status).toBe(303);
+  return (login.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
+/** A staff API call with its own session: the answer's status and parsed JSON body (null when empty). */
+export async function staffApi<T>(
+  site: Site,
+  path: string,
+  init: RequestInit = {},
+): Promise<{ status: number; body: T }> {
+  const cookie = await staffCookie(site);
+  const res = await fetch(site.server.url + path, { ...init, headers: { ...init.headers, cookie } });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** A page in a context of its own (own cookies and downloads), closed by closeAll(). */
+export function pages(site: Site) {
+  const contexts: BrowserContext[] = [];
+  return {
+    async open(width = 1366): Promise<Page> {
+      const context = await site.browser.newContext({
+        viewport: { width, height: 900 },
+        acceptDownloads: true,
+      });
+      contexts.push(context);
+      return context.newPage();
+    },
+    closeAll: () => Promise.all(contexts.splice(0).map((context) => context.close())),
+  };
+}
+
+/** Logs in through the form at /api/login, which lands on /admin. */
+export async function logIn(page: Page, site: Site): Promise<void> {
+  await page.goto(`${site.server.url}/api/login`);
+  await page.fill('#email', STAFF.email);
+  await page.fill('#password', STAFF.password);
+  await Promise.all([page.waitForURL(`${site.server.url}/admin`), page.click('button[type="submit"]')]);
+}
+
+export const card = (page: Page, nombre: string): Locator =>
+  page.locator('article').filter({ has: page.getByRole('heading', { name: nombre, exact: true }) });
+
+/** The names on the cards shown, top to bottom. */
+export function cardNames(page: Page): Promise<string[]> {
+  return page.locator('article h3').allInnerTexts();
+}
+
+export async function counters(
+  page: Page,
+): Promise<Record<'total' | 'pending' | 'processed' | 'today', number>> {
+  const keys = ['total', 'pending', 'processed', 'today'] as const;
+  const values = await Promise.all(keys.map((key) => page.locator(`[data-stat="${key}"] dd`).innerText()));
+  return Object.fromEntries(keys.map((key, i) => [key, Number(values[i].replace(/\D/g, ''))])) as Record<
+    (typeof keys)[number],
+    number
+  >;
+}
+
+/** Waits until the counter shows `value` (the list and counters refresh after each action). */
+export function counterReads(page: Page, key: string, value: number): Promise<unknown> {
+  return page.waitForFunction(
+    ([k, v]) => document.querySelector(`[data-stat="${k}"] dd`)?.textContent === v,
+    [key, value.toLocaleString('en-US')] as const,
+  );
+}
+
+/** axe's serious and critical findings, as "rule: selectors" lines (empty when clean). */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * The dialog of that name once it has finished sliding or fading in: measured half-way through its
+ * transition, its text would read as too faint.
+ */
+export async function settledDialog(page: Page, name: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.effect?.getTiming().iterations === Infinity || a.playState === 'finished'),
+  );
+  return dialog;
+}
+
+/** True when nothing on the page is wider than the viewport (no sideways scrolling). */
+export function fitsWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+}
+
+/** Runs `attempt` until it gives a value (not undefined), a little apart; the test's own timeout bounds it. */
+export async function eventually<T>(attempt: () => Promise<T | undefined>): Promise<T> {
+  for (;;) {
+    const value = await attempt();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The one toast on screen: its title and message. */
+export async function toastText(page: Page): Promise<{ title: string; message: string }> {
+  const toast = page.locator('.mantine-Notification-root').last();
+  await toast.waitFor();
+  return {
+    title: await toast.locator('.mantine-Notification-title').innerText(),
+    message: await toast.locator('.mantine-Notification-description').innerText(),
+  };
+}
+
+/** Spanish long date as SPEC §9 and the list show it (es-CO, Medellín time), whitespace squashed. */
+export const SPANISH_LONG_DATE =
+  /^\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/;
+export const squash = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();

@@ -1,0 +1,101 @@
+import { Pagination, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { AuditEntry } from '../../../lib/api/endpoints';
+import { adminCopy } from '../admin-copy';
+import { describeApiError } from '../api-error';
+import { auditActionLabel, auditActorLabel, auditTargetLabel } from '../audit-labels';
+import { useAuditLog } from '../hooks/use-audit-log';
+import { pageCount, rangeShown } from '../pagination';
+import classes from './admin.module.css';
+import { RetryButton, TabIntro } from './admin-state';
+import { SubmissionTime } from './contact-fields';
+
+const copy = adminCopy.activity;
+const columns = copy.columns;
+
+function EntryRow({ entry }: { entry: AuditEntry }) {
+  return (
+    <Table.Tr data-audit-action={entry.action}>
+      <Table.Td data-label={columns.time}>
+        <SubmissionTime iso={entry.createdAt} />
+      </Table.Td>
+      <Table.Td data-label={columns.actor} className={classes.wrap}>
+        {auditActorLabel(entry.actor)}
+      </Table.Td>
+      <Table.Td data-label={columns.action}>{auditActionLabel(entry.action)}</Table.Td>
+      <Table.Td data-label={columns.target} className={classes.wrap}>
+        {auditTargetLabel(entry.target)}
+      </Table.Td>
+      <Table.Td data-label={columns.detail} className={classes.wrap}>
+        {entry.detail ?? copy.none}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The audit log, newest first, a page at a time: evidence of who exported, deleted or looked up what. */
+export function ActivityTab() {
+  const [page, setPage] = useState(1);
+  const log = useAuditLog(page);
+
+  let content;
+  if (log.error) {
+    content = (
+      <Stack align="flex-start" gap="sm">
+        <Text>{describeApiError(log.error)}</Text>
+        <RetryButton label={adminCopy.retry} onRetry={() => void log.refetch()} />
+      </Stack>
+    );
+  } else if (!log.data) {
+    content = <Text role="status">{copy.loading}</Text>;
+  } else if (log.data.total === 0) {
+    content = <Text>{copy.empty}</Text>;
+  } else {
+    const pages = pageCount(log.data.total);
+    const [from, to] = rangeShown(log.data.offset, log.data.items.length);
+    content = (
+      <Stack gap="md">
+        <Text c="gray.7" fz="sm" aria-live="polite">
+          {adminCopy.showing(from, to, log.data.total)}
+        </Text>
+        <Table className={classes.log} verticalSpacing="sm" striped aria-busy={log.isPlaceholderData}>
+          <Table.Thead>
+            <Table.Tr>
+              {Object.values(columns).map((label) => (
+                <Table.Th key={label} scope="col">
+                  {label}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody className={log.isPlaceholderData ? classes.stale : undefined}>
+            {log.data.items.map((entry) => (
+              <EntryRow key={entry.id} entry={entry} />
+            ))}
+          </Table.Tbody>
+        </Table>
+        {pages > 1 && (
+          <nav aria-label={copy.pagination}>
+            <Pagination
+              total={pages}
+              value={Math.min(page, pages)}
+              onChange={setPage}
+              siblings={1}
+              boundaries={1}
+              gap={6}
+              getItemProps={(item) => ({ 'aria-label': adminCopy.pageItem(item) })}
+              getControlProps={(control) => ({ 'aria-label': adminCopy.pageControl[control] })}
+            />
+          </nav>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <TabIntro title={copy.title}>{copy.intro}</TabIntro>
+      {content}
+    </Stack>
+  );
+}

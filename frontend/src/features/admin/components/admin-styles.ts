@@ -1,0 +1,5 @@
+// Mantine styles only the staff panel uses, loaded with its chunk rather than on every public page
+// (see app/mantine-styles.ts for the ones every page shares).
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Alert.css';

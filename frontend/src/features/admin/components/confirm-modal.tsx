@@ -1,0 +1,61 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { adminCopy } from '../admin-copy';
+import { PendingButton } from './pending-button';
+
+interface ConfirmModalProps {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Asks before something that cannot be undone. Focus starts on Cancel, so a stray Enter deletes nothing;
+ * Escape and a click outside cancel, except while the deletion is already on its way.
+ */
+export function ConfirmModal({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  pendingLabel,
+  pending,
+  onConfirm,
+  onCancel,
+}: ConfirmModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title}
+      centered
+      closeOnEscape={!pending}
+      closeOnClickOutside={!pending}
+      withCloseButton={false}
+      // Above the request's details drawer it is opened from.
+      zIndex={400}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Stack gap="lg">
+        <Text>{children}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={pending} data-autofocus>
+            {adminCopy.cancel}
+          </Button>
+          <PendingButton
+            color="red.7"
+            onClick={onConfirm}
+            pending={pending}
+            label={confirmLabel}
+            pendingLabel={pendingLabel}
+          />
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

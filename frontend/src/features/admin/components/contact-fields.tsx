@@ -1,0 +1,126 @@
+import { Anchor, Badge, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { ContactSubmission } from '../../../lib/api/endpoints';
+import { adminCopy } from '../admin-copy';
+import { caseTypeColor, caseTypeLabel } from '../case-types';
+import { mailtoHref, telHref, whatsappHref } from '../contact-links';
+import { formatSubmissionDate } from '../format-date';
+import classes from './admin.module.css';
+
+// The pieces a request is shown with, on its card and in its details alike.
+
+/** One label/value pair of a `<dl className={classes.details}>`. */
+export function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className={classes.term}>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export function SubmissionBadges({ contact }: { contact: ContactSubmission }) {
+  return (
+    <Group gap="xs" lang="es">
+      <Badge
+        color={caseTypeColor(contact.tipo_caso)}
+        tt="none"
+        size="lg"
+        radius="sm"
+        title={caseTypeLabel(contact.tipo_caso)}
+        data-case-type={contact.tipo_caso}
+        maw="100%"
+      >
+        {caseTypeLabel(contact.tipo_caso)}
+      </Badge>
+      <Badge
+        color={contact.processed ? 'green.9' : 'yellow.4'}
+        autoContrast
+        tt="none"
+        size="lg"
+        radius="sm"
+        data-status={contact.processed ? 'processed' : 'pending'}
+      >
+        {contact.processed ? adminCopy.status.processed : adminCopy.status.pending}
+      </Badge>
+    </Group>
+  );
+}
+
+export function EmailLink({ email }: { email: string }) {
+  return (
+    <Anchor href={mailtoHref(email)} c="navy.8" fw={600}>
+      {email}
+    </Anchor>
+  );
+}
+
+/** A call link and, for a number WhatsApp can open, a chat link. */
+export function PhoneLinks({ contact }: { contact: Pick<ContactSubmission, 'telefono' | 'nombre'> }) {
+  const whatsapp = whatsappHref(contact.telefono);
+  return (
+    <Group gap="sm" wrap="wrap" style={{ rowGap: 2 }}>
+      <Anchor href={telHref(contact.telefono)} c="navy.8" fw={600}>
+        {contact.telefono}
+      </Anchor>
+      {whatsapp && (
+        <Anchor
+          href={whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          c="teal.9"
+          fw={600}
+          aria-label={adminCopy.whatsappLink(contact.nombre)}
+        >
+          {adminCopy.field.whatsapp}
+        </Anchor>
+      )}
+    </Group>
+  );
+}
+
+/** SPEC §9's Spanish long date, in Medellín's time zone, with the exact instant for machines. */
+export function SubmissionTime({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} lang="es">
+      {formatSubmissionDate(iso)}
+    </time>
+  );
+}
+
+/** The visitor's message as written: line breaks kept, long words wrapped. */
+export function MessageText({ text }: { text: string }) {
+  return (
+    <p className={classes.message} lang="es">
+      {text}
+    </p>
+  );
+}
+
+/** The request as the visitor sent it: how to reach them, when, their consent and their message. */
+export function SubmissionFields({ contact }: { contact: ContactSubmission }) {
+  return (
+    <>
+      <dl className={classes.details}>
+        <Detail term={adminCopy.field.email}>
+          <EmailLink email={contact.email} />
+        </Detail>
+        <Detail term={adminCopy.field.phone}>
+          <PhoneLinks contact={contact} />
+        </Detail>
+        <Detail term={adminCopy.field.received}>
+          <SubmissionTime iso={contact.createdAt} />
+        </Detail>
+        <Detail term={adminCopy.field.consent}>
+          {contact.consent ? adminCopy.consentGiven : adminCopy.consentMissing}
+        </Detail>
+      </dl>
+      <div>
+        <Text className={classes.term} mb={4}>
+          {adminCopy.field.message}
+        </Text>
+        <MessageText text={contact.mensaje} />
+      </div>
+    </>
+  );
+}

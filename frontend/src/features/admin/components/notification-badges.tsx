@@ -1,0 +1,44 @@
+import { Badge, Group } from '@mantine/core';
+import type { NotificationState } from '../../../lib/api/endpoints';
+import { adminCopy } from '../admin-copy';
+import { cardNotificationLabels, TONE_COLORS } from '../notification-labels';
+
+/** A card's line of notification states and its note count: "● Email sent  ● Webhook failed  2 notes". */
+export function NotificationBadges({
+  notifications,
+  noteCount,
+}: {
+  notifications: readonly NotificationState[];
+  noteCount: number;
+}) {
+  return (
+    <Group gap={6} wrap="wrap">
+      {cardNotificationLabels(notifications).map((label) => (
+        <Badge
+          key={label.text}
+          variant="dot"
+          color={TONE_COLORS[label.tone]}
+          tt="none"
+          size="lg"
+          fw={600}
+          radius="sm"
+          c="gray.9"
+          data-notification={label.tone}
+        >
+          {label.text}
+        </Badge>
+      ))}
+      <Badge
+        variant="outline"
+        color="gray.7"
+        tt="none"
+        size="lg"
+        fw={600}
+        radius="sm"
+        data-note-count={noteCount}
+      >
+        {adminCopy.noteCount(noteCount)}
+      </Badge>
+    </Group>
+  );
+}

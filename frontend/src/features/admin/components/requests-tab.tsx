@@ -1,0 +1,52 @@
+import { Button, Stack } from '@mantine/core';
+import type { ContactsPage } from '../../../lib/api/endpoints';
+import { adminCopy } from '../admin-copy';
+import { hasFilters, type ContactFilters } from '../filters';
+import { EmptyContacts } from './admin-state';
+import { ContactList } from './contact-list';
+import { FilterToolbar } from './filter-toolbar';
+
+interface RequestsTabProps {
+  data: ContactsPage;
+  /** Every submission there is, whatever the filters: tells "none yet" from "none match". */
+  grandTotal: number;
+  page: number;
+  stale: boolean;
+  filters: ContactFilters;
+  onFiltersChange: (patch: Partial<ContactFilters>, replace?: boolean) => void;
+  onClearFilters: () => void;
+  onPageChange: (page: number) => void;
+  detailsSearch: (id: number) => string;
+}
+
+/** The toolbar and the list it filters; SPEC §4's empty state when there is nothing at all. */
+export function RequestsTab({
+  data,
+  grandTotal,
+  filters,
+  onFiltersChange,
+  onClearFilters,
+  ...list
+}: RequestsTabProps) {
+  const filtered = hasFilters(filters);
+  // With nothing stored and nothing filtered, the toolbar would only be noise around the empty state.
+  if (grandTotal === 0 && data.total === 0 && !filtered) {
+    return <EmptyContacts title={adminCopy.emptyTitle} message={adminCopy.emptyMessage} />;
+  }
+  return (
+    <Stack gap="lg">
+      <FilterToolbar filters={filters} onChange={onFiltersChange} onClear={onClearFilters} />
+      {data.total === 0 ? (
+        <EmptyContacts title={adminCopy.noMatchTitle} message={adminCopy.noMatchMessage}>
+          {filtered && (
+            <Button variant="outline" onClick={onClearFilters}>
+              {adminCopy.filters.clear}
+            </Button>
+          )}
+        </EmptyContacts>
+      ) : (
+        <ContactList data={data} {...list} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,136 @@
+import {
+  apiFilters,
+  cleanSearch,
+  exportHref,
+  hasFilters,
+  isCalendarDate,
+  isRangeInverted,
+  NO_FILTERS,
+  parseFilters,
+  SEARCH_MAX_CHARS,
+  withFilters,
+  type ContactFilters,
+} from './filters';
+
+const params = (query: string) => new URLSearchParams(query);
+const filters = (overrides: Partial<ContactFilters>): ContactFilters => ({ ...NO_FILTERS, ...overrides });
+
+describe('list filters in the query string', () => {
+  it('reads every filter the API knows', () => {
+    expect(
+      parseFilters(params('q=Jos%C3%A9&status=pending&tipo_caso=penal&from=2025-03-01&to=2025-03-31')),
+    ).toEqual({
+      q: 'José',
+      status: 'pending',
+      tipo_caso: 'penal',
+      from: '2025-03-01',
+      to: '2025-03-31',
+    });
+  });
+
+  it('reads no filters from a plain URL, and ignores the page, tab and open request', () => {
+    expect(parseFilters(params(''))).toEqual(NO_FILTERS);
+    expect(parseFilters(params('page=3&tab=activity&contact=42'))).toEqual(NO_FILTERS);
+  });
+
+  it('treats unknown or malformed values (an edited link) as no filter', () => {
+    expect(
+      parseFilters(params('q=%20%20&status=done&tipo_caso=constructor&from=2025-02-30&to=31/03/2025')),
+    ).toEqual(NO_FILTERS);
+    expect(parseFilters(params('tipo_caso=toString&status=PENDING'))).toEqual(NO_FILTERS);
+  });
+
+  it('trims the search and cuts it to the API limit in characters, not UTF-16 units', () => {
+    expect(parseFilters(params('q=%20ana%20')).q).toBe('ana');
+    const long = '😀'.repeat(SEARCH_MAX_CHARS + 5);
+    expect([...cleanSearch(long)]).toHaveLength(SEARCH_MAX_CHARS);
+  });
+
+  it('makes the search one line without control characters, which the API refuses', () => {
+    expect(cleanSearch('ana\tgómez\r\nx\u0000')).toBe('ana gómez  x');
+    expect(cleanSearch('a\ud800b')).toBe('a b');
+  });
+
+  it('knows a real calendar day', () => {
+    for (const day of ['2025-01-01', '2024-02-29', '2025-12-31']) expect(isCalendarDate(day)).toBe(true);
+    for (const day of ['2025-02-29', '2025-13-01', '2025-00-10', '2025-1-1', '', '2025-01-01T00:00'])
+      expect(isCalendarDate(day)).toBe(false);
+  });
+
+  it('writes a change, leaves defaults out and goes back to the first page', () => {
+    const next = withFilters(params('page=3&tab=requests&status=pending'), {
+      tipo_caso: 'familia',
+      status: null,
+    });
+    expect(next.toString()).toBe('tab=requests&tipo_caso=familia');
+  });
+
+  it('keeps the page when the filters did not really change (a trailing space in the search)', () => {
+    expect(withFilters(params('q=ana&page=2'), { q: 'ana ' }).toString()).toBe('q=ana&page=2');
+  });
+
+  it('keeps the open request and the tab when a filter changes', () => {
+    expect(withFilters(params('contact=7&tab=activity'), { q: 'jose' }).toString()).toBe(
+      'contact=7&tab=activity&q=jose',
+    );
+  });
+
+  it('clears every filter and nothing else', () => {
+    const cleared = withFilters(
+      params('q=ana&status=processed&tipo_caso=penal&from=2025-01-01&to=2025-01-02&contact=9'),
+      NO_FILTERS,
+    );
+    expect(cleared.toString()).toBe('contact=9');
+  });
+
+  it('round-trips: what is written is what is read', () => {
+    const chosen = filters({
+      q: 'José Pérez',
+      status: 'processed',
+      tipo_caso: 'english',
+      from: '2025-05-01',
+    });
+    expect(parseFilters(withFilters(params(''), chosen))).toEqual(chosen);
+  });
+
+  it('says whether any filter is set', () => {
+    expect(hasFilters(NO_FILTERS)).toBe(false);
+    expect(hasFilters(filters({ to: '2025-01-01' }))).toBe(true);
+    expect(hasFilters(filters({ q: 'x' }))).toBe(true);
+  });
+});
+
+describe('what the API and the CSV export are asked for', () => {
+  it('sends only the filters that are set, in a fixed order', () => {
+    expect(apiFilters(NO_FILTERS)).toEqual({});
+    expect(Object.keys(apiFilters(filters({ to: '2025-02-01', q: 'ana', from: '2025-01-01' })))).toEqual([
+      'q',
+      'from',
+      'to',
+    ]);
+  });
+
+  it('leaves out the end of an inverted range instead of failing the list', () => {
+    const inverted = filters({ from: '2025-03-10', to: '2025-03-01' });
+    expect(isRangeInverted(inverted)).toBe(true);
+    expect(apiFilters(inverted)).toEqual({ from: '2025-03-10' });
+    expect(isRangeInverted(filters({ from: '2025-03-01', to: '2025-03-01' }))).toBe(false);
+  });
+
+  it('points the export at the same filters, without paging', () => {
+    expect(exportHref(NO_FILTERS)).toBe('/api/contacts/export.csv');
+    expect(
+      exportHref(
+        filters({
+          q: 'José & co',
+          status: 'pending',
+          tipo_caso: 'penal',
+          from: '2025-01-01',
+          to: '2025-01-31',
+        }),
+      ),
+    ).toBe(
+      '/api/contacts/export.csv?q=Jos%C3%A9+%26+co&status=pending&tipo_caso=penal&from=2025-01-01&to=2025-01-31',
+    );
+  });
+});

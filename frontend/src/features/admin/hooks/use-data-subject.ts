@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys, requestDataAccess, requestErasure } from '../../../lib/api/endpoints';
+import { adminCopy } from '../admin-copy';
+import { accessFileName, saveJsonFile } from '../download-file';
+import { showAdminToast } from './admin-toast';
+import { reportStaffFailure } from './staff-failure';
+
+/** An access request: everything held for one address, saved as a JSON file. Answers how many requests it held. */
+export function useDataAccess() {
+  return useMutation({
+    mutationFn: async (email: string) => {
+      const { data, fileName } = await requestDataAccess({ email });
+      saveJsonFile(data, fileName ?? accessFileName(new Date()));
+      return { email, count: data.submissions.length };
+    },
+    onError: reportStaffFailure,
+  });
+}
+
+/** A deletion request: every request from one address goes; the list and counters refresh. */
+export function useErasure() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (email: string) => ({ email, ...(await requestErasure({ email })) }),
+    onSuccess: async ({ email, deleted }) => {
+      showAdminToast({
+        tone: 'default',
+        title: adminCopy.dataRequests.erasedTitle,
+        message: adminCopy.dataRequests.erased(deleted, email),
+      });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.contacts }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.contactStats }),
+      ]);
+    },
+    onError: reportStaffFailure,
+  });
+}
