@@ -9,7 +9,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { type ContactSubmission } from '../contacts/contact-submission.entity';
 import { DeliveryError, describeDeliveryError } from './delivery-error';
 import { EmailChannel } from './email-channel';
-import { type Notification, type NotificationChannel } from './notification.entity';
+import { NOTIFICATION_CHANNELS, type Notification, type NotificationChannel } from './notification.entity';
 import { NotificationOutbox } from './notification-outbox.service';
 import { WebhookChannel } from './webhook-channel';
 
@@ -20,6 +20,11 @@ const BATCH = 10;
 const MAX_BATCHES = 20;
 /** How long shutdown waits for the run in flight (attempts are aborted as it begins). */
 const STOP_WAIT_MS = 3_000;
+/**
+ * A kick runs the outbox this much later, so the requests of a busy moment share one run (a few statements)
+ * instead of each paying its own beside the intake's writes; a person never notices the delay.
+ */
+const KICK_DELAY_MS = 50;
 
 interface Channel {
   readonly configured: boolean;
@@ -37,6 +42,7 @@ export class NotificationDispatcher implements OnApplicationBootstrap, OnModuleD
   private readonly channels: Record<NotificationChannel, Channel>;
   private readonly stopping = new AbortController();
   private timer?: NodeJS.Timeout;
+  private kicked?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
 
@@ -52,14 +58,30 @@ export class NotificationDispatcher implements OnApplicationBootstrap, OnModuleD
   onApplicationBootstrap(): void {
     // An application context (the staff CLI) has no HTTP adapter: it must not take rows it cannot finish.
     if (!this.adapterHost?.httpAdapter) return;
-    this.timer = setInterval(() => this.kick(), POLL_MS);
+    this.timer = setInterval(() => this.runNow(), POLL_MS);
     this.timer.unref();
-    this.kick();
+    this.runNow();
   }
 
-  /** Runs the outbox now, or once more after the run in flight. Never throws, never waits. */
+  /** Runs the outbox in KICK_DELAY_MS (once for all kicks until then). Never throws, never waits. */
   kick(): void {
-    if (this.stopping.signal.aborted || !this.timer) return;
+    if (this.stopping.signal.aborted || !this.timer || this.kicked) return;
+    this.kicked = setTimeout(() => {
+      this.kicked = undefined;
+      this.runNow();
+    }, KICK_DELAY_MS);
+  }
+
+  /** Resolves once no run is in flight or asked for, including the one a kick during it asked for. */
+  async whenIdle(): Promise<void> {
+    while (this.running || this.kicked) {
+      await (this.running ?? new Promise((resolve) => setTimeout(resolve, KICK_DELAY_MS)));
+    }
+  }
+
+  /** Runs the outbox now, or once more after the run in flight. */
+  private runNow(): void {
+    if (this.stopping.signal.aborted) return;
     if (this.running) {
       this.again = true;
       return;
@@ -67,13 +89,10 @@ export class NotificationDispatcher implements OnApplicationBootstrap, OnModuleD
     this.running = this.loop();
   }
 
-  /** Resolves once no run is in flight, including the one a kick during it asked for. */
-  async whenIdle(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
   async onModuleDestroy(): Promise<void> {
     clearInterval(this.timer);
+    clearTimeout(this.kicked);
+    this.kicked = undefined;
     this.stopping.abort();
     const running = this.running;
     if (!running) return;
@@ -102,11 +121,13 @@ export class NotificationDispatcher implements OnApplicationBootstrap, OnModuleD
   }
 
   private async run(): Promise<void> {
+    const configured = NOTIFICATION_CHANNELS.filter((channel) => this.channels[channel].configured);
+    await this.outbox.skip(NOTIFICATION_CHANNELS.filter((channel) => !configured.includes(channel)));
+    if (configured.length === 0) return;
     for (let batch = 0; batch < MAX_BATCHES && !this.stopping.signal.aborted; batch++) {
-      const due = await this.outbox.due(BATCH);
-      await this.outbox.skip(due.filter((row) => !this.channels[row.channel].configured));
+      const due = await this.outbox.due(BATCH, configured);
       const claimed: Notification[] = [];
-      for (const row of due.filter((candidate) => this.channels[candidate.channel].configured)) {
+      for (const row of due) {
         if (this.stopping.signal.aborted) break;
         const mine = await this.outbox.claim(row);
         if (mine) claimed.push(mine);

@@ -38,25 +38,29 @@ export class NotificationOutbox {
     private readonly clock: Clock,
   ) {}
 
-  /** Up to `limit` rows due now, oldest first. A SELECT alone: an idle server writes nothing. */
-  due(limit: number): Promise<Notification[]> {
+  /** Up to `limit` rows of these channels due now, oldest first. A SELECT alone: an idle server writes nothing. */
+  due(limit: number, channels: readonly NotificationChannel[]): Promise<Notification[]> {
     return this.rows
       .createQueryBuilder('n')
       .where(DUE, { now: this.clock.now() })
+      .andWhere('n.channel IN (:...channels)', { channels })
       .orderBy('n.nextAttemptAt', 'ASC')
       .addOrderBy('n.id', 'ASC')
       .limit(limit)
       .getMany();
   }
 
-  /** Due rows of channels that are not configured become 'skipped', without an attempt, in one UPDATE. */
-  async skip(rows: Notification[]): Promise<void> {
-    if (rows.length === 0) return;
+  /**
+   * Every due row of channels that are not configured becomes 'skipped', without an attempt: one UPDATE
+   * however many there are (an UPDATE that changes nothing writes nothing).
+   */
+  async skip(channels: readonly NotificationChannel[]): Promise<void> {
+    if (channels.length === 0) return;
     await this.rows
       .createQueryBuilder()
       .update(Notification)
       .set({ status: 'skipped', lockedUntil: null })
-      .where('id IN (:...ids)', { ids: rows.map((row) => row.id) })
+      .where('channel IN (:...channels)', { channels })
       .andWhere(DUE, { now: this.clock.now() })
       .execute();
   }
