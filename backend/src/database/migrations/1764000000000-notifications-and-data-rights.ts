@@ -21,6 +21,8 @@ const OUTBOX_INSERT =
  * Staff notification outbox, internal notes, the audit log, proof of consent and the search column.
  * The outbox rows are written by a trigger, so they are part of the statement (and transaction) that stores
  * the submission on both engines, while the intake keeps its single autocommit INSERT (submission-writer.ts).
+ * On SQLite, TypeORM alters a column by rebuilding the table, which drops its triggers: a later migration that
+ * changes contact_submissions must create this trigger again (submission-writer.spec.ts fails without it).
  */
 export class NotificationsAndDataRights1764000000000 implements MigrationInterface {
   name = 'NotificationsAndDataRights1764000000000';
