@@ -7,6 +7,7 @@ import { searchTextOf } from '../src/contacts/search-text';
 import { type NewSubmissionRow } from '../src/contacts/submission-writer';
 import { contactRequest, submissionRow } from './factories';
 import { http } from './harness';
+import { NotificationDispatcher } from '../src/notifications/notification-dispatcher';
 
 let seeded = 0;
 
@@ -61,5 +62,8 @@ export async function submitRequest(
 ): Promise<number> {
   const response = await request(http(running)).post('/api/contact').send(contactRequest(overrides));
   if (response.status !== 201) throw new Error(`POST /api/contact answered ${response.status}`);
+  // The sender settles the new notification rows shortly after the answer; waiting for it keeps what the
+  // tests read of a request (its notification states included) the same from one read to the next.
+  await running.app.get(NotificationDispatcher).whenIdle();
   return (response.body as { id: number }).id;
 }
