@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
-import { NOTIFICATION_CHANNELS, Notification } from '../notifications/notification.entity';
+import { byChannel, Notification } from '../notifications/notification.entity';
 import { ContactNote } from './contact-note.entity';
 import { type ContactSubmission } from './contact-submission.entity';
 import { ConsentRecordDto, type ContactDetailDto } from './dto/contact-detail.dto';
@@ -70,8 +70,7 @@ export class ContactViews {
   private async notificationStates(ids: number[]): Promise<Map<number, NotificationStateDto[]>> {
     if (ids.length === 0) return new Map();
     const rows = await this.notifications.find({ where: { submissionId: In(ids) } });
-    const rank = (row: Notification) => NOTIFICATION_CHANNELS.indexOf(row.channel);
-    rows.sort((a, b) => rank(a) - rank(b) || a.id - b.id);
+    rows.sort(byChannel);
     const grouped = groupBy(rows, (row) => row.submissionId);
     return new Map([...grouped].map(([id, group]) => [id, group.map(NotificationStateDto.from)]));
   }

@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import { type QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { Clock } from '../common/clock';
 import { ContactSubmission } from '../contacts/contact-submission.entity';
-import { NOTIFICATION_CHANNELS, Notification, type NotificationChannel } from './notification.entity';
+import { byChannel, Notification, type NotificationChannel } from './notification.entity';
 
 /** How long a claimed row is a server's own: far longer than an attempt (10 s timeouts) can last. */
 export const LOCK_MS = 2 * 60_000;
@@ -172,9 +172,7 @@ export class NotificationOutbox {
 
   /** One submission's rows, email first. */
   async statesOf(submissionId: number): Promise<Notification[]> {
-    const rows = await this.rows.findBy({ submissionId });
-    const order = (row: Notification) => NOTIFICATION_CHANNELS.indexOf(row.channel);
-    return rows.sort((a, b) => order(a) - order(b) || a.id - b.id);
+    return (await this.rows.findBy({ submissionId })).sort(byChannel);
   }
 
   submissionExists(id: number): Promise<boolean> {

@@ -12,6 +12,11 @@ import { ContactSubmission } from '../contacts/contact-submission.entity';
 export const NOTIFICATION_CHANNELS = ['email', 'webhook'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
+/** The order staff see a request's notifications in: email first, then webhook. */
+export function byChannel(a: Notification, b: Notification): number {
+  return NOTIFICATION_CHANNELS.indexOf(a.channel) - NOTIFICATION_CHANNELS.indexOf(b.channel) || a.id - b.id;
+}
+
 /**
  * pending: waiting for its next attempt · sending: claimed by a server until lockedUntil · sent ·
  * failed: given up on (too old to be worth sending) · skipped: the channel is not configured.
