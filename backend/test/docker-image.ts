@@ -259,6 +259,7 @@ export class ImageEmulator {
       } catch (error) {
         throw new Error(
           `Dockerfile line ${instruction.line} (${instruction.keyword} ${instruction.args}): ${String(error)}`,
+          { cause: error },
         );
       }
     }
