@@ -2,8 +2,8 @@
 # The site and its API in one Node process: `docker build -t abogados .` (see README, "Docker").
 # backend/test/docker.e2e-spec.ts lints this file and replays its runtime stage without a Docker engine.
 
-# Node 20, the major the tests run on; Debian (glibc) as on the development machines.
-FROM node:20-bookworm-slim AS toolchain
+# Node.js 24 LTS, the major everything runs and is tested on; Debian (glibc) as on the development machines.
+FROM node:24-bookworm-slim AS toolchain
 # sqlite3 compiles from source with node-gyp, which needs these.
 RUN apt-get update \
     && apt-get install -y --no-install-recommends python3 make g++ \
@@ -34,7 +34,7 @@ ENV npm_config_build_from_source=true \
 RUN npm ci --omit=dev --workspace backend --include-workspace-root --no-audit --no-fund
 
 # What runs: no compiler, no sources, no dev dependencies.
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 # SQLite on the volume by default; set DATABASE_URL=postgres://… to use PostgreSQL instead.
 ENV NODE_ENV=production \
     DATABASE_URL=sqlite:/data/app.sqlite \

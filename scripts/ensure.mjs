@@ -41,7 +41,7 @@ function newestMtime(paths) {
   return newest;
 }
 
-// 1. Dependencies.
+// 1. Dependencies (Node.js 24 among them).
 const lockHash = createHash('sha256')
   .update(readFileSync(at('package-lock.json')))
   .digest('hex');
@@ -52,7 +52,28 @@ if (!existsSync(at('node_modules')) || installed !== lockHash) {
   writeFileSync(installStamp, lockHash + '\n');
 }
 
-// 2. Build.
+// 2. Node.js 24, from the `node` package: npm puts node_modules/.bin first on every script's PATH, so
+// `npm start`, `npm test` and the rest run on it whatever Node.js runs npm itself.
+const bundledNode = at('node_modules', '.bin', process.platform === 'win32' ? 'node.cmd' : 'node');
+const bundled = spawnSync(bundledNode, ['--version'], {
+  encoding: 'utf8',
+  shell: process.platform === 'win32',
+});
+const bundledVersion = bundled.status === 0 ? bundled.stdout.trim() : '';
+if (!bundledVersion.startsWith('v24.')) {
+  console.error(
+    `Node.js 24 is missing from node_modules (${bundledNode} answered ${bundledVersion || 'nothing'}). ` +
+      'Delete node_modules and run npm start again; npm must be allowed to run install scripts.',
+  );
+  process.exit(1);
+}
+if (process.version !== bundledVersion) {
+  console.log(
+    `> npm runs on Node.js ${process.version}; the project runs on Node.js ${bundledVersion} (node_modules/node).`,
+  );
+}
+
+// 3. Build.
 const inputs = [
   'package-lock.json',
   'tsconfig.base.json',

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { bootstrap, type RunningApp } from './app';
 import { createAppLogger } from './common/app-logger';
+import { endOfLifeWarning, runtimeLine } from './common/runtime';
 import { checkDatabaseFile, startupWarnings } from './common/startup-checks';
 import { loadConfig } from './config/app-config';
 import { ConfigError } from './config/environment';
@@ -22,13 +23,20 @@ async function main(): Promise<void> {
   const logger = createAppLogger(config);
   const running = await bootstrap({ config, logger, listen: true });
   installGracefulShutdown(running.app.getHttpServer(), () => running.close());
-  if (logger) for (const warning of startupWarnings(config)) logger.warn(warning, 'Startup');
+  const warnings = [endOfLifeWarning(), ...startupWarnings(config)];
+  if (logger) for (const warning of warnings) if (warning) logger.warn(warning, 'Startup');
   if (config.isProduction && logger) {
     // JSON lines like every other line in production.
+    logger.log(runtimeLine(), 'Startup');
     for (const line of banner(running)) logger.log(line, 'Main');
     return;
   }
-  const lines = [``, `  Site and API: ${running.url}`, `  API docs:     ${running.url}/api/docs`];
+  const lines = [
+    ``,
+    `  Site and API: ${running.url}`,
+    `  API docs:     ${running.url}/api/docs`,
+    `  Runtime:      ${runtimeLine()}`,
+  ];
   if (running.staffCount === 0) {
     lines.push(
       `  Staff log-in: no staff user yet. Create one with`,

@@ -1,4 +1,4 @@
-import { type ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import { type ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
 
 /** Contact submissions, staff users and sessions. Written with the Table API so it runs on SQLite and PostgreSQL. */
