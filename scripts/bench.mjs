@@ -14,6 +14,8 @@
 //   --pages=P,Q    these paths for the web parts instead of the five in scripts/bench/pages.mjs. BENCH_PAGES.
 //   --help         this text.
 // BENCH_LOAD_SECONDS=N measures each load row for N seconds instead of 10 (a quick check; keep 10 for the report).
+// BENCH_COMPARE_NODE=PATH also runs the app on that Node.js in the load part, for a runtime comparison in one run
+//                  (default: the machine's /usr/bin/node when its major differs; empty turns it off).
 // Chromium comes from CHROME_PATH (default /usr/bin/chromium). A budget or score under target is written as
 // FAIL in the report and does not change the exit code; only a crash exits non-zero.
 import { existsSync, readFileSync, statSync } from 'node:fs';

@@ -26,6 +26,10 @@ describe('health, fallbacks, search-engine headers and API docs', () => {
       engine: ENGINE,
       uptime: expect.any(Number),
     });
+    // Versions help an attacker pick an exploit: neither the body nor a header names the runtime or framework.
+    expect(JSON.stringify(response.body)).not.toContain(process.versions.node);
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['server']).toBeUndefined();
   });
 
   it.each([

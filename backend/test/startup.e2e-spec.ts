@@ -151,6 +151,9 @@ describe('starting the server process', () => {
       await server.exited();
       expect(server.log).not.toContain('"level":"warn"');
       expect(server.log).toContain('"msg":"Site and API: ');
+      // The runtime it runs on, which is the one the tests run on: Node.js 24, past no end of life.
+      expect(server.log).toContain(`"msg":"Node.js ${process.version}","context":"Startup"`);
+      expect(process.version).toMatch(/^v24\./);
     } finally {
       await server.stop();
     }

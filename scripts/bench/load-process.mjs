@@ -7,9 +7,12 @@ import { onCleanup } from './cleanup.mjs';
 
 const KEEP = 8_000; // characters of a child's output kept for error messages
 
-/** Runs `node script ...args` with exactly `env` (plus PATH); resolves once it prints a URL matching `pattern`. */
-export async function startListening(script, args, env, pattern) {
-  const child = spawn(process.execPath, [script, ...args], {
+/**
+ * Runs `node script ...args` with exactly `env` (plus PATH); resolves once it prints a URL matching `pattern`.
+ * `node` is the Node.js running the bench unless another binary is given.
+ */
+export async function startListening(script, args, env, pattern, node = process.execPath) {
+  const child = spawn(node, [script, ...args], {
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

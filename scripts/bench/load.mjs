@@ -1,7 +1,8 @@
 // The load part: the built server under 50 concurrent connections against a bare Express 5 server doing the
 // least the same route does, all in one run so the ratios mean something. Four measurements, one after
 // another, each on a fresh server process with the load generator (autocannon) in a process of its own.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,8 +46,30 @@ const MEASUREMENTS = [
   { key: 'homeBase', label: '`GET /`', server: 'static', call: HOME },
 ];
 
+/**
+ * Another Node.js to run the app on in the same run, for a runtime comparison: BENCH_COMPARE_NODE, or else the
+ * machine's own /usr/bin/node when its major differs from the one running the bench. '' turns it off.
+ */
+export function comparisonNode() {
+  const candidate = process.env.BENCH_COMPARE_NODE ?? '/usr/bin/node';
+  if (!candidate || !existsSync(candidate)) return null;
+  const version = spawnSync(candidate, ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? '';
+  const major = (v) => /^v(\d+)\./.exec(v)?.[1];
+  if (!major(version) || (!process.env.BENCH_COMPARE_NODE && major(version) === major(process.version)))
+    return null;
+  return { path: candidate, version };
+}
+
+/** The app's two rows again on the other Node.js. */
+const comparisonMeasurements = (node) =>
+  MEASUREMENTS.filter((m) => m.server === 'app').map((m) => ({
+    ...m,
+    key: `${m.key}Other`,
+    node,
+  }));
+
 /** The production server as `npm start` runs it, on a fresh SQLite file, with the contact rate limits off. */
-async function startApp(dir) {
+async function startApp(dir, node) {
   const port = await freePort();
   return startListening(
     MAIN,
@@ -58,6 +81,7 @@ async function startApp(dir) {
       CONTACT_RATE_LIMIT_PER_DAY: '0',
     },
     /Site and API: (http:\/\/\S+)/,
+    node?.path,
   );
 }
 
@@ -99,7 +123,10 @@ function cpuSeconds(pid) {
 }
 
 async function measure(measurement, dir, log) {
-  const server = measurement.server === 'app' ? await startApp(dir) : await startBaseline(measurement.server);
+  const server =
+    measurement.server === 'app'
+      ? await startApp(dir, measurement.node)
+      : await startBaseline(measurement.server);
   try {
     const { call } = measurement;
     const first = await probe(server.url, call);
@@ -137,7 +164,7 @@ async function measure(measurement, dir, log) {
           : (cpuAfter - cpuBefore) / ((Date.now() - wallBefore) / 1000),
     };
     log(
-      `  ${measurement.label} ${measurement.server === 'app' ? 'app' : 'baseline'}: ${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}`,
+      `  ${measurement.label} ${measurement.server === 'app' ? 'app' : 'baseline'}${measurement.node ? ` on ${measurement.node.version}` : ''}: ${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}`,
     );
     return row;
   } finally {
@@ -154,7 +181,9 @@ export async function runLoad(log) {
   const loadBefore = loadavg()[0];
   try {
     const rows = {};
-    for (const [index, measurement] of MEASUREMENTS.entries()) {
+    const other = comparisonNode();
+    const all = other ? [...MEASUREMENTS, ...comparisonMeasurements(other)] : MEASUREMENTS;
+    for (const [index, measurement] of all.entries()) {
       // A database of its own for each run of the real server, so the home page is not served next to a big file.
       const runDir = join(dir, String(index));
       mkdirSync(runDir);
@@ -162,7 +191,12 @@ export async function runLoad(log) {
     }
     // The machine's 1-minute load average before and after: the bench's own load counts in the second one,
     // other work in the first; a busy machine before the run explains low figures.
-    return { rows, seconds: Math.round((Date.now() - started) / 1000), load: [loadBefore, loadavg()[0]] };
+    return {
+      rows,
+      other,
+      seconds: Math.round((Date.now() - started) / 1000),
+      load: [loadBefore, loadavg()[0]],
+    };
   } finally {
     removeDir();
     forget();
@@ -184,14 +218,15 @@ function bodyCell(row) {
 }
 
 function serverCell(row) {
-  if (row.server === 'app') return 'app (`backend/dist/main.js`)';
+  if (row.server === 'app')
+    return `app (\`backend/dist/main.js\`)${row.node ? ` on Node ${row.node.version}` : ''}`;
   return row.server === 'contact'
     ? 'baseline: Express 5, `express.json()`'
     : 'baseline: Express 5, `express.static`';
 }
 
 /** `environment`: { date, node, cpus, autocannon }. Returns the section's markdown lines. */
-export function loadSection({ rows, seconds, load }, environment) {
+export function loadSection({ rows, other, seconds, load }, environment) {
   const contactRatio = ratio(rows.contactApp, rows.contactBase);
   const homeRatio = ratio(rows.homeApp, rows.homeBase);
   const lines = [
@@ -235,6 +270,8 @@ export function loadSection({ rows, seconds, load }, environment) {
     `| \`GET /\` throughput ≥ ${TARGETS.homeShare * 100} % of its baseline | ${int(homeApp.rps)} / ${int(rows.homeBase.rps)} req/s = ${homeRatio.toFixed(2)}× (${share(homeRatio)}) | ${verdict(homeRatio >= TARGETS.homeShare)} |`,
   );
 
+  if (other) lines.push('', ...runtimeComparison(rows, environment.node, other.version));
+
   const { homeBase } = rows;
   if (homeApp.probe.encoding !== homeBase.probe.encoding && homeApp.probe.bytes > 0) {
     lines.push(
@@ -269,6 +306,24 @@ export function loadSection({ rows, seconds, load }, environment) {
         ]),
   );
   return lines;
+}
+
+/** The app on the bench's Node.js against the same app on another, from rows of one run. */
+function runtimeComparison(rows, node, otherVersion) {
+  const pairs = [
+    [rows.contactApp, rows.contactAppOther],
+    [rows.homeApp, rows.homeAppOther],
+  ];
+  return [
+    `The same app on Node ${otherVersion} (the machine's own) in the same run, against Node ${node}:`,
+    '',
+    `| request | requests/s, Node ${node} / Node ${otherVersion} | p99 (ms) | peak RSS |`,
+    '| --- | ---: | ---: | ---: |',
+    ...pairs.map(
+      ([mine, theirs]) =>
+        `| ${mine.label} | ${int(mine.rps)} / ${int(theirs.rps)} = ${ratio(mine, theirs).toFixed(2)}× | ${ms(mine.p99)} / ${ms(theirs.p99)} | ${mb(mine.peakRss)} / ${mb(theirs.peakRss)} |`,
+    ),
+  ];
 }
 
 /** The installed autocannon's version, for the report. */
