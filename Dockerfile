@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The site and its API in one Node process: `docker build -t abogados .` (see README, "Docker").
+# The site and its API in one Node process: `docker build -t abogados .` (see docs/docker.md).
 # backend/test/docker.e2e-spec.ts lints this file and replays its runtime stage without a Docker engine.
 
 # Node.js 24 LTS, the major everything runs and is tested on; Debian (glibc) as on the development machines.
