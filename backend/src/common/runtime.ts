@@ -25,7 +25,10 @@ export function runtimeLine(version: string = process.version): string {
 }
 
 /** One warning when the running Node.js line no longer gets security fixes on `today`, else undefined. */
-export function endOfLifeWarning(version: string = process.version, today: Date = new Date()): string | undefined {
+export function endOfLifeWarning(
+  version: string = process.version,
+  today: Date = new Date(),
+): string | undefined {
   const major = Number(/^v?(\d+)\./.exec(version)?.[1]);
   if (!Number.isInteger(major)) return undefined;
   const end = END_OF_LIFE[major] ?? (major < OLDEST_LISTED ? 'an earlier date' : undefined);
