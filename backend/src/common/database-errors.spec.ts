@@ -12,6 +12,8 @@ describe('isDatabaseUnavailable', () => {
     ['PostgreSQL connection failure', failed({ code: '08006' })],
     ['a refused connection', Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })],
     ['an exhausted pool', new Error('timeout exceeded when trying to connect')],
+    ['a closed pool', new Error('Cannot use a pool after calling end on the pool')],
+    ['a closed PostgreSQL data source', new Error('Driver not Connected')],
   ])('%s is a 503', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
     expect(toErrorBody(error).statusCode).toBe(503);

@@ -20,12 +20,20 @@ const UNAVAILABLE_CODES = new Set([
   '53300',
 ]);
 
-/** TypeORM's errors for a data source that is not (or no longer) connected. */
+/** TypeORM's errors for a data source that is not (or no longer) connected; PostgreSQL's is a message. */
 const UNAVAILABLE_NAMES = new Set(['CannotExecuteNotConnectedError', 'ConnectionIsNotSetError']);
 
-/** node-postgres reports a lost connection or an exhausted pool in words only. */
-const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+/** node-postgres (and TypeORM's PostgreSQL driver) report a lost, exhausted or closed pool in words only. */
+const UNAVAILABLE_MESSAGES = new RegExp(
+  [
+    'Connection terminated',
+    'timeout exceeded when trying to connect',
+    'Client has encountered a connection error',
+    'Cannot use a pool after calling end on the pool',
+    'Driver not Connected',
+  ].join('|'),
+  'i',
+);
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 3) return false;
