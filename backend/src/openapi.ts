@@ -1,6 +1,9 @@
 import { type INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { stringify } from 'yaml';
+import { SERVER_ERROR_RESPONSES } from './common/api-responses';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -11,15 +14,33 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
         '(named `sid`, or `__Host-sid` when the server runs in production).',
     )
     .setVersion('1.0.0')
+    // Relative: the API is served by the same server as the site, wherever that runs.
+    .addServer('/', 'This server')
     .addCookieAuth(
       'sid',
       { type: 'apiKey', in: 'cookie', name: 'sid', description: 'Staff session cookie' },
       'session',
     )
+    .addGlobalResponse(...SERVER_ERROR_RESPONSES)
     .build();
-  return SwaggerModule.createDocument(app, config, {
+  const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}`,
   });
+  markPublicOperations(document);
+  return document;
+}
+
+/**
+ * An operation with no security requirement is public, and says so with `security: []`. Staff operations
+ * get theirs from StaffOnly(), the same decorator that installs the session guard.
+ */
+function markPublicOperations(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (operation && !operation.security) operation.security = [];
+    }
+  }
 }
 
 function sortKeys(value: unknown): unknown {

@@ -1,23 +1,14 @@
-import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCookieAuth,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Response } from 'express';
-import { SessionAuthGuard } from '../auth/session-auth.guard';
-import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto';
+import { StaffOnly } from '../auth/staff-only.decorator';
+import { ValidationErrorResponseDto } from '../common/error-response.dto';
 import { PageQueryDto } from '../common/page-query.dto';
 import { AuditService } from './audit.service';
 import { AuditEntryDto } from './dto/audit-entry.dto';
 
 @ApiTags('audit')
-@ApiCookieAuth('session')
-@ApiUnauthorizedResponse({ description: 'No staff session', type: ErrorResponseDto })
-@UseGuards(SessionAuthGuard)
+@StaffOnly()
 @Controller('audit')
 export class AuditController {
   constructor(private readonly audit: AuditService) {}

@@ -1,27 +1,25 @@
 import { Controller, Get, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiBody,
   ApiConsumes,
-  ApiCookieAuth,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
   ApiResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
-  getSchemaPath,
 } from '@nestjs/swagger';
 import { type Request, type Response } from 'express';
 import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ApiBodyTooLarge, ApiCrossSiteRefused } from '../common/api-responses';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { AuthUserDto } from './dto/auth-user.dto';
 import { LoginDto } from './dto/login.dto';
 import { LocalLoginGuard, type LoginRequest } from './local-login.guard';
 import { renderLoginPage } from './login-page';
-import { SessionAuthGuard } from './session-auth.guard';
 import { type SessionUser } from './session.serializer';
 import { sessionCookieName, sessionCookieOptions } from './session.setup';
+import { StaffOnly } from './staff-only.decorator';
 
 const loginPageResponse = { 'text/html': { schema: { type: 'string', example: '<!doctype html>…' } } };
 
@@ -45,11 +43,9 @@ export class AuthController {
   ) {}
 
   @Get('auth/user')
-  @UseGuards(SessionAuthGuard)
-  @ApiCookieAuth('session')
+  @StaffOnly()
   @ApiOperation({ summary: 'The signed-in staff user' })
   @ApiOkResponse({ type: AuthUserDto })
-  @ApiUnauthorizedResponse({ description: 'No staff session', type: ErrorResponseDto })
   user(@Req() req: Request): AuthUserDto {
     const { id, email } = req.user as SessionUser;
     return { id, email };
@@ -57,7 +53,6 @@ export class AuthController {
 
   @Get('login')
   @ApiOperation({ summary: 'Staff log-in page (HTML, works without JavaScript)' })
-  @ApiProduces('text/html')
   @ApiResponse({ status: 200, description: 'The log-in form', content: loginPageResponse })
   @ApiResponse({
     status: 303,
@@ -75,11 +70,13 @@ export class AuthController {
     summary: 'Staff log-in',
     description:
       'On success the session id is regenerated, the log-in is recorded in the audit log and the browser ' +
-      'is sent to /admin.',
+      'is sent to /admin. The browser form posts application/x-www-form-urlencoded; a script may send ' +
+      'the same fields as JSON, and gets the same answers.',
   })
-  @ApiConsumes('application/x-www-form-urlencoded')
+  // JSON is parsed for every API route and passport-local reads the fields from either body; the answer
+  // is the same redirect or page, and the same-origin check guards both kinds of post.
+  @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   @ApiBody({ type: LoginDto })
-  @ApiProduces('text/html')
   @ApiResponse({
     status: 303,
     description: 'Signed in: to /admin with the session cookie',
@@ -93,11 +90,9 @@ export class AuthController {
     description: 'Wrong email or password (one message for both): the form again',
     content: loginPageResponse,
   })
-  @ApiResponse({
-    status: 403,
-    description: 'Sent from another site (Origin or Sec-Fetch-Site): refused',
-    content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorResponseDto) } } },
-  })
+  @ApiBadRequestResponse({ description: 'The JSON body is malformed', type: ErrorResponseDto })
+  @ApiCrossSiteRefused()
+  @ApiBodyTooLarge()
   @ApiResponse({
     status: 429,
     description:

@@ -7,6 +7,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import { type Response } from 'express';
+import { isDatabaseUnavailable } from './database-errors';
 import { TooManyRequestsException } from './too-many-requests.exception';
 
 export interface ErrorBody {
@@ -16,6 +17,8 @@ export interface ErrorBody {
   /** Seconds, on a 429. */
   retryAfter?: number;
 }
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable: try again shortly';
 
 /** Normalises anything thrown into `{ statusCode, message, errors? }`; never leaks a stack or SQL to the client. */
 export function toErrorBody(exception: unknown): ErrorBody {
@@ -43,6 +46,9 @@ export function toErrorBody(exception: unknown): ErrorBody {
   };
   if (typeof status === 'number' && status >= 400 && status < 500 && expose === true) {
     return { statusCode: status, message: typeof message === 'string' ? message : 'Bad request' };
+  }
+  if (isDatabaseUnavailable(exception)) {
+    return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE };
   }
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
 }

@@ -1,19 +1,13 @@
-import { Body, Controller, HttpCode, HttpStatus, Ip, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
   ApiOperation,
-  ApiPayloadTooLargeResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
-  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import {
-  ErrorResponseDto,
-  TooManyRequestsResponseDto,
-  ValidationErrorResponseDto,
-} from '../common/error-response.dto';
-import { JsonContentTypeGuard } from '../common/json-content-type.guard';
+import { ApiCrossSiteRefused, JsonBody } from '../common/api-responses';
+import { TooManyRequestsResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto';
 import { ContactService } from './contact.service';
 import { ContactCreatedDto } from './dto/contact-created.dto';
 import { CreateContactDto } from './dto/create-contact.dto';
@@ -25,7 +19,7 @@ export class ContactController {
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  @UseGuards(JsonContentTypeGuard)
+  @JsonBody()
   @ApiOperation({
     summary: 'Send a free-consultation request',
     description:
@@ -33,20 +27,20 @@ export class ContactController {
       'limited per client address (CONTACT_RATE_LIMIT_PER_MINUTE, default 5, and CONTACT_RATE_LIMIT_PER_DAY, ' +
       'default 30); rejected ones do not count.',
   })
-  @ApiCreatedResponse({ type: ContactCreatedDto })
+  @ApiCreatedResponse({
+    type: ContactCreatedDto,
+    description:
+      'Stored; or, when the hidden website field is filled, a look-alike answer and nothing stored',
+  })
   @ApiBadRequestResponse({
     description: 'A field breaks its rule, an unknown field was sent, or the JSON is malformed',
     type: ValidationErrorResponseDto,
   })
-  @ApiPayloadTooLargeResponse({ description: 'Body over 16 KB', type: ErrorResponseDto })
+  @ApiCrossSiteRefused()
   @ApiTooManyRequestsResponse({
     description: 'Too many accepted requests from this address; wait Retry-After seconds',
     type: TooManyRequestsResponseDto,
     headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
-  })
-  @ApiUnsupportedMediaTypeResponse({
-    description: 'Content-Type is not application/json',
-    type: ErrorResponseDto,
   })
   create(@Body() body: CreateContactDto, @Ip() address: string): Promise<ContactCreatedDto> {
     return this.contact.submit(body, address);

@@ -1,35 +1,19 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Patch,
-  Post,
-  Query,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiParam,
   ApiTags,
-  ApiUnauthorizedResponse,
-  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { type Response } from 'express';
-import { SessionAuthGuard } from '../auth/session-auth.guard';
 import { StaffEmail } from '../auth/staff-email.decorator';
-import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto';
-import { JsonContentTypeGuard } from '../common/json-content-type.guard';
+import { StaffOnly } from '../auth/staff-only.decorator';
+import { ApiCrossSiteRefused, JsonBody } from '../common/api-responses';
+import { ValidationErrorResponseDto } from '../common/error-response.dto';
 import { ParseIdPipe } from '../common/parse-id.pipe';
+import { ContactId } from './contact-id.decorator';
 import { ContactNotesService } from './contact-notes.service';
 import { ContactsExport } from './contacts-export';
 import { ContactsService } from './contacts.service';
@@ -41,14 +25,8 @@ import { ContactSubmissionDto } from './dto/contact-submission.dto';
 import { CreateNoteDto } from './dto/create-note.dto';
 import { ListContactsQueryDto } from './dto/list-contacts-query.dto';
 
-const ID_PARAM = { name: 'id', type: 'integer', example: 42 } as const;
-const BAD_ID = { description: 'The id is not a whole number', type: ErrorResponseDto };
-const NOT_FOUND = { description: 'No submission with that id', type: ErrorResponseDto };
-
 @ApiTags('contacts')
-@ApiCookieAuth('session')
-@ApiUnauthorizedResponse({ description: 'No staff session', type: ErrorResponseDto })
-@UseGuards(SessionAuthGuard)
+@StaffOnly()
 @Controller('contacts')
 export class ContactsController {
   constructor(
@@ -115,22 +93,18 @@ export class ContactsController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One consultation request with its proof of consent and internal notes' })
-  @ApiParam(ID_PARAM)
+  @ContactId()
   @ApiOkResponse({ type: ContactDetailDto })
-  @ApiBadRequestResponse(BAD_ID)
-  @ApiNotFoundResponse(NOT_FOUND)
   detail(@Param('id', ParseIdPipe) id: number): Promise<ContactDetailDto> {
     return this.contacts.detail(id);
   }
 
   @Post(':id/notes')
-  @UseGuards(JsonContentTypeGuard)
+  @JsonBody()
   @ApiOperation({ summary: 'Add an internal note to a request (staff only; never shown to the visitor)' })
-  @ApiParam(ID_PARAM)
+  @ContactId('the note breaks its rule, or the JSON is malformed')
   @ApiCreatedResponse({ type: ContactNoteDto })
-  @ApiBadRequestResponse({ description: 'Bad id or note', type: ValidationErrorResponseDto })
-  @ApiNotFoundResponse(NOT_FOUND)
-  @ApiUnsupportedMediaTypeResponse({ description: 'The body is not JSON', type: ErrorResponseDto })
+  @ApiCrossSiteRefused()
   addNote(
     @Param('id', ParseIdPipe) id: number,
     @Body() note: CreateNoteDto,
@@ -142,20 +116,18 @@ export class ContactsController {
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete a request with its notes and notification records' })
-  @ApiParam(ID_PARAM)
+  @ContactId()
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiBadRequestResponse(BAD_ID)
-  @ApiNotFoundResponse(NOT_FOUND)
+  @ApiCrossSiteRefused()
   remove(@Param('id', ParseIdPipe) id: number, @StaffEmail() staff: string): Promise<void> {
     return this.contacts.remove(id, staff);
   }
 
   @Patch(':id/processed')
   @ApiOperation({ summary: 'Mark a consultation request as processed (idempotent, empty body)' })
-  @ApiParam(ID_PARAM)
+  @ContactId()
   @ApiOkResponse({ type: ContactSubmissionDto })
-  @ApiBadRequestResponse(BAD_ID)
-  @ApiNotFoundResponse(NOT_FOUND)
+  @ApiCrossSiteRefused()
   markProcessed(
     @Param('id', ParseIdPipe) id: number,
     @StaffEmail() staff: string,

@@ -1,18 +1,10 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCookieAuth,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-  ApiUnsupportedMediaTypeResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Response } from 'express';
-import { SessionAuthGuard } from '../auth/session-auth.guard';
 import { StaffEmail } from '../auth/staff-email.decorator';
-import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto';
-import { JsonContentTypeGuard } from '../common/json-content-type.guard';
+import { StaffOnly } from '../auth/staff-only.decorator';
+import { ApiCrossSiteRefused, JsonBody } from '../common/api-responses';
+import { ValidationErrorResponseDto } from '../common/error-response.dto';
 import { firmDayOf } from '../contacts/firm-time';
 import { DataRightsService } from './data-rights.service';
 import { DataSubjectAccessDto } from './dto/data-subject-access.dto';
@@ -21,14 +13,14 @@ import { ErasureResultDto } from './dto/erasure-result.dto';
 
 /** POST, not GET: the address travels in the body, never in a URL or an access log. */
 @ApiTags('data-subjects')
-@ApiCookieAuth('session')
-@ApiUnauthorizedResponse({ description: 'No staff session', type: ErrorResponseDto })
-@ApiBadRequestResponse({ description: 'The email is missing or malformed', type: ValidationErrorResponseDto })
-@ApiUnsupportedMediaTypeResponse({
-  description: 'Content-Type is not application/json',
-  type: ErrorResponseDto,
+// JsonBody is above StaffOnly, so the session guard runs first: without a session the answer is 401.
+@JsonBody()
+@StaffOnly()
+@ApiBadRequestResponse({
+  description: 'The email is missing or not an address, or the JSON is malformed',
+  type: ValidationErrorResponseDto,
 })
-@UseGuards(SessionAuthGuard, JsonContentTypeGuard)
+@ApiCrossSiteRefused()
 @Controller('data-subjects')
 export class DataRightsController {
   constructor(private readonly dataRights: DataRightsService) {}

@@ -1,27 +1,17 @@
-import { Controller, HttpCode, NotFoundException, Param, Post, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCookieAuth,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Controller, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuditService } from '../audit/audit.service';
-import { SessionAuthGuard } from '../auth/session-auth.guard';
 import { StaffEmail } from '../auth/staff-email.decorator';
-import { ErrorResponseDto } from '../common/error-response.dto';
+import { StaffOnly } from '../auth/staff-only.decorator';
+import { ApiCrossSiteRefused } from '../common/api-responses';
 import { ParseIdPipe } from '../common/parse-id.pipe';
+import { ContactId } from '../contacts/contact-id.decorator';
 import { NotificationStateDto } from '../contacts/dto/notification-state.dto';
 import { NotificationDispatcher } from './notification-dispatcher';
 import { NotificationOutbox } from './notification-outbox.service';
 
 @ApiTags('contacts')
-@ApiCookieAuth('session')
-@ApiUnauthorizedResponse({ description: 'No staff session', type: ErrorResponseDto })
-@UseGuards(SessionAuthGuard)
+@StaffOnly()
 @Controller('contacts')
 export class NotificationsController {
   constructor(
@@ -37,13 +27,12 @@ export class NotificationsController {
     description:
       "Failed notifications (and those waiting out a retry delay) are due again at once; the answer is the request's notification states, email first. Channels that are not configured stay skipped.",
   })
-  @ApiParam({ name: 'id', type: 'integer', example: 42 })
+  @ContactId()
   @ApiOkResponse({
     type: [NotificationStateDto],
     description: "The request's notification states, email first",
   })
-  @ApiBadRequestResponse({ description: 'The id is not a whole number', type: ErrorResponseDto })
-  @ApiNotFoundResponse({ description: 'No submission with that id', type: ErrorResponseDto })
+  @ApiCrossSiteRefused()
   async retry(
     @Param('id', ParseIdPipe) id: number,
     @StaffEmail() staff: string,

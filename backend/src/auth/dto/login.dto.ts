@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { emailInputSchema } from '../../common/email-input';
 
 /** Documents the log-in form; passport-local reads the fields itself. */
 export class LoginDto {
-  @ApiProperty({ example: 'staff@example.com', format: 'email', maxLength: 254 })
+  @ApiProperty(emailInputSchema('staff@example.com'))
   email: string;
 
   @ApiProperty({ example: 'correct horse battery staple', format: 'password', maxLength: 1024 })

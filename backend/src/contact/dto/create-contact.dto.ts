@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Equals, IsEmail, IsIn, IsOptional, IsString, Matches, MinLength } from 'class-validator';
+import { Equals, IsIn, IsOptional, IsString, Matches, MinLength } from 'class-validator';
 import { CASE_TYPES, type CaseType } from '../../contacts/contact-submission.entity';
 import {
   CONSENT_LANGUAGES,
@@ -9,7 +9,8 @@ import {
   PRIVACY_POLICY_VERSIONS,
   type PrivacyPolicyVersion,
 } from '../consent';
-import { MaxChars, MULTI_LINE, normaliseText, SINGLE_LINE, trimText } from '../../common/text-rules';
+import { EmailInput } from '../../common/email-input';
+import { MaxChars, MULTI_LINE, SINGLE_LINE, trimText } from '../../common/text-rules';
 
 /**
  * The consultation form. Messages are the spec's, in Spanish on every page (SPEC §5).
@@ -25,15 +26,10 @@ export class CreateContactDto {
   @IsString({ message: 'Nombre es requerido' })
   nombre: string;
 
-  @ApiProperty({ example: 'maria@example.com', format: 'email', maxLength: 254 })
-  @Transform(({ value }) => {
-    const text = normaliseText(value);
-    return typeof text === 'string' ? text.toLowerCase() : text;
+  @EmailInput('maria@example.com', {
+    invalid: 'Email válido es requerido',
+    tooLong: 'Email no puede superar 254 caracteres',
   })
-  @IsEmail({}, { message: 'Email válido es requerido' })
-  @MaxChars(254, { message: 'Email no puede superar 254 caracteres' })
-  @Matches(SINGLE_LINE, { message: 'Email válido es requerido' })
-  @IsString({ message: 'Email válido es requerido' })
   email: string;
 
   @ApiProperty({ example: '+57 300 123 4567', minLength: 10, maxLength: 30 })
@@ -88,12 +84,13 @@ export class CreateContactDto {
   @IsIn(PRIVACY_POLICY_VERSIONS, { message: 'Versión de la política de privacidad desconocida' })
   version_politica?: PrivacyPolicyVersion;
 
+  // No maxLength 0: a filled value is accepted (answered 201, see HoneypotMiddleware), not refused.
   @ApiPropertyOptional({
     description:
       'Anti-spam field that the form hides from people: leave it out or empty. A request that fills it ' +
-      'is answered 201 like any other and nothing is stored. API clients never need to send it.',
+      '(with anything but white space) is answered 201 like any other, before any other check, and ' +
+      'nothing is stored. API clients never need to send it.',
     example: '',
-    maxLength: 0,
   })
   @IsOptional()
   @IsString()

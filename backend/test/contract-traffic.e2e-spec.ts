@@ -1,0 +1,304 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import request, { type Response, type Test } from 'supertest';
+import { DataSource } from 'typeorm';
+import { parse } from 'yaml';
+import { bootstrap, type RunningApp } from '../src/app';
+import { addStaff, login, TestWorkspace } from './harness';
+import { contactRequest, STAFF } from './factories';
+import { type PrismProxy, startPrism, violationsOf } from './prism';
+
+/**
+ * API traffic through Stoplight Prism, validating every request and answer against openapi.yaml. Every
+ * status the document lists for an operation is produced here, except those in NOT_EXERCISED.
+ *
+ * - `strict` (prism --errors) carries requests that keep to the contract: any violation, the answer's or
+ *   the request's, fails the test.
+ * - `lenient` (no --errors) carries requests that break the contract on purpose (a wrong content type, an
+ *   id of 0), which --errors would answer itself without asking the server: the request must show a
+ *   violation, the server's answer none.
+ * - Redirects go to the server directly: Prism's proxy follows them and would validate the page at the
+ *   end of the redirect instead. Their status and headers are checked against the document here.
+ */
+type Agent = ReturnType<typeof request>;
+
+const ROOT = resolve(__dirname, '..', '..');
+const CONTRACT = parse(readFileSync(join(ROOT, 'openapi.yaml'), 'utf8')) as {
+  paths: Record<
+    string,
+    Record<string, { operationId: string; responses: Record<string, { headers?: object }> }>
+  >;
+};
+const OPERATIONS = Object.values(CONTRACT.paths).flatMap((item) => Object.values(item));
+
+const NOT_EXERCISED: Record<string, string> = {
+  '* 500': 'an unexpected failure: no request produces one on purpose',
+  'Auth_login 400': 'malformed JSON: Prism parses a JSON body itself and refuses it before forwarding',
+};
+
+const CROSS_SITE = { 'Sec-Fetch-Site': 'cross-site' };
+const NO_SESSION = 'sid=s%3Anobody.forged';
+const OVER_LIMIT = 'x'.repeat(17 * 1024);
+const REVERSED_DAYS = { from: '2025-06-30', to: '2025-06-01' };
+
+describe('the API through a validating proxy (Prism)', () => {
+  const workspace = new TestWorkspace();
+  const seen = new Set<string>();
+  let running: RunningApp;
+  let strict: PrismProxy;
+  let lenient: PrismProxy;
+  let cookie: string;
+  let first: number;
+  let second: number;
+
+  beforeAll(async () => {
+    running = await bootstrap({
+      config: workspace.config({
+        HOST: '127.0.0.1',
+        PORT: '0',
+        CONTACT_RATE_LIMIT_PER_MINUTE: '3',
+        LOGIN_MAX_FAILURES: '3',
+      }),
+      logger: false,
+      listen: true,
+    });
+    const upstream = running.url!.replace('localhost', '127.0.0.1');
+    [strict, lenient] = await Promise.all([
+      startPrism(upstream, { errors: true }),
+      startPrism(upstream, { errors: false }),
+    ]);
+    await addStaff(running);
+    cookie = await login(running);
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all([strict?.stop(), lenient?.stop()]);
+    await running?.close();
+    workspace.cleanup();
+  });
+
+  async function viaPrism(
+    operationId: string,
+    status: number,
+    send: (api: Agent) => Test,
+  ): Promise<Response> {
+    const response = await send(request(strict.url));
+    const found = { operationId, status: response.status, violations: violationsOf(response) };
+    expect(found).toEqual({ operationId, status, violations: [] });
+    seen.add(`${operationId} ${status}`);
+    return response;
+  }
+
+  async function offContract(operationId: string, status: number, send: (api: Agent) => Test): Promise<void> {
+    const response = await send(request(lenient.url));
+    const violations = violationsOf(response);
+    expect({
+      operationId,
+      status: response.status,
+      requestBreaksContract: violations.some((v) => v.location[0] === 'request'),
+      answerViolations: violations.filter((v) => v.location[0] !== 'request'),
+    }).toEqual({ operationId, status, requestBreaksContract: true, answerViolations: [] });
+    seen.add(`${operationId} ${status}`);
+  }
+
+  async function redirect(operationId: string, status: number, send: (api: Agent) => Test): Promise<void> {
+    const response = await send(request(running.url!));
+    const documented = OPERATIONS.find((op) => op.operationId === operationId)?.responses[String(status)];
+    expect({ operationId, status: response.status, documented: !!documented }).toEqual({
+      operationId,
+      status,
+      documented: true,
+    });
+    for (const header of Object.keys(documented?.headers ?? {}).filter((name) => name !== 'Set-Cookie')) {
+      expect(response.headers[header.toLowerCase()]).toBeDefined();
+    }
+    seen.add(`${operationId} ${status}`);
+  }
+
+  const newContact = (api: Agent, body = contactRequest()) => api.post('/api/contact').send(body);
+  const asStaff = (test: Test, session = cookie) => test.set('Cookie', session);
+
+  it('POST /api/contact: stored, honeypot, padded email, rules, cross-site, size, type', async () => {
+    first = (await viaPrism('Contact_create', 201, (api) => newContact(api))).body.id;
+    const padded = contactRequest({ email: '  Maria.Padded@Example.COM ' });
+    second = (await viaPrism('Contact_create', 201, (api) => newContact(api, padded))).body.id;
+    await viaPrism('Contact_create', 201, (api) =>
+      newContact(api, contactRequest({ website: 'https://spam.example' })),
+    );
+    // Within the schema (two characters), but the server trims before it counts.
+    await viaPrism('Contact_create', 400, (api) => newContact(api, contactRequest({ nombre: ' a ' })));
+    await viaPrism('Contact_create', 403, (api) => newContact(api).set(CROSS_SITE));
+    await viaPrism('Contact_create', 413, (api) =>
+      newContact(api, { ...contactRequest(), padding: OVER_LIMIT }),
+    );
+    await offContract('Contact_create', 415, (api) =>
+      api.post('/api/contact').type('text/plain').send(JSON.stringify(contactRequest())),
+    );
+  });
+
+  it('GET /api/health and the log-in page', async () => {
+    await viaPrism('Health_check', 200, (api) => api.get('/api/health'));
+    await viaPrism('Auth_loginPage', 200, (api) => api.get('/api/login'));
+    await redirect('Auth_loginPage', 303, (api) => asStaff(api.get('/api/login')));
+  });
+
+  it('staff reads: the user, lists, counters, one request, the audit log', async () => {
+    await viaPrism('Auth_user', 200, (api) => asStaff(api.get('/api/auth/user')));
+    const list = await viaPrism('Contacts_list', 200, (api) => asStaff(api.get('/api/contacts')));
+    expect(list.body.map((row: { id: number }) => row.id)).toEqual(expect.arrayContaining([first, second]));
+    await viaPrism('Contacts_list', 400, (api) => asStaff(api.get('/api/contacts').query(REVERSED_DAYS)));
+    await viaPrism('Contacts_exportCsv', 200, (api) => asStaff(api.get('/api/contacts/export.csv')));
+    await viaPrism('Contacts_exportCsv', 400, (api) =>
+      asStaff(api.get('/api/contacts/export.csv').query(REVERSED_DAYS)),
+    );
+    await viaPrism('Contacts_stats', 200, (api) => asStaff(api.get('/api/contacts/stats')));
+    await viaPrism('Contacts_detail', 200, (api) => asStaff(api.get(`/api/contacts/${first}`)));
+    await viaPrism('Contacts_detail', 404, (api) => asStaff(api.get('/api/contacts/999999')));
+    await offContract('Contacts_detail', 400, (api) => asStaff(api.get('/api/contacts/0')));
+    await viaPrism('Audit_list', 200, (api) => asStaff(api.get('/api/audit')));
+    await offContract('Audit_list', 400, (api) => asStaff(api.get('/api/audit').query({ limit: 0 })));
+  });
+
+  it('staff changes: notes, processed, retry, delete', async () => {
+    const note =
+      (id: number | string, body: object = { body: 'Llamé al cliente.' }) =>
+      (api: Agent) =>
+        asStaff(api.post(`/api/contacts/${id}/notes`).send(body));
+    await viaPrism('Contacts_addNote', 201, note(first));
+    // One space is a note of one character to the schema; the server trims it away.
+    await viaPrism('Contacts_addNote', 400, note(first, { body: ' ' }));
+    await viaPrism('Contacts_addNote', 404, note(999999));
+    await viaPrism('Contacts_addNote', 403, (api) => note(first)(api).set(CROSS_SITE));
+    await viaPrism('Contacts_addNote', 413, note(first, { body: 'Nota.', padding: OVER_LIMIT }));
+    await offContract('Contacts_addNote', 415, (api) =>
+      asStaff(api.post(`/api/contacts/${first}/notes`).type('text/plain').send('Llamé al cliente.')),
+    );
+    await offContract('Contacts_addNote', 400, note(0));
+
+    for (const [operationId, method, path, success] of [
+      ['Contacts_markProcessed', 'patch', '/processed', 200],
+      ['Notifications_retry', 'post', '/notifications/retry', 200],
+      ['Contacts_remove', 'delete', '', 204],
+    ] as const) {
+      const call = (id: number) => (api: Agent) => asStaff(api[method](`/api/contacts/${id}${path}`));
+      await viaPrism(operationId, 403, (api) => call(second)(api).set(CROSS_SITE));
+      await viaPrism(operationId, success, call(second));
+      await viaPrism(operationId, 404, call(999999));
+      await offContract(operationId, 400, call(0));
+    }
+  });
+
+  it('data-subject requests: a padded address, rules, cross-site, size, type', async () => {
+    for (const [operationId, path] of [
+      ['DataRights_access', '/api/data-subjects/access'],
+      ['DataRights_erase', '/api/data-subjects/erasure'],
+    ] as const) {
+      const ask = (body: object) => (api: Agent) => asStaff(api.post(path).send(body));
+      await viaPrism(operationId, 403, (api) => ask({ email: 'maria@example.com' })(api).set(CROSS_SITE));
+      await viaPrism(operationId, 413, ask({ email: 'maria@example.com', padding: OVER_LIMIT }));
+      // One @ and no spaces inside, as the schema asks; not an address the server accepts.
+      await viaPrism(operationId, 400, ask({ email: 'maria@example' }));
+      await offContract(operationId, 415, (api) =>
+        asStaff(api.post(path).type('text/plain').send('maria@example.com')),
+      );
+      await viaPrism(operationId, 200, ask({ email: '  MARIA.PADDED@example.com ' }));
+    }
+  });
+
+  it('without a session every staff operation is a 401', async () => {
+    for (const operation of OPERATIONS.filter(
+      (op) => op.responses['401'] && op.operationId !== 'Auth_login',
+    )) {
+      await viaPrism(operation.operationId, 401, (api) =>
+        asStaff(validRequest(operation.operationId)(api), NO_SESSION),
+      );
+    }
+  });
+
+  it('log-in: form or JSON, wrong password, cross-site, size, lock-out; log-out', async () => {
+    const form = (password: string) => (api: Agent) =>
+      api.post('/api/login').type('form').send({ email: STAFF.email, password });
+    await redirect('Auth_login', 303, form(STAFF.password));
+    await redirect('Auth_login', 303, (api) =>
+      api.post('/api/login').send({ email: `  ${STAFF.email.toUpperCase()} `, password: STAFF.password }),
+    );
+    await viaPrism('Auth_login', 403, (api) => form(STAFF.password)(api).set(CROSS_SITE));
+    await viaPrism('Auth_login', 413, (api) =>
+      api
+        .post('/api/login')
+        .type('form')
+        .send({ ...STAFF, padding: OVER_LIMIT }),
+    );
+    await viaPrism('Auth_login', 401, (api) =>
+      api.post('/api/login').send({ email: STAFF.email, password: 'not the password' }),
+    );
+    let locked: Response | undefined;
+    for (let attempt = 0; attempt < 5 && !locked; attempt += 1) {
+      const response = await form('still not the password')(request(strict.url));
+      expect(violationsOf(response)).toEqual([]);
+      if (response.status === 429) locked = response;
+      else expect(response.status).toBe(401);
+    }
+    expect(locked?.headers['retry-after']).toMatch(/^\d+$/);
+    seen.add('Auth_login 401').add('Auth_login 429');
+    await redirect('Auth_logout', 303, (api) => asStaff(api.get('/api/logout')));
+  });
+
+  it('POST /api/contact: past the per-address limit, 429 with Retry-After', async () => {
+    let limited: Response | undefined;
+    for (let attempt = 0; attempt < 5 && !limited; attempt += 1) {
+      const response = await newContact(request(strict.url));
+      expect(violationsOf(response)).toEqual([]);
+      if (response.status === 429) limited = response;
+      else expect(response.status).toBe(201);
+    }
+    expect(limited?.headers['retry-after']).toMatch(/^\d+$/);
+    seen.add('Contact_create 429');
+  });
+
+  it('with the database gone, every operation is a 503', async () => {
+    await running.app.get(DataSource).destroy();
+    for (const operation of OPERATIONS) {
+      await viaPrism(operation.operationId, 503, (api) => asStaff(validRequest(operation.operationId)(api)));
+    }
+  });
+
+  it('every status the document lists was produced, but those that cannot be', () => {
+    const documented = OPERATIONS.flatMap((op) =>
+      Object.keys(op.responses).map((status) => `${op.operationId} ${status}`),
+    );
+    const expected = documented.filter(
+      (pair) => !NOT_EXERCISED[pair] && !NOT_EXERCISED[`* ${pair.split(' ')[1]}`],
+    );
+    expect([...seen].sort()).toEqual(expected.sort());
+    for (const pair of Object.keys(NOT_EXERCISED).filter((key) => !key.startsWith('*'))) {
+      expect(documented).toContain(pair);
+    }
+  });
+
+  /** A request each operation accepts, for the statuses every operation shares. */
+  function validRequest(operationId: string): (api: Agent) => Test {
+    const requests: Record<string, (api: Agent) => Test> = {
+      Audit_list: (api) => api.get('/api/audit'),
+      Auth_user: (api) => api.get('/api/auth/user'),
+      Auth_loginPage: (api) => api.get('/api/login'),
+      Auth_login: (api) => api.post('/api/login').type('form').send(STAFF),
+      Auth_logout: (api) => api.get('/api/logout'),
+      Contact_create: (api) => newContact(api),
+      Contacts_list: (api) => api.get('/api/contacts'),
+      Contacts_exportCsv: (api) => api.get('/api/contacts/export.csv'),
+      Contacts_stats: (api) => api.get('/api/contacts/stats'),
+      Contacts_detail: (api) => api.get(`/api/contacts/${first}`),
+      Contacts_remove: (api) => api.delete(`/api/contacts/${first}`),
+      Contacts_addNote: (api) => api.post(`/api/contacts/${first}/notes`).send({ body: 'Nota.' }),
+      Contacts_markProcessed: (api) => api.patch(`/api/contacts/${first}/processed`),
+      Notifications_retry: (api) => api.post(`/api/contacts/${first}/notifications/retry`),
+      DataRights_access: (api) => api.post('/api/data-subjects/access').send({ email: 'maria@example.com' }),
+      DataRights_erase: (api) => api.post('/api/data-subjects/erasure').send({ email: 'maria@example.com' }),
+      Health_check: (api) => api.get('/api/health'),
+    };
+    const send = requests[operationId];
+    if (!send) throw new Error(`No request for ${operationId}: add one`);
+    return send;
+  }
+});
