@@ -1,10 +1,23 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { theme } from './src/app/theme';
+import { themeCss } from './src/app/theme-css';
+
+const THEME_CSS = 'virtual:mantine-theme.css';
+
+/** `import 'virtual:mantine-theme.css'`: the theme's CSS variables and classes, as a stylesheet. */
+function mantineThemeCss(): Plugin {
+  return {
+    name: 'mantine-theme-css',
+    resolveId: (id) => (id === THEME_CSS ? `\0${THEME_CSS}` : undefined),
+    load: (id) => (id === `\0${THEME_CSS}` ? themeCss(theme) : undefined),
+  };
+}
 
 // Two builds: the client (hashed assets + a manifest into the server's public dir) and, with --ssr,
 // the server entry the prerenderer (scripts/prerender.mjs) imports to write every page's HTML.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), mantineThemeCss()],
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
     : // One stylesheet: a part of a page whose code arrives later must still be styled in the first paint.

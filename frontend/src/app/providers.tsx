@@ -7,7 +7,13 @@ import { theme } from './theme';
 // code stays out of the first download of every page.
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    // The theme's variables and classes are in the stylesheet (theme-css.ts): HTML allows no <style> in <body>.
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      withCssVariables={false}
+      withGlobalClasses={false}
+    >
       <ToastHost />
       {children}
     </MantineProvider>

@@ -1,6 +1,7 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type Crumb, PageBreadcrumbs } from './page-breadcrumbs';
+import responsive from './responsive.module.css';
 
 interface PageHeroProps {
   title: string;
@@ -16,7 +17,7 @@ export function PageHero({ title, lead, breadcrumbs, actions }: PageHeroProps) {
   return (
     <Box
       component="section"
-      py={{ base: 40, sm: 64 }}
+      className={responsive.heroY}
       style={{
         background:
           'linear-gradient(135deg, var(--mantine-color-navy-9) 0%, var(--mantine-color-navy-7) 100%)',
@@ -26,11 +27,11 @@ export function PageHero({ title, lead, breadcrumbs, actions }: PageHeroProps) {
       <Container size="lg">
         <Stack gap="md" maw={780}>
           {breadcrumbs && <PageBreadcrumbs {...breadcrumbs} />}
-          <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>
+          <Title order={1} className={responsive.heroTitle} lh={1.15}>
             {title}
           </Title>
           {lead && (
-            <Text fz={{ base: 'md', sm: 'lg' }} c="navy.0">
+            <Text className={responsive.lead} c="navy.0">
               {lead}
             </Text>
           )}

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import responsive from './responsive.module.css';
 
 /** Title and lead that open a page section; centred on the home page, left-aligned elsewhere. */
 export function SectionHeader({
@@ -16,13 +17,13 @@ export function SectionHeader({
       maw={720}
       mx={center ? 'auto' : undefined}
       ta={center ? 'center' : undefined}
-      mb={{ base: 32, sm: 48 }}
+      className={responsive.headerGap}
     >
-      <Title order={2} fz={{ base: 26, sm: 34 }} c="navy.9">
+      <Title order={2} className={responsive.sectionTitle} c="navy.9">
         {title}
       </Title>
       {lead && (
-        <Text c="gray.7" fz={{ base: 'md', sm: 'lg' }}>
+        <Text c="gray.7" className={responsive.lead}>
           {lead}
         </Text>
       )}

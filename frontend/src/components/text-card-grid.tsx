@@ -1,14 +1,18 @@
-import { Card, SimpleGrid, type SimpleGridProps, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import responsive from './responsive.module.css';
 
 export interface TextCardItem {
   title: string;
   text: string;
 }
 
+/** A grid layout of responsive.module.css: one column on phones, then the columns its name gives. */
+export type GridColumns = 'cols2' | 'cols3' | 'cols2to3' | 'cols2to3Lg' | 'cols2to4';
+
 interface TextCardGridProps {
   items: readonly TextCardItem[];
-  cols: SimpleGridProps['cols'];
+  cols: GridColumns;
   /** An icon shown atop every card (the home page's highlights). */
   icon?: ReactNode;
 }
@@ -16,11 +20,13 @@ interface TextCardGridProps {
 /** A grid of bordered cards, each a short heading and a sentence: highlights, reasons, values, services. */
 export function TextCardGrid({ items, cols, icon }: TextCardGridProps) {
   return (
-    <SimpleGrid cols={cols} spacing="lg">
+    <div className={responsive[cols]}>
       {items.map((item) => (
         <Card key={item.title} withBorder radius="md" padding="lg" h="100%">
+          {/* The theme's defaults (primary navy.7, radius md): ThemeIcon would pass radius and color on
+              to the DOM as invalid attributes. */}
           {icon && (
-            <ThemeIcon size={40} radius="md" color="navy.7" mb="md" aria-hidden>
+            <ThemeIcon size={40} mb="md" aria-hidden>
               {icon}
             </ThemeIcon>
           )}
@@ -32,6 +38,6 @@ export function TextCardGrid({ items, cols, icon }: TextCardGridProps) {
           </Text>
         </Card>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

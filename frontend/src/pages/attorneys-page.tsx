@@ -1,22 +1,12 @@
-import {
-  Badge,
-  Card,
-  Container,
-  Grid,
-  Group,
-  Image,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Card, Container, Group, Image, List, Stack, Text, Title } from '@mantine/core';
 import { pathFor } from '../app/route-table';
 import { PageHero } from '../components/page-hero';
+import responsive from '../components/responsive.module.css';
 import { SectionHeader } from '../components/section-header';
 import { TextCardGrid } from '../components/text-card-grid';
 import { attorney } from '../content/attorney';
 import { useI18n } from '../i18n';
+import classes from './attorneys-page.module.css';
 
 function TagGroup({ heading, items, color }: { heading: string; items: string[]; color: string }) {
   return (
@@ -49,9 +39,9 @@ export function AttorneysPage() {
           items: [{ label: t('nav.home'), to: pathFor('home', language) }, { label: t('attorneys.title') }],
         }}
       />
-      <Container size="lg" py={{ base: 40, sm: 72 }}>
-        <Grid gap={{ base: 32, md: 56 }}>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+      <Container size="lg" className={responsive.bandY}>
+        <div className={`${responsive.split} ${classes.profile}`}>
+          <div className={responsive.span4}>
             <Image
               src={attorney.image.src}
               width={attorney.image.width}
@@ -60,11 +50,11 @@ export function AttorneysPage() {
               radius="lg"
               style={{ width: '100%', height: 'auto', maxWidth: 420 }}
             />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
+          </div>
+          <div className={responsive.span8}>
             <Stack gap="lg">
               <div>
-                <Title order={2} fz={{ base: 28, sm: 36 }} c="navy.9">
+                <Title order={2} className={classes.name} c="navy.9">
                   {attorney.name}
                 </Title>
                 <Text fw={600} c="navy.7" fz="lg">
@@ -75,7 +65,7 @@ export function AttorneysPage() {
                 </Text>
               </div>
               <Text fz="lg">{profile.summary}</Text>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+              <div className={responsive.cols2}>
                 <Card withBorder radius="md" padding="lg">
                   <Title order={3} fz="md" c="navy.9" mb="xs">
                     {copy.education}
@@ -98,16 +88,16 @@ export function AttorneysPage() {
                     ))}
                   </List>
                 </Card>
-              </SimpleGrid>
+              </div>
               <TagGroup heading={copy.expertise} items={profile.expertise} color="navy" />
               <TagGroup heading={copy.skills} items={profile.skills} color="teal" />
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Container>
-      <Container size="lg" pb={{ base: 48, sm: 88 }}>
+      <Container size="lg" className={classes.values}>
         <SectionHeader title={copy.values} />
-        <TextCardGrid items={attorney.values[language]} cols={{ base: 1, sm: 3 }} />
+        <TextCardGrid items={attorney.values[language]} cols="cols3" />
       </Container>
     </>
   );

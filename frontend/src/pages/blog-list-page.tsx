@@ -1,5 +1,6 @@
 import { Container, Stack } from '@mantine/core';
 import { PageHero } from '../components/page-hero';
+import responsive from '../components/responsive.module.css';
 import { blogPostsIn } from '../content/blog-posts';
 import { deferred } from '../components/deferred';
 import { PostList } from '../features/blog/components/post-list';
@@ -15,7 +16,7 @@ export function BlogListPage() {
   return (
     <>
       <PageHero title={t('blog.title')} lead={t('blog.body')} />
-      <Container size="lg" py={{ base: 32, sm: 48 }}>
+      <Container size="lg" className={responsive.pageY}>
         <Stack gap={48}>
           <PostList posts={blogPostsIn(language)} />
           <NewsletterBox />

@@ -1,11 +1,13 @@
-import { Anchor, Card, Container, Grid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Container, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { pathFor } from '../app/route-table';
 import { ChatButton } from '../components/chat-button';
 import { ChatIcon } from '../components/icons';
 import { PageHero } from '../components/page-hero';
+import responsive from '../components/responsive.module.css';
 import { firm, telHref, whatsappUrl } from '../content/firm';
 import { useI18n } from '../i18n';
+import classes from './contact-page.module.css';
 
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -39,9 +41,9 @@ export function ContactPage() {
           </div>
         }
       />
-      <Container size="lg" py={{ base: 40, sm: 72 }}>
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 6 }}>
+      <Container size="lg" className={responsive.bandY}>
+        <div className={responsive.cols2Md}>
+          <div>
             <Stack gap="lg">
               <InfoCard title={t('contact.office')}>
                 <Text component="address" fs="normal">
@@ -81,8 +83,8 @@ export function ContactPage() {
                 </Table>
               </InfoCard>
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
+          </div>
+          <div>
             <Stack gap="lg">
               <Card
                 withBorder
@@ -98,7 +100,7 @@ export function ContactPage() {
               </Card>
               <Card radius="md" padding="lg" bg="teal.0">
                 <Stack gap="xs">
-                  <ThemeIcon color="teal.8" radius="xl" size="lg" aria-hidden>
+                  <ThemeIcon size="lg" className={classes.chatIcon} aria-hidden>
                     <ChatIcon size={18} />
                   </ThemeIcon>
                   <Title order={2} fz="lg" c="navy.9">
@@ -108,8 +110,8 @@ export function ContactPage() {
                 </Stack>
               </Card>
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Container>
     </>
   );

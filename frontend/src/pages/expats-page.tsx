@@ -1,6 +1,7 @@
 import { Accordion, Box, Container, Group, Text } from '@mantine/core';
 import { ChatButton } from '../components/chat-button';
 import { PageHero } from '../components/page-hero';
+import responsive from '../components/responsive.module.css';
 import { ScrollToFormButton } from '../components/scroll-to-form-button';
 import { SectionHeader } from '../components/section-header';
 import { TextCardGrid } from '../components/text-card-grid';
@@ -25,23 +26,24 @@ export function ExpatsPage() {
           </Group>
         }
       />
-      <Container size="lg" py={{ base: 40, sm: 72 }}>
+      <Container size="lg" className={responsive.bandY}>
         <SectionHeader title={copy.servicesTitle} />
-        <TextCardGrid items={copy.services} cols={{ base: 1, sm: 2, md: 3 }} />
+        <TextCardGrid items={copy.services} cols="cols2to3" />
       </Container>
-      <Box bg="gray.0" py={{ base: 40, sm: 72 }}>
+      <Box bg="gray.0" className={responsive.bandY}>
         <Container size="lg">
           <SectionHeader title={copy.reasonsTitle} />
-          <TextCardGrid items={copy.reasons} cols={{ base: 1, sm: 2, md: 4 }} />
+          <TextCardGrid items={copy.reasons} cols="cols2to4" />
         </Container>
       </Box>
-      <Container size="md" py={{ base: 40, sm: 72 }}>
+      <Container size="md" className={responsive.bandY}>
         <SectionHeader title={copy.faqTitle} />
         <Accordion variant="separated" radius="md">
-          {copy.faqs.map((faq) => (
-            <Accordion.Item key={faq.question} value={faq.question}>
+          {/* The value ends up in element ids, which may not contain spaces: the index, not the question. */}
+          {copy.faqs.map((faq, index) => (
+            <Accordion.Item key={faq.question} value={`faq-${index}`}>
               <Accordion.Control>
-                <Text fw={600} c="navy.9">
+                <Text component="span" fw={600} c="navy.9">
                   {faq.question}
                 </Text>
               </Accordion.Control>

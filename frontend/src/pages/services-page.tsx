@@ -1,8 +1,9 @@
-import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { pathFor } from '../app/route-table';
 import { ChatButton } from '../components/chat-button';
 import { PageHero } from '../components/page-hero';
+import responsive from '../components/responsive.module.css';
 import { SectionHeader } from '../components/section-header';
 import { ServicesGrid } from '../features/services/services-grid';
 import { servicesCopy } from '../features/services/services-copy';
@@ -26,15 +27,15 @@ export function ServicesPage() {
         }}
       />
 
-      <Container component="section" size="lg" py={{ base: 48, sm: 72 }}>
+      <Container component="section" size="lg" className={responsive.sectionY}>
         <SectionHeader title={overview.areasTitle} lead={overview.areasLead} />
         <ServicesGrid />
       </Container>
 
-      <Box component="section" bg="gray.0" py={{ base: 48, sm: 72 }}>
+      <Box component="section" bg="gray.0" className={responsive.sectionY}>
         <Container size="lg">
           <SectionHeader title={overview.stepsTitle} />
-          <SimpleGrid component="ol" cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl" p={0} m={0}>
+          <ol className={classes.steps}>
             {overview.steps.map((step, index) => (
               <Stack component="li" key={step.title} gap="sm" style={{ listStyle: 'none' }}>
                 <span className={classes.stepNumber} aria-hidden>
@@ -48,22 +49,21 @@ export function ServicesPage() {
                 </Text>
               </Stack>
             ))}
-          </SimpleGrid>
+          </ol>
         </Container>
       </Box>
 
-      <Container component="section" size="lg" py={{ base: 48, sm: 72 }}>
+      <Container component="section" size="lg" className={responsive.sectionY}>
         <Box
-          className={classes.cta}
-          p={{ base: 'lg', sm: 48 }}
+          className={`${classes.cta} ${classes.ctaBox}`}
           style={{ borderRadius: 'var(--mantine-radius-lg)' }}
         >
           <Group justify="space-between" align="center" gap="xl">
             <Stack gap="xs" maw={620}>
-              <Title order={2} fz={{ base: 24, sm: 30 }} c="navy.9">
+              <Title order={2} className={responsive.calloutTitle} c="navy.9">
                 {overview.ctaTitle}
               </Title>
-              <Text c="gray.8" fz={{ base: 'md', sm: 'lg' }}>
+              <Text c="gray.8" className={responsive.lead}>
                 {overview.ctaText}
               </Text>
             </Stack>

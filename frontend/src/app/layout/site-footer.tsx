@@ -1,8 +1,9 @@
-import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { SocialIcon } from '../../components/icons';
 import { firm, telHref, whatsappUrl } from '../../content/firm';
 import { useI18n } from '../../i18n/use-language';
+import responsive from '../../components/responsive.module.css';
 import { pathFor } from '../route-table';
 import { footerCompany, serviceNav, type NavItem } from './nav-items';
 import classes from './site-footer.module.css';
@@ -30,7 +31,7 @@ export function SiteFooter() {
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg" py={48}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+        <div className={`${responsive.cols2to4} ${classes.columns}`}>
           <Stack gap="xs">
             <Text className={classes.brand}>{firm.name}</Text>
             <Text size="sm" className={classes.muted}>
@@ -47,44 +48,47 @@ export function SiteFooter() {
             </Group>
           </Stack>
 
-          <Stack gap={6} component="address" className={classes.address}>
+          {/* The heading stays outside <address>, which may hold no headings. */}
+          <Stack gap={6}>
             <Title order={2} className={classes.heading}>
               {t('nav.contact')}
             </Title>
-            <Text size="sm" className={classes.muted}>
-              {address.street}, {address.city}, {address.region} {address.postalCode}
-            </Text>
-            <Text size="sm" className={classes.muted}>
-              {t('footer.phone')}:{' '}
-              <Anchor href={telHref(contact.phone)} className={classes.link}>
-                {contact.phone}
-              </Anchor>
-            </Text>
-            <Text size="sm" className={classes.muted}>
-              {t('footer.whatsapp')}:{' '}
-              <Anchor
-                href={whatsappUrl(t('chat.greeting'))}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={classes.link}
-              >
-                {contact.whatsapp}
-              </Anchor>
-            </Text>
-            <Text size="sm" className={classes.muted}>
-              {t('footer.email')}:{' '}
-              <Anchor href={`mailto:${contact.email}`} className={classes.link}>
-                {contact.email}
-              </Anchor>
-            </Text>
-            <Text size="sm" className={classes.muted}>
-              {t('footer.hours')}: {firm.hours.footer[language]}
-            </Text>
+            <Stack gap={6} component="address" className={classes.address}>
+              <Text size="sm" className={classes.muted}>
+                {address.street}, {address.city}, {address.region} {address.postalCode}
+              </Text>
+              <Text size="sm" className={classes.muted}>
+                {t('footer.phone')}:{' '}
+                <Anchor href={telHref(contact.phone)} className={classes.link}>
+                  {contact.phone}
+                </Anchor>
+              </Text>
+              <Text size="sm" className={classes.muted}>
+                {t('footer.whatsapp')}:{' '}
+                <Anchor
+                  href={whatsappUrl(t('chat.greeting'))}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={classes.link}
+                >
+                  {contact.whatsapp}
+                </Anchor>
+              </Text>
+              <Text size="sm" className={classes.muted}>
+                {t('footer.email')}:{' '}
+                <Anchor href={`mailto:${contact.email}`} className={classes.link}>
+                  {contact.email}
+                </Anchor>
+              </Text>
+              <Text size="sm" className={classes.muted}>
+                {t('footer.hours')}: {firm.hours.footer[language]}
+              </Text>
+            </Stack>
           </Stack>
 
           {linkList(t('footer.services'), serviceNav)}
           {linkList(t('footer.company'), footerCompany)}
-        </SimpleGrid>
+        </div>
 
         <Divider my="xl" color="navy.7" />
         <Text size="sm" className={classes.muted}>

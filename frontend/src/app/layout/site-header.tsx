@@ -1,4 +1,4 @@
-import { Anchor, Box, Burger, Container, Group, Stack } from '@mantine/core';
+import { Anchor, Box, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { counterpartPath, pathFor } from '../route-table';
 import { mainNav, serviceNav, type NavItem } from './nav-items';
 import { ServicesMenu } from './services-menu';
 import { BrandLink } from './brand-link';
+import { MenuButton } from './menu-button';
 import classes from './site-header.module.css';
 
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
@@ -95,15 +96,14 @@ export function SiteHeader() {
               <ChatIcon size={18} />
             </LinkButton>
             {languageToggle}
-            <Burger
+            <MenuButton
               opened={menuOpen}
               onClick={() => {
                 setMenuUsed(true);
                 menu.toggle();
               }}
-              hiddenFrom="md"
-              size="sm"
-              aria-label={t('nav.menu')}
+              className="mantine-hidden-from-md"
+              label={t('nav.menu')}
             />
           </Group>
         </Group>

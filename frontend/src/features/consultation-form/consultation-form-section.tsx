@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
-import { Anchor, Container, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { ChatButton } from '../../components/chat-button';
+import responsive from '../../components/responsive.module.css';
 import { firm, telHref } from '../../content/firm';
 import { useLanguage, type Language } from '../../i18n';
 import { consultationCopy } from './consultation-copy';
 import { deferred } from '../../components/deferred';
+import classes from './consultation-form.module.css';
 import { CONSULTATION_FORM_ID } from './form-id';
 
 // The form's code (formik, yup, the API client, TanStack Query) is a third of a page's JavaScript and
@@ -55,7 +57,7 @@ export function ConsultationFormSection({
       id={CONSULTATION_FORM_ID}
       aria-labelledby={HEADING_ID}
       size="lg"
-      py={{ base: 48, sm: 72 }}
+      className={responsive.sectionY}
       style={{
         // The header is sticky: keep the heading clear of it when a button scrolls here.
         scrollMarginTop: 80,
@@ -63,15 +65,15 @@ export function ConsultationFormSection({
         ['--mantine-color-error' as string]: 'var(--mantine-color-red-9)',
       }}
     >
-      <Grid gap={{ base: 'xl', md: 48 }}>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+      <div className={`${responsive.split} ${classes.columns}`}>
+        <div className={responsive.span5}>
           <Stack gap="lg">
-            <Title order={2} id={HEADING_ID} fz={{ base: 26, sm: 34 }} lh={1.2}>
+            <Title order={2} id={HEADING_ID} className={responsive.sectionTitle} lh={1.2}>
               {copy.title}
             </Title>
             <Text fz="lg">{copy.intro}</Text>
             <Group gap="sm" wrap="nowrap">
-              <ThemeIcon color="teal" variant="light" radius="xl" size="lg" aria-hidden>
+              <ThemeIcon size="lg" className={classes.promiseIcon} aria-hidden>
                 <ClockIcon />
               </ThemeIcon>
               <Text fw={700} c="teal.9">
@@ -113,13 +115,13 @@ export function ConsultationFormSection({
               </Stack>
             </Paper>
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
+        </div>
+        <div className={responsive.span7}>
+          <Paper withBorder shadow="sm" radius="md" className={classes.formPaper}>
             <Form language={language} />
           </Paper>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Container>
   );
 }

@@ -12,11 +12,7 @@ export function AboutSection() {
     <section className={`${classes.section} ${classes.sectionAlt}`}>
       <Container size="lg">
         <SectionHeader title={about.title} lead={about.lead} center />
-        <TextCardGrid
-          items={about.highlights}
-          cols={{ base: 1, sm: 2, md: 4 }}
-          icon={<CheckIcon size={22} />}
-        />
+        <TextCardGrid items={about.highlights} cols="cols2to4" icon={<CheckIcon size={22} />} />
       </Container>
     </section>
   );

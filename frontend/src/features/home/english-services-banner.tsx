@@ -3,16 +3,17 @@ import { Link } from 'react-router-dom';
 import { pathFor } from '../../app/route-table';
 import { ChatButton } from '../../components/chat-button';
 import { englishBanner } from '../../content/home';
+import responsive from '../../components/responsive.module.css';
 import classes from './home.module.css';
 
 /** On the Spanish home only: points English speakers to the expats page and an English chat. */
 export function EnglishServicesBanner() {
   return (
     <Box component="section" className={classes.banner} lang="en" aria-labelledby="english-services-title">
-      <Container size="lg" py={{ base: 40, sm: 56 }}>
+      <Container size="lg" className={classes.bannerBody}>
         <Group justify="space-between" align="center" gap="xl">
           <Stack gap="xs" maw={640}>
-            <Title order={2} id="english-services-title" fz={{ base: 24, sm: 30 }} c="white">
+            <Title order={2} id="english-services-title" className={responsive.calloutTitle} c="white">
               {englishBanner.title}
             </Title>
             <Text c="teal.0">{englishBanner.text}</Text>

@@ -4,13 +4,14 @@ import { CheckIcon } from '../../components/icons';
 import { ScrollToFormButton } from '../../components/scroll-to-form-button';
 import { homeCopy } from '../../content/home';
 import { useLanguage } from '../../i18n';
+import responsive from '../../components/responsive.module.css';
 import classes from './home.module.css';
 
 export function HomeHero() {
   const { hero, badges } = homeCopy[useLanguage()];
   return (
     <Box component="section" className={classes.hero}>
-      <Container size="lg" py={{ base: 40, sm: 72 }}>
+      <Container size="lg" className={responsive.bandY}>
         {/* Plain CSS grids here: the hero is the first paint of the home page, so it uses no layout code. */}
         <div className={classes.heroGrid}>
           <Stack gap="lg">
@@ -18,7 +19,7 @@ export function HomeHero() {
             <Title order={1} className={classes.heroTitle}>
               {hero.title}
             </Title>
-            <Text fz={{ base: 'md', sm: 'lg' }} c="navy.0">
+            <Text className={responsive.lead} c="navy.0">
               {hero.subtitle}
             </Text>
             <Group gap="sm">

@@ -1,9 +1,10 @@
-import { Card, Container, SimpleGrid, Text } from '@mantine/core';
+import { Card, Container, Text } from '@mantine/core';
 import { StarIcon } from '../../components/icons';
 import { SectionHeader } from '../../components/section-header';
 import { homeCopy } from '../../content/home';
 import { testimonials } from '../../content/testimonials';
 import { useLanguage } from '../../i18n';
+import responsive from '../../components/responsive.module.css';
 import classes from './home.module.css';
 
 export function TestimonialsSection() {
@@ -12,7 +13,7 @@ export function TestimonialsSection() {
     <section className={classes.section}>
       <Container size="lg">
         <SectionHeader title={copy.title} lead={copy.lead} center />
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        <div className={responsive.cols2to3}>
           {testimonials.map((item) => (
             <Card
               key={item.id}
@@ -42,7 +43,7 @@ export function TestimonialsSection() {
               </Text>
             </Card>
           ))}
-        </SimpleGrid>
+        </div>
       </Container>
     </section>
   );

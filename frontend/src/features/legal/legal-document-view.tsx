@@ -1,7 +1,9 @@
-import { Anchor, Box, List, Paper, SimpleGrid, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Anchor, Box, List, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import responsive from '../../components/responsive.module.css';
 import type { LegalDocument } from '../../content/legal';
 import type { Language } from '../../i18n';
 import { legalCopy } from './legal-copy';
+import classes from './legal.module.css';
 
 interface LegalDocumentViewProps {
   document: LegalDocument;
@@ -20,13 +22,13 @@ export function LegalDocumentView({ document, language, headingOrder }: LegalDoc
   const contentsId = `${language}-contents`;
   return (
     <Stack gap="xl">
-      <Text fz={{ base: 'md', sm: 'lg' }}>{document.intro}</Text>
+      <Text className={responsive.lead}>{document.intro}</Text>
 
       <Paper component="nav" aria-labelledby={contentsId} withBorder radius="md" p="lg" bg="gray.0">
         <Title order={headingOrder} id={contentsId} fz="lg" mb="sm">
           {legalCopy[language].contents}
         </Title>
-        <SimpleGrid component="ol" cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={6} m={0} p={0}>
+        <ol className={`${responsive.cols2} ${classes.contents}`}>
           {document.sections.map((section) => (
             <Box component="li" key={section.id} style={{ listStyle: 'none' }}>
               <Anchor href={`#${legalAnchor(language, section.id)}`} fz="sm">
@@ -34,7 +36,7 @@ export function LegalDocumentView({ document, language, headingOrder }: LegalDoc
               </Anchor>
             </Box>
           ))}
-        </SimpleGrid>
+        </ol>
       </Paper>
 
       {document.sections.map((section) => (
@@ -42,7 +44,7 @@ export function LegalDocumentView({ document, language, headingOrder }: LegalDoc
           <Title
             order={headingOrder}
             id={legalAnchor(language, section.id)}
-            fz={{ base: 'xl', sm: 24 }}
+            className={classes.sectionHeading}
             mb="sm"
             style={{ scrollMarginTop: SCROLL_MARGIN }}
           >

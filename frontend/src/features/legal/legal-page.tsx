@@ -1,5 +1,6 @@
 import { Anchor, Box, Container, Divider, Stack, Text, Title } from '@mantine/core';
 import { PageHero } from '../../components/page-hero';
+import responsive from '../../components/responsive.module.css';
 import type { LegalDocument } from '../../content/legal';
 import type { Localized } from '../../i18n';
 import { legalCopy } from './legal-copy';
@@ -29,7 +30,7 @@ export function LegalPage({ document, status }: LegalPageProps) {
           </Anchor>
         }
       />
-      <Container size="md" py={{ base: 32, sm: 48 }}>
+      <Container size="md" className={responsive.pageY}>
         <Stack gap={56}>
           <Box>
             <Text fz="sm" fw={600} c="gray.7" mb="md">
@@ -46,7 +47,7 @@ export function LegalPage({ document, status }: LegalPageProps) {
             <Title
               order={2}
               id={ENGLISH_SECTION_ID}
-              fz={{ base: 26, sm: 34 }}
+              className={responsive.sectionTitle}
               mt="xs"
               style={{ scrollMarginTop: 88 }}
             >

@@ -1,10 +1,12 @@
-import { Container, Grid } from '@mantine/core';
+import { Container } from '@mantine/core';
+import responsive from '../../components/responsive.module.css';
 import { serviceDetails } from '../../content/service-details';
 import type { ServiceId } from '../../content/services';
 import { useLanguage } from '../../i18n';
 import { ServiceFaq } from './service-faq';
 import { ServiceFeatures, ServicePanel } from './service-sections';
 import { servicesCopy } from './services-copy';
+import classes from './services.module.css';
 
 /** A service page below its hero: the features beside the second panel, then the FAQs. */
 export function ServiceDetailsSections({ id }: { id: ServiceId }) {
@@ -13,19 +15,19 @@ export function ServiceDetailsSections({ id }: { id: ServiceId }) {
   const detail = serviceDetails[id];
   return (
     <>
-      <Container size="lg" py={{ base: 48, sm: 72 }}>
-        <Grid gap={{ base: 40, md: 56 }}>
-          <Grid.Col span={{ base: 12, md: 7 }}>
+      <Container size="lg" className={responsive.sectionY}>
+        <div className={`${responsive.split} ${classes.details}`}>
+          <div className={responsive.span7}>
             <ServiceFeatures
               title={copy.featuresTitle}
               intro={detail.intro[language]}
               features={detail.features[language]}
             />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          </div>
+          <div className={responsive.span5}>
             <ServicePanel panel={detail.panel[language]} />
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Container>
       <ServiceFaq title={copy.faqTitle} faqs={detail.faqs[language]} />
     </>

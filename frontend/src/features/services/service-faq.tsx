@@ -1,20 +1,21 @@
 import { Accordion, Box, Container, Text, Title } from '@mantine/core';
+import responsive from '../../components/responsive.module.css';
 import type { FaqEntry } from '../../content/services';
+import classes from './services.module.css';
 
 const FAQ_HEADING_ID = 'preguntas-frecuentes';
 
 /** The service's questions as an accordion; each question is an h3 button for screen-reader navigation. */
 export function ServiceFaq({ title, faqs }: { title: string; faqs: readonly FaqEntry[] }) {
   return (
-    <Box component="section" aria-labelledby={FAQ_HEADING_ID} bg="gray.0" py={{ base: 48, sm: 72 }}>
+    <Box component="section" aria-labelledby={FAQ_HEADING_ID} bg="gray.0" className={responsive.sectionY}>
       <Container size="md">
         <Title
           order={2}
           id={FAQ_HEADING_ID}
-          fz={{ base: 26, sm: 34 }}
+          className={`${responsive.sectionTitle} ${classes.faqTitle}`}
           c="navy.9"
           ta="center"
-          mb={{ base: 24, sm: 40 }}
         >
           {title}
         </Title>
@@ -22,7 +23,7 @@ export function ServiceFaq({ title, faqs }: { title: string; faqs: readonly FaqE
           {faqs.map((faq, index) => (
             <Accordion.Item key={faq.question} value={`faq-${index}`} bg="white">
               <Accordion.Control>
-                <Text component="span" fw={600} c="navy.9" fz={{ base: 'md', sm: 'lg' }}>
+                <Text component="span" fw={600} c="navy.9" className={responsive.lead}>
                   {faq.question}
                 </Text>
               </Accordion.Control>

@@ -1,6 +1,7 @@
-import { Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import type { DetailItem, ServicePanel as ServicePanelCopy } from '../../content/services';
 import { CheckIcon } from '../../components/icons';
+import responsive from '../../components/responsive.module.css';
 import classes from './services.module.css';
 
 export const FEATURES_HEADING_ID = 'servicio-que-hacemos';
@@ -18,26 +19,22 @@ export function ServiceFeatures({
 }) {
   return (
     <Stack gap="lg">
-      <Title order={2} id={FEATURES_HEADING_ID} fz={{ base: 26, sm: 34 }} c="navy.9">
+      <Title order={2} id={FEATURES_HEADING_ID} className={responsive.sectionTitle} c="navy.9">
         {title}
       </Title>
-      <Text fz={{ base: 'md', sm: 'lg' }} c="gray.8" lh={1.65}>
+      <Text className={responsive.lead} c="gray.8" lh={1.65}>
         {intro}
       </Text>
-      <SimpleGrid
+      <Box
         component="ul"
         aria-labelledby={FEATURES_HEADING_ID}
-        cols={{ base: 1, sm: 2 }}
-        spacing="xl"
-        verticalSpacing="lg"
         mt="sm"
-        p={0}
-        style={{ listStyle: 'none' }}
+        className={`${responsive.cols2} ${classes.featureGrid}`}
       >
         {features.map((feature) => (
           <CheckItem key={feature.title} item={feature} />
         ))}
-      </SimpleGrid>
+      </Box>
     </Stack>
   );
 }
@@ -68,11 +65,10 @@ export function ServicePanel({ panel }: { panel: ServicePanelCopy }) {
       component="section"
       aria-labelledby={PANEL_HEADING_ID}
       radius="lg"
-      p={{ base: 'lg', sm: 'xl' }}
       shadow="md"
-      className={classes.panel}
+      className={`${classes.panel} ${responsive.boxPadding}`}
     >
-      <Title order={2} id={PANEL_HEADING_ID} fz={{ base: 24, sm: 28 }} c="white">
+      <Title order={2} id={PANEL_HEADING_ID} className={classes.panelTitle} c="white">
         {panel.title}
       </Title>
       <Box component="ul" p={0} m={0} mt="lg" style={{ listStyle: 'none' }}>

@@ -1,9 +1,10 @@
-import { Anchor, Card, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Card, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { pathFor } from '../../app/route-table';
 import { serviceRouteKeys, services, serviceText, type Service } from '../../content/services';
 import { useLanguage } from '../../i18n';
 import { CheckIcon } from '../../components/icons';
+import responsive from '../../components/responsive.module.css';
 import { ArrowRightIcon, ServiceIcon } from './service-icon';
 import { servicesCopy } from './services-copy';
 import classes from './services.module.css';
@@ -22,7 +23,7 @@ function ServiceCard({ service, headingOrder }: { service: Service; headingOrder
       <div className={classes.cardIcon}>
         <ServiceIcon name={service.icon} size={26} />
       </div>
-      <Title order={headingOrder} fz={{ base: 20, sm: 22 }} mt="lg" c="navy.9">
+      <Title order={headingOrder} className={classes.cardTitle} mt="lg" c="navy.9">
         {title}
       </Title>
       <Text c="gray.7" mt="xs">
@@ -58,10 +59,10 @@ function ServiceCard({ service, headingOrder }: { service: Service; headingOrder
 /** The six practice-area cards, each linking to its page in the current language (home and services pages). */
 export function ServicesGrid({ headingOrder = 3 }: ServicesGridProps) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+    <div className={responsive.cols2to3Lg}>
       {services.map((service) => (
         <ServiceCard key={service.id} service={service} headingOrder={headingOrder} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,8 +1,10 @@
-import { Button, Flex, Paper, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '../../../lib/toast';
 import { useId, type FormEvent } from 'react';
 import { useLanguage } from '../../../i18n';
 import { blogCopy } from '../blog-copy';
+import classes from './blog.module.css';
+import responsive from '../../../components/responsive.module.css';
 
 /**
  * SPEC §2 shows the box but no subscription service. Rather than fake a success, the button says
@@ -18,20 +20,21 @@ export function NewsletterBox() {
   };
 
   return (
-    <Paper component="section" aria-labelledby={titleId} radius="md" p={{ base: 'lg', sm: 'xl' }} bg="navy.0">
-      <Title order={2} id={titleId} fz={{ base: 'xl', sm: 26 }}>
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      radius="md"
+      className={responsive.boxPadding}
+      bg="navy.0"
+    >
+      <Title order={2} id={titleId} className={responsive.boxTitle}>
         {copy.newsletterTitle}
       </Title>
       <Text mt="xs" c="gray.8">
         {copy.newsletterBody}
       </Text>
       <form onSubmit={onSubmit}>
-        <Flex
-          mt="md"
-          gap="sm"
-          direction={{ base: 'column', sm: 'row' }}
-          align={{ base: 'stretch', sm: 'flex-end' }}
-        >
+        <div className={classes.subscribeRow}>
           <TextInput
             type="email"
             name="email"
@@ -42,7 +45,7 @@ export function NewsletterBox() {
             style={{ flex: 1 }}
           />
           <Button type="submit">{copy.subscribe}</Button>
-        </Flex>
+        </div>
       </form>
     </Paper>
   );

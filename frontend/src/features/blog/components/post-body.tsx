@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { Fragment } from 'react';
+import responsive from '../../../components/responsive.module.css';
 
 /** A line in capitals, like "LAS 9 CAUSALES DEL ARTÍCULO 154", is a section heading in the post's plain text. */
 function isHeadingLine(line: string): boolean {
@@ -15,7 +16,7 @@ export function PostBody({ content }: { content: string }) {
   return (
     <Text
       component="div"
-      fz={{ base: 'md', sm: 'lg' }}
+      className={responsive.lead}
       lh={1.75}
       style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
     >

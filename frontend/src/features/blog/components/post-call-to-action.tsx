@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { pathFor } from '../../../app/route-table';
 import { ChatButton } from '../../../components/chat-button';
+import responsive from '../../../components/responsive.module.css';
 import { useLanguage } from '../../../i18n';
 import { track } from '../../../lib/analytics';
 import { CONSULTATION_FORM_ID } from '../../consultation-form';
@@ -34,11 +35,11 @@ export function PostCallToAction() {
       component="aside"
       aria-labelledby={titleId}
       radius="md"
-      p={{ base: 'lg', sm: 'xl' }}
+      className={responsive.boxPadding}
       bg="navy.9"
       c="white"
     >
-      <Title order={2} id={titleId} fz={{ base: 'xl', sm: 26 }}>
+      <Title order={2} id={titleId} className={responsive.boxTitle}>
         {copy.ctaTitle}
       </Title>
       <Text mt="xs" c="navy.0">

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { BlogPost } from '../../../content/blog-posts';
 import type { Language } from '../../../i18n';
 import { blogCopy } from '../blog-copy';
+import classes from './blog.module.css';
 import { PostImage } from './post-image';
 import { PostMeta } from './post-meta';
 
@@ -21,7 +22,7 @@ export function PostCard({ post, language, href, headingOrder }: PostCardProps) 
       </Card.Section>
       <Stack gap="sm" mt="md" style={{ flex: 1 }}>
         <PostMeta post={post} language={language} tone="light" />
-        <Title order={headingOrder} fz={{ base: 'lg', sm: 'xl' }} lh={1.3}>
+        <Title order={headingOrder} className={classes.cardTitle} lh={1.3}>
           <Anchor component={Link} to={href} inherit c="navy.9" underline="hover">
             {post.title}
           </Anchor>

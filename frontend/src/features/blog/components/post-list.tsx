@@ -1,5 +1,6 @@
-import { Paper, SimpleGrid, Title, type TitleOrder } from '@mantine/core';
+import { Paper, Title, type TitleOrder } from '@mantine/core';
 import { pathFor } from '../../../app/route-table';
+import responsive from '../../../components/responsive.module.css';
 import type { BlogPost } from '../../../content/blog-posts';
 import { useI18n } from '../../../i18n';
 import { blogCopy } from '../blog-copy';
@@ -28,7 +29,8 @@ export function PostList({ posts, headingOrder = 2 }: PostListProps) {
 
   return (
     <section aria-label={blogCopy[language].postsLabel}>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(3, Math.max(2, posts.length)) }} spacing="lg">
+      {/* Two columns from sm up; a third on wide screens once there are three posts to fill it. */}
+      <div className={posts.length >= 3 ? responsive.cols2to3Lg : responsive.cols2}>
         {posts.map((post) => (
           <PostCard
             key={post.slug}
@@ -38,7 +40,7 @@ export function PostList({ posts, headingOrder = 2 }: PostListProps) {
             headingOrder={headingOrder}
           />
         ))}
-      </SimpleGrid>
+      </div>
     </section>
   );
 }

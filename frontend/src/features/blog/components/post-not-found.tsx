@@ -2,6 +2,7 @@ import { Button, Container, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { pathFor } from '../../../app/route-table';
 import { PageHero } from '../../../components/page-hero';
+import responsive from '../../../components/responsive.module.css';
 import { blogPostsIn } from '../../../content/blog-posts';
 import { useI18n } from '../../../i18n';
 import { blogCopy } from '../blog-copy';
@@ -26,8 +27,8 @@ export function PostNotFound() {
       />
       {/* A dead link still leads somewhere useful: the posts that do exist in this language. */}
       {posts.length > 0 && (
-        <Container size="lg" py={{ base: 32, sm: 48 }}>
-          <Title order={2} fz={{ base: 'xl', sm: 26 }} mb="lg">
+        <Container size="lg" className={responsive.pageY}>
+          <Title order={2} className={responsive.boxTitle} mb="lg">
             {blogCopy[language].recentPosts}
           </Title>
           <PostList posts={posts} headingOrder={3} />

@@ -1,6 +1,7 @@
 import { Box, Container, Stack } from '@mantine/core';
 import { pathFor } from '../../../app/route-table';
 import { PageHero } from '../../../components/page-hero';
+import responsive from '../../../components/responsive.module.css';
 import type { BlogPost } from '../../../content/blog-posts';
 import { useI18n } from '../../../i18n';
 import { blogCopy } from '../blog-copy';
@@ -39,7 +40,7 @@ export function PostView({ post }: { post: BlogPost }) {
         }
       />
 
-      <Container size="md" py={{ base: 32, sm: 48 }}>
+      <Container size="md" className={responsive.pageY}>
         <Stack gap="xl" maw={760} mx="auto">
           <PostImage image={post.image} loading="eager" radius />
           <PostRest post={post} />

@@ -1,0 +1,104 @@
+import { type Page } from 'playwright-core';
+import { builtRoutes } from './support/routes';
+import { useSite } from './support/site';
+
+// Element ids are referenced by space-separated lists (aria-labelledby="a b"): an id with whitespace
+// can never be referenced, and a reference to a missing id names nothing. Checked in the server's HTML
+// (no JavaScript) and in the hydrated page, including the parts that only exist once opened.
+
+const PHONE = { width: 390, height: 844 };
+const REFERENCES = ['aria-controls', 'aria-labelledby', 'aria-describedby', 'aria-owns'];
+
+/** Ids with whitespace, duplicate ids and references that resolve to no element, on the page as it is now. */
+function brokenReferences(page: Page): Promise<string[]> {
+  return page.evaluate((attributes) => {
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    for (const element of document.querySelectorAll('[id]')) {
+      if (/\s/.test(element.id)) problems.push(`id with whitespace: "${element.id}"`);
+      if (seen.has(element.id)) problems.push(`duplicate id: "${element.id}"`);
+      seen.add(element.id);
+    }
+    for (const attribute of attributes) {
+      for (const element of document.querySelectorAll(`[${attribute}]`)) {
+        for (const id of element.getAttribute(attribute)!.trim().split(/\s+/)) {
+          if (!document.getElementById(id)) {
+            problems.push(`${attribute}="${id}" on <${element.localName}> names no element`);
+          }
+        }
+      }
+    }
+    return problems;
+  }, REFERENCES);
+}
+
+/**
+ * Loads a page and waits until React has hydrated all of it. Sections hydrate when they come near the
+ * viewport, so the page is scrolled through step by step (a jump to the end would pass some by); React
+ * marks every element it owns.
+ */
+async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('#root *')].every((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+    ),
+  );
+}
+
+describe('element ids and the ARIA references to them', () => {
+  const site = useSite();
+  const routes = builtRoutes();
+
+  it('are sound in the HTML the server sends, on every prerendered page', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    for (const path of routes) {
+      await page.goto(site.server.url + path);
+      expect({ path, problems: await brokenReferences(page) }).toEqual({ path, problems: [] });
+    }
+    await context.close();
+  }, 180_000);
+
+  it('are sound once each public page has hydrated', async () => {
+    const page = await site.browser.newPage({ viewport: PHONE });
+    // /admin leaves for the log-in page as soon as it runs (no staff session here).
+    for (const path of routes.filter((route) => route !== '/admin')) {
+      await openHydrated(page, site.server.url + path);
+      expect({ path, problems: await brokenReferences(page) }).toEqual({ path, problems: [] });
+    }
+    await page.close();
+  }, 240_000);
+
+  it.each(['/servicios/derecho-administrativo', '/en/services/family-law', '/expats-english-legal-services'])(
+    'are sound with each question of %s open',
+    async (path) => {
+      const page = await site.browser.newPage({ viewport: PHONE });
+      await openHydrated(page, site.server.url + path);
+      const questions = await page.locator('[data-accordion-control]').all();
+      expect(questions.length).toBeGreaterThan(0);
+      for (const [index, question] of questions.entries()) {
+        await question.click();
+        await question.and(page.locator('[aria-expanded="true"]')).waitFor();
+        expect({ index, problems: await brokenReferences(page) }).toEqual({ index, problems: [] });
+      }
+      await page.close();
+    },
+  );
+
+  it('are sound with the phone menu open', async () => {
+    const page = await site.browser.newPage({ viewport: PHONE });
+    await openHydrated(page, site.server.url + '/en');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await brokenReferences(page)).toEqual([]);
+    await page.close();
+  });
+});

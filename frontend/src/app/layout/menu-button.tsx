@@ -1,0 +1,27 @@
+import { Burger, UnstyledButton } from '@mantine/core';
+import type { CSSProperties } from 'react';
+
+interface MenuButtonProps {
+  opened: boolean;
+  label: string;
+  onClick: () => void;
+  className?: string;
+}
+
+/**
+ * Mantine's Burger (size sm) with its lines drawn in a <span>: Burger draws them in a <div>, and a
+ * <button> may hold phrasing content only. Burger's own classes keep the look and the animation.
+ */
+export function MenuButton({ opened, label, onClick, className }: MenuButtonProps) {
+  return (
+    <UnstyledButton
+      className={`${Burger.classes.root} ${className ?? ''}`}
+      style={{ '--burger-size': 'var(--burger-size-sm)' } as CSSProperties}
+      aria-label={label}
+      aria-expanded={opened}
+      onClick={onClick}
+    >
+      <span className={Burger.classes.burger} data-reduce-motion data-opened={opened || undefined} />
+    </UnstyledButton>
+  );
+}
