@@ -2,6 +2,7 @@ import { Button, Card, Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { pathFor } from '../app/route-table';
 import { useI18n } from '../i18n/use-language';
+import { notFoundHintKey } from './not-found-hint';
 
 export function NotFoundPage() {
   const { language, t } = useI18n();
@@ -14,7 +15,7 @@ export function NotFoundPage() {
           404 Page Not Found
         </Title>
         <Text mt="sm" c="gray.7">
-          {t('notFound.hint')}
+          {t(notFoundHintKey(import.meta.env.DEV))}
         </Text>
         <Button component={Link} to={pathFor('home', language)} mt="lg" w="fit-content">
           {t('notFound.home')}
