@@ -3,6 +3,7 @@ import { type BrowserContext, type Page, type Route } from 'playwright-core';
 import { useSite } from './support/site';
 import { type CaseType, contactFactory, type NewContact, STAFF } from './support/admin';
 import { addStaffUser } from './support/staff';
+import { activity, pageNow, recordActivity, settleUntil, stopClock } from './support/clock';
 
 // The staff panel (SPEC §2, §4, §8, §9) against the real server, logged in through the real form.
 // The tests share one database and run in order: empty first, then the list grows.
@@ -101,15 +102,25 @@ describe('the admin panel in Chromium', () => {
     page.on('request', (req) => {
       if (new URL(req.url()).pathname.startsWith('/api/contacts')) contactsCalls.push(req.url());
     });
+    await page.clock.install();
+    await recordActivity(page);
+    // The session check is held until the clock stands still, so the toast and the redirect timer
+    // are both set at one known instant.
+    const auth = await hold(page, (u) => u.pathname === '/api/auth/user');
     await page.goto(url('/admin'));
+    await auth.arrived;
+    const stoppedAt = await stopClock(page);
+    auth.release();
+    await settleUntil(page, async () => (await toast(page).count()) > 0);
+    expect(await pageNow(page)).toBe(stoppedAt);
     await expectDestructiveToast(page, 'Unauthorized', 'You need to log in to access the admin panel.');
-    const toastAt = Date.now();
     expect((await main(page).innerText()).trim()).toBe('');
+
+    await page.clock.runFor(999);
+    expect(await activity(page, '/api/login')).toEqual([]);
     expect(page.url()).toBe(url('/admin'));
+    await page.clock.runFor(1);
     await page.waitForURL(url('/api/login'));
-    const waited = Date.now() - toastAt;
-    expect(waited).toBeGreaterThanOrEqual(700);
-    expect(waited).toBeLessThan(3000);
     expect(contactsCalls).toEqual([]);
   });
 
@@ -278,8 +289,10 @@ describe('the admin panel in Chromium', () => {
     expect(await target.getByRole('button', { name: 'Mark as Processed' }).isEnabled()).toBe(true);
   });
 
-  it('an expired session while marking: Session Expired, then the log-in page', async () => {
+  it('an expired session while marking: Session Expired, then the log-in page after 0.5 seconds', async () => {
     const page = await newPage();
+    await page.clock.install();
+    await recordActivity(page);
     await logIn(page);
     await card(page, 'Cliente 2').waitFor();
     // End this browser's session on the server, as a log-out elsewhere or an expiry would.
@@ -289,28 +302,72 @@ describe('the admin panel in Chromium', () => {
     const out = await fetch(url('/api/logout'), { headers: { cookie }, redirect: 'manual' });
     expect(out.status).toBe(303);
 
+    const stoppedAt = await stopClock(page);
     await card(page, 'Cliente 2').getByRole('button', { name: 'Mark as Processed' }).click();
+    await settleUntil(page, async () => (await toast(page).count()) > 0);
+    expect(await pageNow(page)).toBe(stoppedAt);
     await expectDestructiveToast(page, 'Session Expired', 'Please log in again.');
-    const toastAt = Date.now();
+
+    await page.clock.runFor(499);
+    expect(await activity(page, '/api/login')).toEqual([]);
+    expect(page.url()).toBe(url('/admin'));
+    await page.clock.runFor(1);
     await page.waitForURL(url('/api/login'));
-    expect(Date.now() - toastAt).toBeLessThan(2500);
+  });
+
+  it('shows a toast for 5 seconds, then takes it away', async () => {
+    const page = await newPage();
+    await page.clock.install();
+    await logIn(page);
+    await card(page, 'Cliente 2').waitFor();
+    await page.mouse.move(0, 0);
+    const stoppedAt = await stopClock(page);
+    await page.route(isMark, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }),
+    );
+    // The keyboard, not the pointer: a toast under the pointer waits for it to leave.
+    await card(page, 'Cliente 2').getByRole('button', { name: 'Mark as Processed' }).press('Enter');
+    await settleUntil(page, async () => (await toast(page).count()) > 0);
+    expect(await pageNow(page)).toBe(stoppedAt);
+
+    expect(await toast(page).getByRole('button', { name: 'Close notification' }).count()).toBe(1);
+    await page.clock.runFor(4_999);
+    expect(await toast(page).count()).toBe(1);
+    expect(await toast(page).isVisible()).toBe(true);
+    // At 5 seconds it starts to leave; its exit animation takes the notifications' 250 ms.
+    await page.clock.runFor(1);
+    await page.clock.runFor(300);
+    await settleUntil(page, async () => (await toast(page).count()) === 0);
   });
 
   it('refreshes the list and counters every 30 seconds', async () => {
     const page = await newPage();
     await page.clock.install();
+    await recordActivity(page);
+    // The first list answer is held until the clock stands still: the 30 seconds count from it.
+    const list = await hold(page, isList, 'GET');
     await logIn(page);
-    await card(page, 'Cliente 1').waitFor();
+    await list.arrived;
+    const stoppedAt = await stopClock(page);
+    list.release();
+    await settleUntil(page, async () => (await card(page, 'Cliente 1').count()) > 0);
+    expect(await pageNow(page)).toBe(stoppedAt);
     const before = await counters(page);
     const fresh = contact({ nombre: 'Cliente del sondeo' });
     await seed(fresh);
-    await page.clock.fastForward(5_000);
+    const loads = (await activity(page, '/api/contacts')).length;
+
+    await page.clock.runFor(29_999);
+    expect(await activity(page, '/api/contacts')).toHaveLength(loads);
     expect(await card(page, fresh.nombre).count()).toBe(0);
-    await page.clock.fastForward(25_000);
-    await card(page, fresh.nombre).waitFor();
-    await page.waitForFunction(
-      (total) => document.querySelector('[data-stat="total"] dd')?.textContent === String(total),
-      before.total + 1,
+    await page.clock.runFor(1);
+    expect((await activity(page, '/api/contacts')).slice(loads)).toEqual([
+      { kind: 'fetch', path: '/api/contacts', at: stoppedAt + 30_000 },
+    ]);
+    await settleUntil(page, async () => (await card(page, fresh.nombre).count()) > 0);
+    await settleUntil(
+      page,
+      async () => (await stat(page, 'total').innerText()).replace(/\D/g, '') === String(before.total + 1),
     );
     expect(await counters(page)).toEqual({
       ...before,

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Locator, type Page } from 'playwright-core';
+import { pageNow, settleUntil, stopClock } from './support/clock';
 import { type Site, useSite } from './support/site';
 import { addStaffUser } from './support/staff';
 
@@ -77,10 +78,15 @@ describe('the consultation form in Chromium', () => {
    */
   async function openForm(
     language: Language,
-    { on = site, viewport }: { on?: Site; viewport?: { width: number; height: number } } = {},
+    {
+      on = site,
+      viewport,
+      clock = false,
+    }: { on?: Site; viewport?: { width: number; height: number }; clock?: boolean } = {},
   ): Promise<Page> {
     const path = HOME[language];
     const context = await on.browser.newContext(viewport ? { viewport } : {});
+    if (clock) await context.clock.install();
     await context.addInitScript(() => {
       const w = window as unknown as { gtagCalls: unknown[][]; gtag: (...args: unknown[]) => void };
       w.gtagCalls = [];
@@ -355,7 +361,7 @@ describe('the consultation form in Chromium', () => {
   });
 
   it('keeps one toast on screen at a time, with a close button', async () => {
-    const page = await openForm('es');
+    const page = await openForm('es', { clock: true });
     let failNext = true;
     await page.route('**/api/contact', (route) =>
       failNext
@@ -371,15 +377,20 @@ describe('the consultation form in Chromium', () => {
     expect(await toastText(page)).toContain('Internal server error');
 
     failNext = false;
+    const stoppedAt = await stopClock(page);
     await submitButton(page).click();
-    // The new toast replaces the old one at once instead of queueing behind it for 5 seconds.
-    await page.getByText(COPY.es.successTitle).waitFor({ timeout: 2500 });
-    // Let the replaced toast finish leaving, then count what is on screen.
-    await page.waitForFunction(() => document.querySelectorAll('.mantine-Notification-root').length === 1);
+    // The new toast replaces the old one at once instead of queueing behind it for 5 seconds: it is
+    // there while the page's clock has not moved at all.
+    await settleUntil(page, async () => (await page.getByText(COPY.es.successTitle).count()) > 0);
+    expect(await pageNow(page)).toBe(stoppedAt);
+    // Let the replaced toast finish leaving (250 ms), then count what is on screen.
+    await page.clock.runFor(300);
+    await settleUntil(page, async () => (await toasts(page).count()) === 1);
     expect(await visibleCount(toasts(page))).toBe(1);
 
-    await toasts(page).first().getByRole('button').click();
-    await toasts(page).first().waitFor({ state: 'detached' });
+    await toasts(page).first().getByRole('button', { name: 'Cerrar notificación', exact: true }).click();
+    await page.clock.runFor(300);
+    await settleUntil(page, async () => (await toasts(page).count()) === 0);
     await closePage(page);
   });
 

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { blogPosts } from '../frontend/src/content/blog-posts';
 import { firm } from '../frontend/src/content/firm';
+import { translate } from '../frontend/src/i18n/dictionary';
+import type { Language } from '../frontend/src/i18n/language';
 import { htmlLangOf, PUBLIC_DIR, ROUTE_PAIRS, siteManifest } from './support/routes';
 
 // Checks the files the build wrote (backend/public), before any server touches them: every page must
@@ -139,12 +141,37 @@ describe('the prerendered site (build output)', () => {
     },
   );
 
-  it('gives single-language pages and posts no alternates', () => {
-    const paired = new Set(ROUTE_PAIRS.flat());
-    for (const [path] of publicPages.filter(([p]) => !paired.has(p))) {
-      expect({ path, alternates: headOf(path).alternates }).toEqual({ path, alternates: {} });
+  it('makes single-language pages and posts their own hreflang alternate and x-default', () => {
+    const paired = new Set(ROUTE_PAIRS.filter(([, english]) => english !== null).flat());
+    const single = publicPages.filter(([p]) => !paired.has(p));
+    expect(single.length).toBeGreaterThanOrEqual(3 + blogPosts.length);
+    for (const [path] of single) {
+      const self = `${TOKEN}${path}`;
+      expect({ path, alternates: headOf(path).alternates }).toEqual({
+        path,
+        alternates: { [htmlLangOf(path)]: self, 'x-default': self },
+      });
     }
   });
+
+  it.each(publicPages)(
+    '%s names itself in hreflang, has an x-default, and its alternates link back',
+    (path) => {
+      const { alternates, lang } = headOf(path);
+      const self = `${TOKEN}${path}`;
+      expect(alternates[lang!]).toBe(self);
+      expect(alternates['x-default']).toMatch(new RegExp(`^${TOKEN}/`));
+      for (const href of Object.values(alternates)) {
+        const target = href.slice(TOKEN.length);
+        expect({ target, indexable: publicPages.some(([p]) => p === target) }).toEqual({
+          target,
+          indexable: true,
+        });
+        expect({ target, canonical: headOf(target).canonical }).toEqual({ target, canonical: href });
+        expect({ target, alternates: headOf(target).alternates }).toEqual({ target, alternates });
+      }
+    },
+  );
 
   it.each(pages)('%s describes the firm as a LegalService in JSON-LD', (path) => {
     const [service] = ofType(headOf(path), 'LegalService');
@@ -256,12 +283,21 @@ describe('the prerendered site (build output)', () => {
           : 'Post no encontrado'
         : '404 Page Not Found';
       expect(heading).toBe(expected);
+      expect(head.alternates).toEqual({});
+      if (expected === '404 Page Not Found') {
+        // The production build tells visitors what happened; the route-table hint is for development only.
+        const body = decode(head.body.replace(/<!-- -->/g, ''));
+        expect(body).toContain(translate(head.lang as Language, 'notFound.hint'));
+        expect(body).not.toContain(translate(head.lang as Language, 'notFound.devHint'));
+        expect(body).not.toContain('route-table');
+      }
     },
   );
 
   it('keeps /admin out of search results', () => {
     expect(headOf('/admin').robots).toBe('noindex, nofollow');
     expect(headOf('/admin').canonical).toBeNull();
+    expect(headOf('/admin').alternates).toEqual({});
   });
 
   it('lists exactly the public pages in the sitemap, each with its language alternates', () => {

@@ -132,12 +132,22 @@ describe('the public site in Chromium', () => {
   it('closes the mobile menu when a link in it is chosen, and the page has no horizontal scroll', async () => {
     const page = await open('/', PHONE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const toggle = page.getByRole('button', { name: 'Abrir menú' });
+    // The toggle tells assistive technology whether the menu is open, and which element it opens.
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor({ state: 'visible' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const controls = await toggle.getAttribute('aria-controls');
+    expect(controls).toBeTruthy();
+    expect(await dialog.locator(`[id="${controls}"]`).getByRole('link', { name: 'Contacto' }).count()).toBe(
+      1,
+    );
     await dialog.getByRole('link', { name: 'Contacto' }).click();
     await page.waitForURL(site.server.url + '/contacto');
     await dialog.waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await page.close();
   });
 
@@ -176,6 +186,9 @@ describe('the public site in Chromium', () => {
     const response = await page.goto(site.server.url + '/en/no-such-page', { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(404);
     await page.getByText('404 Page Not Found').waitFor();
+    // The built site gives visitors plain words; the route-table hint is for the development server.
+    await page.getByText('Check the address: this page does not exist on the site.').waitFor();
+    expect(await page.getByText(/route-table|route table/).count()).toBe(0);
     await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL(site.server.url + '/en');
     await page.close();

@@ -9,6 +9,7 @@ const es = {
   'nav.blog': 'Blog',
   'nav.contact': 'Contacto',
   'nav.menu': 'Abrir menú',
+  'toast.close': 'Cerrar notificación',
   'nav.main': 'Navegación principal',
   'lang.toggleShort': 'EN',
   'lang.toggleLabel': 'Ver esta página en inglés',
@@ -34,6 +35,8 @@ const es = {
   'contact.title': 'Contacto',
   'contact.body': 'Visítanos, llámanos o escríbenos: te respondemos en menos de 60 minutos.',
   'notFound.hint': 'Revisa la dirección: esta página no existe en el sitio.',
+  'notFound.devHint':
+    'Pista de desarrollo: esta ruta no está en la tabla de rutas. Añádela en frontend/src/app/route-table.ts y su página en frontend/src/app/routes.tsx.',
   'notFound.home': 'Volver al inicio',
   'footer.phone': 'Teléfono',
   'footer.whatsapp': 'WhatsApp',
@@ -64,6 +67,7 @@ const en: Record<DictionaryKey, string> = {
   'nav.blog': 'Blog',
   'nav.contact': 'Contact',
   'nav.menu': 'Open menu',
+  'toast.close': 'Close notification',
   'nav.main': 'Main navigation',
   'lang.toggleShort': 'ES',
   'lang.toggleLabel': 'View this page in Spanish',
@@ -89,6 +93,8 @@ const en: Record<DictionaryKey, string> = {
   'contact.title': 'Contact',
   'contact.body': 'Visit, call or message us: we reply in under 60 minutes.',
   'notFound.hint': 'Check the address: this page does not exist on the site.',
+  'notFound.devHint':
+    'Developer hint: this path is not in the route table. Add it to frontend/src/app/route-table.ts and its page to frontend/src/app/routes.tsx.',
   'notFound.home': 'Back to home',
   'footer.phone': 'Phone',
   'footer.whatsapp': 'WhatsApp',

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { pathFor } from '../app/route-table';
 import { useI18n } from '../i18n/use-language';
 import classes from './not-found-page.module.css';
+import { notFoundHintKey } from './not-found-hint';
 
 export function NotFoundPage() {
   const { language, t } = useI18n();
@@ -15,7 +16,7 @@ export function NotFoundPage() {
           404 Page Not Found
         </Title>
         <Text mt="sm" c="gray.7">
-          {t('notFound.hint')}
+          {t(notFoundHintKey(import.meta.env.DEV))}
         </Text>
         <Button component={Link} to={pathFor('home', language)} mt="lg" w="fit-content">
           {t('notFound.home')}

@@ -14,6 +14,9 @@ import { BrandLink } from './brand-link';
 import { MenuButton } from './menu-button';
 import classes from './site-header.module.css';
 
+/** The phone menu's navigation; the toggle names it in aria-controls while it is on the page. */
+const MOBILE_MENU_ID = 'mobile-menu';
+
 const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
 export function SiteHeader() {
@@ -104,6 +107,7 @@ export function SiteHeader() {
               }}
               className="mantine-hidden-from-md"
               label={t('nav.menu')}
+              controls={menuOpen ? MOBILE_MENU_ID : undefined}
             />
           </Group>
         </Group>
@@ -113,7 +117,7 @@ export function SiteHeader() {
         <Suspense fallback={null}>
           <MobileMenu opened={menuOpen} onClose={menu.close}>
             {/* Any link closes the drawer so the next page is not hidden behind it. */}
-            <Stack component="nav" aria-label={t('nav.main')} gap="md">
+            <Stack component="nav" id={MOBILE_MENU_ID} aria-label={t('nav.main')} gap="md">
               {mainNav.map((item) =>
                 item.route === 'services'
                   ? [

@@ -9,7 +9,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { notifications } from '../../lib/toast';
+import { notifications, showToast } from '../../lib/toast';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLanguage, type Language } from '../../i18n';
@@ -46,11 +46,7 @@ export function ConsultationForm({ language: override }: { language?: Language }
   function toast(data: Parameters<typeof notifications.show>[0]) {
     // One toast at a time (SPEC §9): a new outcome replaces the previous one instead of queueing behind it.
     if (lastToast.current) notifications.hide(lastToast.current);
-    lastToast.current = notifications.show({
-      autoClose: TOAST_AUTO_CLOSE_MS,
-      withCloseButton: true,
-      ...data,
-    });
+    lastToast.current = showToast(language, { autoClose: TOAST_AUTO_CLOSE_MS, ...data });
   }
 
   const formik = useFormik<ConsultationValues>({

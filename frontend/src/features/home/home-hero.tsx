@@ -49,7 +49,7 @@ export function HomeHero() {
               <span className={classes.badgeIcon} aria-hidden>
                 <CheckIcon size={18} />
               </span>
-              <div>
+              <div className={classes.badgeText}>
                 <Text fw={700} c="white">
                   {badge.title}
                 </Text>

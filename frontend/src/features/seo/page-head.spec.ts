@@ -95,29 +95,57 @@ describe('pageHead', () => {
     }
   });
 
-  it('follows every alternate to a page that links back, with x-default on the Spanish page', () => {
+  it('gives every indexable page a self-referencing hreflang link and an x-default', () => {
+    for (const [path, head] of heads.filter(([, head]) => head.robots === undefined)) {
+      const self = head.alternates.filter((alternate) => alternate.path === path);
+      expect({ path, self }).toEqual({
+        path,
+        self: expect.arrayContaining([{ hreflang: head.lang, path }]),
+      });
+      const xDefaults = head.alternates.filter((alternate) => alternate.hreflang === 'x-default');
+      expect({ path, xDefaults: xDefaults.length }).toEqual({ path, xDefaults: 1 });
+      expect(new Set(head.alternates.map((alternate) => alternate.hreflang)).size).toBe(
+        head.alternates.length,
+      );
+    }
+  });
+
+  it('follows every alternate to a page that links back, with x-default on the Spanish page if any', () => {
     for (const [path, head] of heads) {
       for (const alternate of head.alternates) {
         const target = pageHead(alternate.path);
-        expect(target.kind).toBe('page');
+        expect(['page', 'post']).toContain(target.kind);
+        expect(target.canonicalPath).toBe(alternate.path);
         expect(target.alternates).toEqual(head.alternates);
         expect(target.alternates.some((back) => back.path === path)).toBe(true);
       }
       const xDefault = head.alternates.find((alternate) => alternate.hreflang === 'x-default');
-      if (xDefault) expect(xDefault.path).toBe(head.alternates.find((a) => a.hreflang === 'es')?.path);
+      const spanish = head.alternates.find((alternate) => alternate.hreflang === 'es');
+      if (xDefault) expect(xDefault.path).toBe(spanish?.path ?? path);
     }
   });
 
-  it('gives single-language pages and posts no alternates', () => {
+  it('makes single-language pages and posts their own alternate and x-default', () => {
     for (const path of [
       '/expats-english-legal-services',
       '/politica-privacidad',
       '/terminos',
-      '/admin',
       ...blogPosts.map(postPath),
     ]) {
-      expect({ path, alternates: pageHead(path).alternates }).toEqual({ path, alternates: [] });
+      const { lang } = pageHead(path);
+      expect({ path, alternates: pageHead(path).alternates }).toEqual({
+        path,
+        alternates: [
+          { hreflang: lang, path },
+          { hreflang: 'x-default', path },
+        ],
+      });
     }
+    expect(pageHead('/expats-english-legal-services').alternates[0].hreflang).toBe('en');
+  });
+
+  it('gives the staff panel no alternates', () => {
+    expect(pageHead('/admin').alternates).toEqual([]);
   });
 
   it('sets <html lang> to the language of the content', () => {

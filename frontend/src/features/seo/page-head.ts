@@ -46,7 +46,10 @@ export interface PageHead {
   description: string;
   /** Null for pages search engines must not index (404s, staff panel). */
   canonicalPath: string | null;
-  /** Empty unless the page exists in both languages; identical on both pages of a pair. */
+  /**
+   * hreflang links, empty on noindex pages. A page in both languages lists both and x-default,
+   * identically on the two pages of the pair; a page in one language lists itself and x-default.
+   */
   alternates: Alternate[];
   robots?: 'noindex, nofollow';
   keywords?: readonly string[];
@@ -86,9 +89,18 @@ function clip(text: string, max: number): string {
   return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
 }
 
-/** hreflang links for a page published in both languages; x-default is the Spanish page. */
-function alternatesFor(entry: RouteEntry): Alternate[] {
-  if (entry.en === null || entry.en.includes('/:')) return [];
+/**
+ * hreflang links of an indexable page. A pair names both languages with x-default on the Spanish page;
+ * a page published in one language names itself, since search engines want every page's set to
+ * include the page itself and read a set without x-default as having no fallback.
+ */
+function alternatesFor(entry: RouteEntry | null, lang: Language, path: string): Alternate[] {
+  if (entry === null || entry.en === null || entry.en.includes('/:')) {
+    return [
+      { hreflang: lang, path },
+      { hreflang: 'x-default', path },
+    ];
+  }
   return [
     { hreflang: 'es', path: entry.es },
     { hreflang: 'en', path: entry.en },
@@ -174,8 +186,8 @@ function postHead(post: BlogPost, path: string): PageHead {
     title: postTitle(post),
     description,
     canonicalPath: path,
-    // Each post exists in one language only, so there is no alternate to point at.
-    alternates: [],
+    // Each post exists in one language only: it is its own alternate.
+    alternates: alternatesFor(null, post.language, path),
     keywords: post.seoKeywords,
     openGraph: postSocial(post, description, path),
     jsonLd: [...baseJsonLd('blogPost', post.language, path), blogPosting(post, path)],
@@ -195,7 +207,7 @@ function routeHead(key: MetaRouteKey, entry: RouteEntry, path: string): PageHead
     lang,
     ...meta,
     canonicalPath: staff ? null : path,
-    alternates: alternatesFor(entry),
+    alternates: staff ? [] : alternatesFor(entry, lang, path),
     ...(staff ? { robots: NOINDEX } : {}),
     openGraph: key === 'home' ? homeSocial(meta, lang, path) : [],
     jsonLd,

@@ -1,4 +1,4 @@
-import { notifications } from '../../../lib/toast';
+import { notifications, showToast } from '../../../lib/toast';
 
 export type ToastTone = 'default' | 'destructive';
 
@@ -19,12 +19,12 @@ export function showAdminToast({
   message: string;
 }) {
   notifications.clean();
-  notifications.show({
+  // The staff panel's copy is English (SPEC §4), and so is its toasts' close button.
+  showToast('en', {
     title,
     message,
     color: tone === 'destructive' ? 'red' : 'teal.8',
     autoClose: TOAST_AUTO_CLOSE_MS,
-    withCloseButton: true,
   });
 }
 

@@ -1,5 +1,5 @@
 import { Button, Paper, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '../../../lib/toast';
+import { showToast } from '../../../lib/toast';
 import { useId, type FormEvent } from 'react';
 import { useLanguage } from '../../../i18n';
 import { blogCopy } from '../blog-copy';
@@ -11,12 +11,13 @@ import responsive from '../../../components/responsive.module.css';
  * plainly that subscriptions are not open yet; the address is never sent or stored.
  */
 export function NewsletterBox() {
-  const copy = blogCopy[useLanguage()];
+  const language = useLanguage();
+  const copy = blogCopy[language];
   const titleId = useId();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    notifications.show({ title: copy.subscribeSoonTitle, message: copy.subscribeSoonBody, color: 'navy' });
+    showToast(language, { title: copy.subscribeSoonTitle, message: copy.subscribeSoonBody, color: 'navy' });
   };
 
   return (

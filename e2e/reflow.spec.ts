@@ -1,0 +1,88 @@
+import { type BrowserContext, type Page } from 'playwright-core';
+import { builtRoutes } from './support/routes';
+import { useSite } from './support/site';
+
+// WCAG 2.1 SC 1.4.10 (Reflow): at 320 CSS px, a 1280 px screen zoomed to 400%, no page may scroll
+// sideways. 360 px is the narrowest common phone. Every page the build prerendered, plus the pages a
+// wrong address shows, is loaded and hydrated, and measured with everything below the fold rendered.
+
+const WIDTHS = [320, 360];
+const MISSING = ['/no-existe', '/en/no-such-page', '/blog/no-existe'];
+
+/** The widest elements reaching past the viewport's right or left edge, outermost first. */
+function offenders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const outside = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && (box.right > width + 0.5 || box.left < -0.5);
+    };
+    const found: Array<[number, string]> = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (!outside(element) || (element.parentElement && outside(element.parentElement))) continue;
+      const box = element.getBoundingClientRect();
+      const classes = [...element.classList]
+        .slice(0, 3)
+        .map((name) => `.${name}`)
+        .join('');
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const overflow = Math.round(Math.max(box.right - width, -box.left));
+      found.push([overflow, `${element.tagName.toLowerCase()}${classes} "${text}" by ${overflow}px`]);
+    }
+    return found
+      .sort((a, b) => b[0] - a[0])
+      .slice(0, 5)
+      .map(([, description]) => description);
+  });
+}
+
+/** Loads a page, waits for React to take it over and for the sections below the fold to render. */
+async function settle(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'load' });
+  // hydrateRoot() marks #root with React's container key.
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+async function sidewaysScroll(page: Page, path: string) {
+  const { scrollWidth, viewport } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+  }));
+  const excess = scrollWidth - viewport;
+  return { path, excess: Math.max(0, excess), offenders: excess > 0 ? await offenders(page) : [] };
+}
+
+describe('reflow: no page scrolls sideways on a narrow screen', () => {
+  const site = useSite();
+
+  it.each(WIDTHS)(
+    'every public page and every not-found page fits %i CSS px',
+    async (width) => {
+      const context: BrowserContext = await site.browser.newContext({ viewport: { width, height: 720 } });
+      const page = await context.newPage();
+      const paths = [...builtRoutes().filter((path) => path !== '/admin'), ...MISSING];
+      expect(paths.length).toBeGreaterThan(30);
+      const results = [];
+      for (const path of paths) {
+        await settle(page, site.server.url + path);
+        results.push(await sidewaysScroll(page, path));
+      }
+      expect(results.filter((result) => result.excess > 0)).toEqual([]);
+
+      // The staff panel sends a visitor without a session to log in after a second: hold the clock so
+      // the panel, with its toast, is what gets measured.
+      const admin = await context.newPage();
+      await admin.clock.install();
+      await settle(admin, site.server.url + '/admin');
+      await admin.getByText('Unauthorized', { exact: true }).waitFor();
+      expect(await sidewaysScroll(admin, '/admin')).toEqual({ path: '/admin', excess: 0, offenders: [] });
+      await context.close();
+    },
+    180_000,
+  );
+});
