@@ -12,6 +12,7 @@ import { createValidationPipe } from './common/validation';
 import { type AppConfig, loadConfig } from './config/app-config';
 import { requestLog } from './common/request-log';
 import { createOpenApiDocument } from './openapi';
+import { noStoreApi } from './security/no-store';
 import { sameOriginOnly } from './security/same-origin';
 import { securityHeaders } from './security/security-headers';
 import { siteHandlers } from './site/site';
@@ -58,6 +59,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<Running
   // The site is loaded first so the Content-Security-Policy can name the hash of any inline script in it.
   const site = siteHandlers(config);
   app.use(securityHeaders(config, site.scriptHashes));
+  app.use(noStoreApi());
   app.use(sameOriginOnly(config.publicUrl));
   for (const parser of bodyParsers()) app.use(parser);
   const sessionStore = installSessions(app);
