@@ -10,6 +10,8 @@ import { STAFF } from './factories';
 
 /** express.json/urlencoded limit ('16kb'), counted on the decoded body. */
 export const BODY_LIMIT = 16 * 1024;
+/** The deepest a JSON body may nest objects and arrays, the top level counting as 1. */
+export const JSON_DEPTH_LIMIT = 32;
 export const PUBLIC_ORIGIN = 'http://localhost:3000';
 const MAX_ID = 2_147_483_647;
 
@@ -416,6 +418,32 @@ export function objectText(
     : textOut;
 }
 
+/** How deep a parsed JSON value nests objects and arrays (a scalar is 0). */
+export function jsonDepth(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  return 1 + Object.values(value).reduce<number>((deepest, child) => Math.max(deepest, jsonDepth(child)), 0);
+}
+
+/**
+ * A contact body with one field (the honeypot too) nested in arrays or objects: around the depth limit, or
+ * thousands of levels down (the validation pipe's recursion once overflowed there, a 500).
+ */
+const deepEntries = fc
+  .record({
+    entries: contactEntries,
+    key: fc.constantFrom(...CONTACT_FIELDS, 'website', 'extra'),
+    depth: fc.oneof(
+      fc.integer({ min: JSON_DEPTH_LIMIT - 3, max: JSON_DEPTH_LIMIT + 1 }),
+      fc.integer({ min: 100, max: 3000 }),
+    ),
+    shape: fc.constantFrom('array', 'object'),
+  })
+  .map(({ entries, key, depth, shape }) => {
+    let value: unknown = entries.find(([name]) => name === key)?.[1] ?? 'x';
+    for (let level = 0; level < depth; level += 1) value = shape === 'array' ? [value] : { a: value };
+    return [...entries.filter(([name]) => name !== key), [key, value]] as Array<[string, unknown]>;
+  });
+
 export type BodyCoding = 'identity' | 'gzip' | 'deflate' | 'br';
 
 export function encodeBody(bytes: Buffer, coding: BodyCoding): Buffer {
@@ -461,6 +489,7 @@ export const cleanContact: fc.Arbitrary<CleanContact> = fc
     // Mostly an object with the real keys; sometimes any JSON value at all (arrays, strings, numbers, null).
     value: fc.oneof(
       { weight: 12, arbitrary: contactEntries },
+      { weight: 1, arbitrary: deepEntries },
       { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value) => ({ value })) },
     ),
     layout: fc.constantFrom('compact' as const, 'spaced' as const, 'escaped' as const),
