@@ -105,6 +105,8 @@ export const SPICE = [
   '\u200b',
   '\u200d',
   '\u202e',
+  '\u2066',
+  '\u200f',
   '\u3000',
   '\ufe0f',
   '\ufe0e',
@@ -211,9 +213,12 @@ const validatorLength = (value: string) =>
   (value.match(/[^\uFE0F\uFE0E][\uFE0F\uFE0E]/g) ?? []).length -
   (value.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g) ?? []).length;
 
-/** Control characters and halves of UTF-16 pairs are refused (the message keeps its line breaks). */
-const CONTROL = /[\p{Cc}\p{Cs}]/u;
-const CONTROL_BUT_LINES = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+/**
+ * Control characters, halves of UTF-16 pairs and bidirectional controls (Unicode's Bidi_Control) are
+ * refused; the message keeps its line breaks.
+ */
+const CONTROL = /[\p{Cc}\p{Cs}\p{Bidi_Control}]/u;
+const CONTROL_BUT_LINES = /(?![\t\n\r])[\p{Cc}\p{Cs}\p{Bidi_Control}]/u;
 
 function cleanText(value: unknown, min: number, max: number, multiLine = false): string | undefined {
   if (typeof value !== 'string') return undefined;
@@ -232,6 +237,19 @@ function isEmailAddress(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Plain addresses only (docs/security.md): the local part letters, digits, marks and !#$%&'*+/=^_`{|}~-
+ * with dots; the domain letters, digits, marks, dots and hyphens. No quotes, comments, IP literals or '?'.
+ */
+function isPlainAddress(value: string): boolean {
+  const at = value.lastIndexOf('@');
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  return (
+    at > 0 && /^[\p{L}\p{M}\p{N}!#$%&'*+/=^_`{|}~.-]+$/u.test(local) && /^[\p{L}\p{M}\p{N}.-]+$/u.test(domain)
+  );
 }
 
 /** The honeypot: a `website` that is there and neither null nor blank. */
@@ -265,6 +283,7 @@ export function judgeContact(body: unknown): ContactVerdict {
     email !== undefined &&
     charCount(email) <= 254 &&
     isEmailAddress(email) &&
+    isPlainAddress(email) &&
     telefono !== undefined &&
     mensaje !== undefined &&
     typeof tipo === 'string' &&
@@ -284,7 +303,7 @@ export function judgeContact(body: unknown): ContactVerdict {
 }
 
 /** Spice a valid value may hold: no control characters, no lone surrogates. */
-const safeSpice = fc.constantFrom(...SPICE.filter((piece) => !/[\p{Cc}\p{Cs}]/u.test(piece)));
+const safeSpice = fc.constantFrom(...SPICE.filter((piece) => !CONTROL.test(piece)));
 const lineSpice = fc.oneof(safeSpice, fc.constantFrom('\n', '\t', '\r\n'));
 const letters = fc.string({
   unit: fc.constantFrom(...'abcdefghijklmnñopqrstuvwxyzáéíóú'),
@@ -316,6 +335,12 @@ const FIELDS = {
         'a@localhost',
         '"quoted"@example.com',
         'a@[127.0.0.1]',
+        '"?to=victim@corp.example&bcc=attacker@evil.example&x="@example.com',
+        'ana?bcc=x@example.com',
+        'ana(comentario)@example.com',
+        'ana@ex¿ample.com',
+        'josé.peña@müller.example',
+        'ana@example.com\u202e',
         'a@b.co\u0000',
         'İ@example.com',
         `${'a'.repeat(64)}@${'b'.repeat(185)}.com`,
