@@ -27,8 +27,9 @@ import { addStaffUser } from './support/staff';
 // Inquiry management in /admin (issue 8): search, filters kept in the URL, details, notes, CSV export and
 // delete, against the real server with a real SMTP server taking the staff notifications.
 
+// Every field quoted, so a ';' or ',' inside a value never splits it.
 const CSV_HEADER =
-  'id,fecha,nombre,email,telefono,tipo_caso,mensaje,estado,consentimiento_fecha,politica_version,idioma,notas';
+  '"id","fecha","nombre","email","telefono","tipo_caso","mensaje","estado","consentimiento_fecha","politica_version","idioma","notas"';
 const SPANISH_CONSENT = 'Acepto la política de privacidad y el tratamiento de mis datos personales.';
 
 interface Detail {
@@ -351,7 +352,7 @@ describe('managing inquiries in the admin panel', () => {
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe(CSV_HEADER);
     expect(lines.slice(1).filter(Boolean)).toHaveLength(1);
-    const cells = lines[1].split(',');
+    const cells = lines[1].slice(1, -1).split('","');
     expect(cells.slice(0, 3)).toEqual([String(ids.mariana), expect.any(String), 'Mariana Pérez']);
     expect(cells[6]).toBe("'=cmd|/C calc!A0 urgente por favor");
     expect(cells[7]).toBe('Pendiente');

@@ -12,6 +12,8 @@ import { createValidationPipe } from './common/validation';
 import { type AppConfig, loadConfig } from './config/app-config';
 import { requestLog } from './common/request-log';
 import { createOpenApiDocument } from './openapi';
+import { staffOnlyApiDocs } from './security/api-docs-access';
+import { noStoreApi } from './security/no-store';
 import { sameOriginOnly } from './security/same-origin';
 import { securityHeaders } from './security/security-headers';
 import { siteHandlers } from './site/site';
@@ -58,18 +60,23 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<Running
   // The site is loaded first so the Content-Security-Policy can name the hash of any inline script in it.
   const site = siteHandlers(config);
   app.use(securityHeaders(config, site.scriptHashes));
+  app.use(noStoreApi());
   app.use(sameOriginOnly(config.publicUrl));
   for (const parser of bodyParsers()) app.use(parser);
   const sessionStore = installSessions(app);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 
+  // Always built (npm run openapi writes it); served as API_DOCS says: to all, to staff, or not at all (404).
   const document = createOpenApiDocument(app);
-  SwaggerModule.setup('api/docs', app, document, {
-    jsonDocumentUrl: 'api/docs-json',
-    yamlDocumentUrl: 'api/docs-yaml',
-    customSiteTitle: 'Abogados Medellín API',
-  });
+  if (config.apiDocs === 'staff') app.use(staffOnlyApiDocs());
+  if (config.apiDocs !== 'off') {
+    SwaggerModule.setup('api/docs', app, document, {
+      jsonDocumentUrl: 'api/docs-json',
+      yamlDocumentUrl: 'api/docs-yaml',
+      customSiteTitle: 'Abogados Medellín API',
+    });
+  }
   for (const handler of site.handlers) app.use(handler);
 
   await app.init();

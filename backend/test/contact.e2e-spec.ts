@@ -51,6 +51,29 @@ describe('POST /api/contact', () => {
     ['email', { email: 'not-an-email' }, 'Email válido es requerido'],
     ['email', { email: undefined }, 'Email válido es requerido'],
     ['email', { email: `${'a'.repeat(250)}@example.com` }, 'Email no puede superar 254 caracteres'],
+    // Exotic forms RFC 5322 allows but no visitor needs; in a mailto: link they can add recipients.
+    [
+      'email',
+      { email: '"?to=victim@corp.example&bcc=attacker@evil.example&x="@example.com' },
+      'Email válido es requerido',
+    ],
+    ['email', { email: '"ana maria"@example.com' }, 'Email válido es requerido'],
+    ['email', { email: 'ana?bcc=attacker@example.com' }, 'Email válido es requerido'],
+    ['email', { email: 'ana(comentario)@example.com' }, 'Email válido es requerido'],
+    ['email', { email: 'ana@[127.0.0.1]' }, 'Email válido es requerido'],
+    ['email', { email: 'ana@ex¿ample.com' }, 'Email válido es requerido'],
+    // Bidirectional controls, which make the panel show text in another order than it was written.
+    ['nombre', { nombre: 'Juan \u202eoreP' }, 'Nombre contiene caracteres no válidos'],
+    ['nombre', { nombre: 'Juan \u2067Pérez\u2069' }, 'Nombre contiene caracteres no válidos'],
+    ['nombre', { nombre: 'Juan\u200f Pérez' }, 'Nombre contiene caracteres no válidos'],
+    ['telefono', { telefono: '\u202d+57 300 123 4567' }, 'Teléfono contiene caracteres no válidos'],
+    [
+      'mensaje',
+      { mensaje: 'Necesito ayuda \u202bcon mi caso\u202c urgente' },
+      'Mensaje contiene caracteres no válidos',
+    ],
+    ['mensaje', { mensaje: 'Necesito ayuda\n\u061c con mi caso' }, 'Mensaje contiene caracteres no válidos'],
+    ['email', { email: 'ana@example.com\u200e' }, 'Email válido es requerido'],
     ['telefono', { telefono: '300123' }, 'Teléfono es requerido'],
     ['telefono', { telefono: undefined }, 'Teléfono es requerido'],
     ['telefono', { telefono: '3'.repeat(31) }, 'Teléfono no puede superar 30 caracteres'],
@@ -78,6 +101,13 @@ describe('POST /api/contact', () => {
         errors: { [field]: message },
       });
       expect((await stored()).length).toBe(before);
+    },
+  );
+
+  it.each(['josé.peña@correo.example.co', 'ana@müller.example', "o'brien+consulta@sub.example.com.co"])(
+    'accepts the plain address %j',
+    async (email) => {
+      await request(http(running)).post('/api/contact').send(contactRequest({ email })).expect(201);
     },
   );
 

@@ -9,7 +9,7 @@ import { addStaff, http, login, TestWorkspace } from './harness';
 import { auditOf, postNote, seedRequest, submitRequest } from './inquiries-seed';
 
 const HEADER =
-  'id,fecha,nombre,email,telefono,tipo_caso,mensaje,estado,consentimiento_fecha,politica_version,idioma,notas';
+  '"id","fecha","nombre","email","telefono","tipo_caso","mensaje","estado","consentimiento_fecha","politica_version","idioma","notas"';
 
 /** An RFC 4180 reader, strict enough to fail on a stray quote: records of fields, CRLF between records. */
 function parseCsv(text: string): string[][] {
@@ -120,6 +120,17 @@ describe('CSV export of the staff list', () => {
     await submit({ ...values, email: 'comillas@example.com' });
     const [row] = rowsOf((await exportCsv('?q=comillas@example.com').expect(200)).body);
     expect(row).toMatchObject(values);
+  });
+
+  it('quotes every field, so a separator of any locale inside a value never starts a cell of its own', async () => {
+    // Excel in Spanish and Colombian settings splits on ';': bare, `=1+1` here would be a formula cell.
+    const nombre = 'Juan;=1+1;x';
+    await submit({ nombre, email: 'punto-y-coma@example.com' });
+    const body = (await exportCsv('?q=punto-y-coma@example.com').expect(200)).body as Buffer;
+    const [, record] = body.toString('utf8').split('\r\n');
+    expect(record).toMatch(/^("(?:[^"]|"")*",)*"(?:[^"]|"")*"$/);
+    expect(record).toContain(`,"${nombre}",`);
+    expect(rowsOf(body)[0].nombre).toBe(nombre);
   });
 
   it.each([

@@ -78,6 +78,10 @@ describe('data-subject access and erasure requests', () => {
     ['a number', { email: 42 }],
     ['an address over 254 characters', { email: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` }],
     ['a control character', { email: 'ana\u0000@example.com' }],
+    ['a quoted local part', { email: '"?to=victim@corp.example&bcc=attacker@evil.example&x="@example.com' }],
+    ['a question mark', { email: 'ana?bcc=x@example.com' }],
+    ['an IP literal', { email: 'ana@[127.0.0.1]' }],
+    ['a right-to-left override', { email: 'ana\u202e@example.com' }],
     ['an unknown field', { email: SUBJECT, extra: true }],
   ])('access and erasure answer 400 for %s, and change nothing', async (_case, body) => {
     const before = await auditRows(running);

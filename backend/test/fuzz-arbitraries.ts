@@ -10,6 +10,8 @@ import { STAFF } from './factories';
 
 /** express.json/urlencoded limit ('16kb'), counted on the decoded body. */
 export const BODY_LIMIT = 16 * 1024;
+/** The deepest a JSON body may nest objects and arrays, the top level counting as 1. */
+export const JSON_DEPTH_LIMIT = 32;
 export const PUBLIC_ORIGIN = 'http://localhost:3000';
 const MAX_ID = 2_147_483_647;
 
@@ -103,6 +105,8 @@ export const SPICE = [
   '\u200b',
   '\u200d',
   '\u202e',
+  '\u2066',
+  '\u200f',
   '\u3000',
   '\ufe0f',
   '\ufe0e',
@@ -209,9 +213,12 @@ const validatorLength = (value: string) =>
   (value.match(/[^\uFE0F\uFE0E][\uFE0F\uFE0E]/g) ?? []).length -
   (value.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g) ?? []).length;
 
-/** Control characters and halves of UTF-16 pairs are refused (the message keeps its line breaks). */
-const CONTROL = /[\p{Cc}\p{Cs}]/u;
-const CONTROL_BUT_LINES = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+/**
+ * Control characters, halves of UTF-16 pairs and bidirectional controls (Unicode's Bidi_Control) are
+ * refused; the message keeps its line breaks.
+ */
+const CONTROL = /[\p{Cc}\p{Cs}\p{Bidi_Control}]/u;
+const CONTROL_BUT_LINES = /(?![\t\n\r])[\p{Cc}\p{Cs}\p{Bidi_Control}]/u;
 
 function cleanText(value: unknown, min: number, max: number, multiLine = false): string | undefined {
   if (typeof value !== 'string') return undefined;
@@ -230,6 +237,19 @@ function isEmailAddress(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Plain addresses only (docs/security.md): the local part letters, digits, marks and !#$%&'*+/=^_`{|}~-
+ * with dots; the domain letters, digits, marks, dots and hyphens. No quotes, comments, IP literals or '?'.
+ */
+function isPlainAddress(value: string): boolean {
+  const at = value.lastIndexOf('@');
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  return (
+    at > 0 && /^[\p{L}\p{M}\p{N}!#$%&'*+/=^_`{|}~.-]+$/u.test(local) && /^[\p{L}\p{M}\p{N}.-]+$/u.test(domain)
+  );
 }
 
 /** The honeypot: a `website` that is there and neither null nor blank. */
@@ -263,6 +283,7 @@ export function judgeContact(body: unknown): ContactVerdict {
     email !== undefined &&
     charCount(email) <= 254 &&
     isEmailAddress(email) &&
+    isPlainAddress(email) &&
     telefono !== undefined &&
     mensaje !== undefined &&
     typeof tipo === 'string' &&
@@ -282,7 +303,7 @@ export function judgeContact(body: unknown): ContactVerdict {
 }
 
 /** Spice a valid value may hold: no control characters, no lone surrogates. */
-const safeSpice = fc.constantFrom(...SPICE.filter((piece) => !/[\p{Cc}\p{Cs}]/u.test(piece)));
+const safeSpice = fc.constantFrom(...SPICE.filter((piece) => !CONTROL.test(piece)));
 const lineSpice = fc.oneof(safeSpice, fc.constantFrom('\n', '\t', '\r\n'));
 const letters = fc.string({
   unit: fc.constantFrom(...'abcdefghijklmnñopqrstuvwxyzáéíóú'),
@@ -314,6 +335,12 @@ const FIELDS = {
         'a@localhost',
         '"quoted"@example.com',
         'a@[127.0.0.1]',
+        '"?to=victim@corp.example&bcc=attacker@evil.example&x="@example.com',
+        'ana?bcc=x@example.com',
+        'ana(comentario)@example.com',
+        'ana@ex¿ample.com',
+        'josé.peña@müller.example',
+        'ana@example.com\u202e',
         'a@b.co\u0000',
         'İ@example.com',
         `${'a'.repeat(64)}@${'b'.repeat(185)}.com`,
@@ -416,6 +443,32 @@ export function objectText(
     : textOut;
 }
 
+/** How deep a parsed JSON value nests objects and arrays (a scalar is 0). */
+export function jsonDepth(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  return 1 + Object.values(value).reduce<number>((deepest, child) => Math.max(deepest, jsonDepth(child)), 0);
+}
+
+/**
+ * A contact body with one field (the honeypot too) nested in arrays or objects: around the depth limit, or
+ * thousands of levels down (the validation pipe's recursion once overflowed there, a 500).
+ */
+const deepEntries = fc
+  .record({
+    entries: contactEntries,
+    key: fc.constantFrom(...CONTACT_FIELDS, 'website', 'extra'),
+    depth: fc.oneof(
+      fc.integer({ min: JSON_DEPTH_LIMIT - 3, max: JSON_DEPTH_LIMIT + 1 }),
+      fc.integer({ min: 100, max: 3000 }),
+    ),
+    shape: fc.constantFrom('array', 'object'),
+  })
+  .map(({ entries, key, depth, shape }) => {
+    let value: unknown = entries.find(([name]) => name === key)?.[1] ?? 'x';
+    for (let level = 0; level < depth; level += 1) value = shape === 'array' ? [value] : { a: value };
+    return [...entries.filter(([name]) => name !== key), [key, value]] as Array<[string, unknown]>;
+  });
+
 export type BodyCoding = 'identity' | 'gzip' | 'deflate' | 'br';
 
 export function encodeBody(bytes: Buffer, coding: BodyCoding): Buffer {
@@ -461,6 +514,7 @@ export const cleanContact: fc.Arbitrary<CleanContact> = fc
     // Mostly an object with the real keys; sometimes any JSON value at all (arrays, strings, numbers, null).
     value: fc.oneof(
       { weight: 12, arbitrary: contactEntries },
+      { weight: 1, arbitrary: deepEntries },
       { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value) => ({ value })) },
     ),
     layout: fc.constantFrom('compact' as const, 'spaced' as const, 'escaped' as const),

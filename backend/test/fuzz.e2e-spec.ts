@@ -28,6 +28,8 @@ import {
   formText,
   type FuzzRequest,
   isStaffLogin,
+  JSON_DEPTH_LIMIT,
+  jsonDepth,
   judgeContact,
   judgeId,
   loginForm,
@@ -333,6 +335,12 @@ function contactProperty(getApp: () => { running: RunningApp; client: Client }, 
 
     if (verdict?.kind === 'too-large') expect(reply.status).toBe(413);
     if (verdict?.kind === 'malformed') expect(reply.status).toBe(400);
+    if (verdict?.kind === 'too-deep') {
+      expect(JSON.parse(reply.text)).toEqual({
+        statusCode: 400,
+        message: `JSON body is nested more than ${JSON_DEPTH_LIMIT} levels deep`,
+      });
+    }
     if (verdict?.kind === 'invalid') {
       expect(reply.status).toBe(400);
       expect(JSON.parse(reply.text)).toEqual({
@@ -400,13 +408,17 @@ function contactProperty(getApp: () => { running: RunningApp; client: Client }, 
   return { property, verify };
 }
 
-type Expected = ContactVerdict | { kind: 'too-large' } | { kind: 'malformed' };
+type Expected = ContactVerdict | { kind: 'too-large' } | { kind: 'malformed' } | { kind: 'too-deep' };
 
-/** The outcome of a clean request: the size limit, then strict JSON (an object or array only), then the DTO. */
+/**
+ * The outcome of a clean request: the size limit, then strict JSON (an object or array only), then the
+ * nesting limit (before the honeypot), then the DTO.
+ */
 function expectedContact(json: string): Expected {
   if (Buffer.byteLength(json) > BODY_LIMIT) return { kind: 'too-large' };
   const value: unknown = JSON.parse(json);
   if (typeof value !== 'object' || value === null) return { kind: 'malformed' };
+  if (jsonDepth(value) > JSON_DEPTH_LIMIT) return { kind: 'too-deep' };
   return judgeContact(value);
 }
 

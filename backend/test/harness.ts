@@ -262,3 +262,21 @@ export async function rawRequest(
     await new Promise((done) => server.close(done));
   }
 }
+
+/** What the server writes to its log while the test body runs. */
+export async function capturedLog(work: () => Promise<void>): Promise<string> {
+  const lines: string[] = [];
+  const capture = (chunk: string | Uint8Array) => {
+    lines.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString());
+    return true;
+  };
+  const out = jest.spyOn(process.stdout, 'write').mockImplementation(capture);
+  const err = jest.spyOn(process.stderr, 'write').mockImplementation(capture);
+  try {
+    await work();
+  } finally {
+    out.mockRestore();
+    err.mockRestore();
+  }
+  return lines.join('');
+}

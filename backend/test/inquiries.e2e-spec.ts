@@ -304,6 +304,9 @@ describe('inquiry management API', () => {
       [{ body: 'bell \u0007 here' }, 'body', 'body contains characters that are not allowed'],
       [{ body: 'nul \u0000 here' }, 'body', 'body contains characters that are not allowed'],
       [{ body: 'half \ud800 pair' }, 'body', 'body contains characters that are not allowed'],
+      [{ body: 'override \u202e here' }, 'body', 'body contains characters that are not allowed'],
+      [{ body: 'isolate \u2066 here' }, 'body', 'body contains characters that are not allowed'],
+      [{ body: 'mark \u200f here' }, 'body', 'body contains characters that are not allowed'],
       [{ body: 'ok', author: 'someone@else' }, 'author', expect.any(String)],
     ])('refuses %j with a 400', async (body, field, message) => {
       const response = await postNote(running, cookie, id.jose, body).expect(400);

@@ -3,25 +3,7 @@ import { DataSource } from 'typeorm';
 import { bootstrap, type RunningApp } from '../src/app';
 import { SafeLogger } from '../src/common/safe-logger';
 import { contactRequest, STAFF } from './factories';
-import { addStaff, http, login, sessionIdOf, TestWorkspace } from './harness';
-
-/** What the server writes to its log while the test body runs. */
-async function capturedLog(work: () => Promise<void>): Promise<string> {
-  const lines: string[] = [];
-  const capture = (chunk: string | Uint8Array) => {
-    lines.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString());
-    return true;
-  };
-  const out = jest.spyOn(process.stdout, 'write').mockImplementation(capture);
-  const err = jest.spyOn(process.stderr, 'write').mockImplementation(capture);
-  try {
-    await work();
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-  }
-  return lines.join('');
-}
+import { addStaff, capturedLog, http, login, sessionIdOf, TestWorkspace } from './harness';
 
 describe('what the logs hold', () => {
   const workspace = new TestWorkspace();

@@ -1,4 +1,5 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 
 /** Bodies are small forms; anything bigger is refused before it is read in full. */
 export const BODY_LIMIT = '16kb';
@@ -13,6 +14,7 @@ const MESSAGES: Record<string, string> = {
   'entity.too.large': `Request body is larger than ${BODY_LIMIT.replace('kb', ' KB')}`,
   'encoding.unsupported': 'Unsupported content encoding',
   'charset.unsupported': 'Unsupported charset',
+  'entity.too.deep': `JSON body is nested more than ${MAX_JSON_DEPTH} levels deep`,
 };
 
 /** Wraps a body parser so its failures answer in the API's error shape instead of Express's HTML page. */
@@ -29,11 +31,25 @@ function guarded(parser: RequestHandler): RequestHandler {
   };
 }
 
+/** A parsed JSON body nested too deep fails here, before the honeypot, rate limits and validation see it. */
+const refuseDeepJson: RequestHandler = (req, _res, next) => {
+  if (!nestsDeeperThan(req.body, MAX_JSON_DEPTH)) return next();
+  next(Object.assign(new Error('JSON body nested too deep'), { status: 400, type: 'entity.too.deep' }));
+};
+
+function parseJson(): RequestHandler {
+  const parse = express.json({
+    limit: BODY_LIMIT,
+    strict: true,
+    type: ['application/json', 'application/*+json'],
+  });
+  return (req, res, next) =>
+    parse(req, res, (err?: unknown) => (err ? next(err) : refuseDeepJson(req, res, next)));
+}
+
 export function bodyParsers(): RequestHandler[] {
   return [
-    guarded(
-      express.json({ limit: BODY_LIMIT, strict: true, type: ['application/json', 'application/*+json'] }),
-    ),
+    guarded(parseJson()),
     guarded(express.urlencoded({ limit: BODY_LIMIT, extended: false, parameterLimit: 20 })),
   ];
 }

@@ -277,6 +277,7 @@ describe('loadConfig', () => {
         'RETENTION_MONTHS must be at most 120',
       ],
       ['RETENTION_MONTHS not whole', { RETENTION_MONTHS: '1.5' }, 'RETENTION_MONTHS must be a whole number'],
+      ['API_DOCS of another value', { API_DOCS: 'private' }, 'API_DOCS must be public, staff or off'],
     ])('refuses %s with a clear message', (_case, env, message) => {
       const start = () => loadConfig({ ...sqlite(), ...(env as Record<string, string>) });
       expect(start).toThrow(ConfigError);
@@ -290,6 +291,12 @@ describe('loadConfig', () => {
       expect(message).toContain('NOTIFY_TO');
       expect(message).not.toContain('clave');
       expect(message).not.toContain(STRONG);
+    });
+
+    it('reads API_DOCS: public by default, staff or off when set', () => {
+      expect(loadConfig(sqlite()).apiDocs).toBe('public');
+      expect(loadConfig({ ...sqlite(), API_DOCS: 'staff' }).apiDocs).toBe('staff');
+      expect(loadConfig({ ...sqlite(), API_DOCS: 'off' }).apiDocs).toBe('off');
     });
 
     it('accepts the bounds of RETENTION_MONTHS', () => {

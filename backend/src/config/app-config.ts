@@ -40,6 +40,8 @@ export interface AppConfig {
   };
   /** Requests older than this are purged automatically. */
   retentionMonths: number;
+  /** Who may read Swagger UI and the OpenAPI document. */
+  apiDocs: 'public' | 'staff' | 'off';
 }
 
 export function parseTrustProxy(value: string): boolean | number | string[] {
@@ -115,5 +117,6 @@ export function loadConfig(
           : undefined,
     },
     retentionMonths: vars.RETENTION_MONTHS,
+    apiDocs: vars.API_DOCS,
   };
 }

@@ -187,6 +187,13 @@ export class EnvironmentVariables {
   @Min(1, { message: 'RETENTION_MONTHS must be at least 1' })
   @Max(120, { message: 'RETENTION_MONTHS must be at most 120 (ten years)' })
   RETENTION_MONTHS = 24;
+
+  /**
+   * Who may read Swagger UI and the OpenAPI document (/api/docs, /api/docs-json, /api/docs-yaml): everyone
+   * (integrators read them), signed-in staff only, or nobody.
+   */
+  @IsIn(['public', 'staff', 'off'], { message: 'API_DOCS must be public, staff or off' })
+  API_DOCS: 'public' | 'staff' | 'off' = 'public';
 }
 
 export class ConfigError extends Error {}

@@ -57,7 +57,6 @@ export class ContactsExport {
     res.status(200).set({
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${this.fileName()}"`,
-      'Cache-Control': 'no-store',
     });
     try {
       const count = await this.writeRows(filter, res);

@@ -2,44 +2,54 @@ import { CSV_BOM, csvCell, csvLine } from './csv';
 
 describe('csvCell', () => {
   it.each([
-    ['plain', 'plain'],
-    ['', ''],
-    [null, ''],
-    [undefined, ''],
-    [42, '42'],
+    ['plain', '"plain"'],
+    ['', '""'],
+    [null, '""'],
+    [undefined, '""'],
+    [42, '"42"'],
     ['Pérez, Ana', '"Pérez, Ana"'],
     ['Dijo "hola"', '"Dijo ""hola"""'],
     ['line one\nline two', '"line one\nline two"'],
     ['line one\r\nline two', '"line one\r\nline two"'],
     ['"', '""""'],
-  ])('quotes %j as RFC 4180 asks: %j', (value, expected) => {
+  ])('quotes %j as RFC 4180 asks, always: %j', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });
 
   it.each([
-    ['=SUM(A1:A9)', "'=SUM(A1:A9)"],
-    ['+57 300 123 4567', "'+57 300 123 4567"],
-    ['-2+3', "'-2+3"],
-    ['@SUM(1+1)', "'@SUM(1+1)"],
-    ['\tTAB', "'\tTAB"],
-    ['\rCR', '"\'\rCR"'],
+    ['=SUM(A1:A9)', `"'=SUM(A1:A9)"`],
+    ['+57 300 123 4567', `"'+57 300 123 4567"`],
+    ['-2+3', `"'-2+3"`],
+    ['@SUM(1+1)', `"'@SUM(1+1)"`],
+    ['\tTAB', `"'\tTAB"`],
+    ['\rCR', `"'\rCR"`],
     ['=HYPERLINK("http://x","y")', '"\'=HYPERLINK(""http://x"",""y"")"'],
-    ['=1,2', '"\'=1,2"'],
+    ['=1,2', `"'=1,2"`],
+    ['=1;2', `"'=1;2"`],
   ])('neutralises %j, which a spreadsheet would run as a formula: %j', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });
 
   it.each(['a=b', 'x+1', 'a-b', 'mail@example.com', "'quoted", ' =space first'])(
-    'leaves %j alone: the danger is only at the start',
+    'leaves %j as it is, quoted: the danger is only at the start of a field',
     (value) => {
-      expect(csvCell(value)).toBe(value);
+      expect(csvCell(value)).toBe(`"${value}"`);
+    },
+  );
+
+  // A reader splitting on ';' (Excel in es-ES and es-CO) would make `=1+1` a cell of its own if the field
+  // were bare; inside quotes the separator is text, so the field stays one cell starting with `J`.
+  it.each(['Juan;=1+1;x', 'Juan;=1+1', 'Juan,=1+1', 'Ana\t=1+1'])(
+    'keeps %j one quoted field, so a formula after a separator never starts a cell',
+    (value) => {
+      expect(csvCell(value)).toBe(`"${value}"`);
     },
   );
 });
 
 describe('csvLine', () => {
-  it('joins the cells with commas and ends the record with CRLF', () => {
-    expect(csvLine([1, 'a,b', null, '=x'])).toBe(`1,"a,b",,'=x\r\n`);
+  it('joins the quoted cells with commas and ends the record with CRLF', () => {
+    expect(csvLine([1, 'a,b', null, '=x', 'Juan;=1+1'])).toBe(`"1","a,b","","'=x","Juan;=1+1"\r\n`);
   });
 
   it('has a byte-order mark that is three bytes of UTF-8', () => {

@@ -7,12 +7,14 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * One field: a value that could start a formula gets a leading apostrophe, so the spreadsheet shows it as
- * text; then RFC 4180 quoting when it holds a comma, a quote or a line break (quotes doubled).
+ * text; then it is always quoted (RFC 4180, quotes doubled). Excel in Spanish and Colombian settings splits
+ * unquoted fields on `;`, so `Juan;=1+1` would become two cells, the second a formula; quoted, a separator
+ * inside a value never splits it, whichever one the reader expects.
  */
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /** One record, with its CRLF. */

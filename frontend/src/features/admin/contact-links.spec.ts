@@ -7,6 +7,18 @@ describe('contact links', () => {
     expect(telHref('(300) 123 4567')).toBe('tel:3001234567');
   });
 
+  it('percent-encodes the address, so a stored one cannot add recipients or headers', () => {
+    const href = mailtoHref('"?to=victim@corp.example&bcc=attacker@evil.example&x="@example.com');
+    expect(href).toBe(
+      'mailto:%22%3Fto%3Dvictim%40corp.example%26bcc%3Dattacker%40evil.example%26x%3D%22@example.com',
+    );
+    expect(href).not.toMatch(/[?&]/);
+    expect(mailtoHref('ana?cc=x@example.com')).toBe('mailto:ana%3Fcc%3Dx@example.com');
+    expect(mailtoHref('50%25@example.com')).toBe('mailto:50%2525@example.com');
+    expect(mailtoHref('josé@müller.example')).toBe('mailto:jos%C3%A9@m%C3%BCller.example');
+    expect(mailtoHref('sin-arroba?bcc=x')).toBe('mailto:sin-arroba%3Fbcc%3Dx');
+  });
+
   it('links WhatsApp to the digits of an international number', () => {
     expect(whatsappHref('+57 300 123 4567')).toBe('https://wa.me/573001234567');
     expect(whatsappHref('+1 (555) 010-9999')).toBe('https://wa.me/15550109999');

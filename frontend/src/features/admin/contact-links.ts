@@ -1,7 +1,13 @@
 // Links that let staff answer a request in one tap: mail, phone call and a WhatsApp chat.
 
+/**
+ * Both halves percent-encoded, so nothing in a stored address (a '?', '&' or '%' from older or imported
+ * rows) can add headers or recipients to the message: the link always has exactly one recipient.
+ */
 export function mailtoHref(email: string): string {
-  return `mailto:${email}`;
+  const at = email.lastIndexOf('@');
+  if (at < 0) return `mailto:${encodeURIComponent(email)}`;
+  return `mailto:${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`;
 }
 
 /** Keeps a leading + (international format) and the digits; spaces, dashes and brackets go. */

@@ -27,9 +27,17 @@ export const CONSULTATION_MESSAGES = {
   mensajeMax: 'Mensaje no puede superar 5000 caracteres',
 } as const;
 
-// yup's own email check accepts "ana@example"; the server (validator.js) wants a dotted domain
-// with a top-level part of two or more letters, so the form asks for the same.
-const DOTTED_DOMAIN = /@[^\s@]+\.[^\s@.\d]{2,}$/u;
+// The server's rule for addresses (backend/src/common/email-input.ts), so both refuse the same ones: a
+// plain local part of letters, digits and ! # $ % & ' * + / = ^ _ ` { | } ~ - with dots between (no quotes,
+// comments, spaces or '?', which would add recipients to a mailto: link), at most 64 characters; a domain
+// name of letters, digits and hyphens, internationalised ones too, never an IP literal, ending in a
+// top-level part of two or more letters. yup's own check knows ASCII only and accepts "ana@example".
+const ATOM = "[\\p{L}\\p{M}\\p{N}!#$%&'*+/=^_`{|}~-]+";
+const LABEL = '[\\p{L}\\p{M}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]*[\\p{L}\\p{M}\\p{N}])?';
+const PLAIN_EMAIL = new RegExp(
+  `^(?=[^@]{1,64}@)${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+(?:[\\p{L}\\p{M}]{2,}|xn--[a-z\\d-]+)$`,
+  'iu',
+);
 
 const M = CONSULTATION_MESSAGES;
 const L = CONSULTATION_LIMITS;
@@ -37,12 +45,7 @@ const L = CONSULTATION_LIMITS;
 /** Strings are trimmed before their lengths are checked, as the server trims them too. */
 export const consultationSchema = object({
   nombre: string().trim().required(M.nombre).min(L.nombre.min, M.nombre).max(L.nombre.max, M.nombreMax),
-  email: string()
-    .trim()
-    .required(M.email)
-    .max(L.email.max, M.emailMax)
-    .email(M.email)
-    .matches(DOTTED_DOMAIN, M.email),
+  email: string().trim().required(M.email).max(L.email.max, M.emailMax).matches(PLAIN_EMAIL, M.email),
   telefono: string()
     .trim()
     .required(M.telefono)

@@ -473,7 +473,7 @@ export interface components {
              */
             consent: true;
             /**
-             * @description An email address. White space around it is ignored and letters are read in lower case; at most 254 characters once trimmed.
+             * @description An email address. White space around it is ignored and letters are read in lower case; at most 254 characters once trimmed. Plain addresses only: the local part letters, digits and !#$%&'*+/=^_`{|}~- with dots between, the domain a name (internationalised ones too); quoted local parts, comments, IP literals and "?" are refused.
              * @example maria@example.com
              */
             email: string;
@@ -532,7 +532,7 @@ export interface components {
         };
         DataSubjectEmailDto: {
             /**
-             * @description An email address. White space around it is ignored and letters are read in lower case; at most 254 characters once trimmed.
+             * @description An email address. White space around it is ignored and letters are read in lower case; at most 254 characters once trimmed. Plain addresses only: the local part letters, digits and !#$%&'*+/=^_`{|}~- with dots between, the domain a name (internationalised ones too); quoted local parts, comments, IP literals and "?" are refused.
              * @example maria@example.com
              */
             email: string;
@@ -574,7 +574,7 @@ export interface components {
         };
         LoginDto: {
             /**
-             * @description An email address. White space around it is ignored and letters are read in lower case; at most 254 characters once trimmed.
+             * @description An email address. White space around it is ignored and letters are read in lower case; at most 254 characters once trimmed. Plain addresses only: the local part letters, digits and !#$%&'*+/=^_`{|}~- with dots between, the domain a name (internationalised ones too); quoted local parts, comments, IP literals and "?" are refused.
              * @example staff@example.com
              */
             email: string;
