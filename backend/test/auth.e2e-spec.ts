@@ -133,6 +133,66 @@ describe('staff authentication', () => {
     await request(http(running)).get('/api/auth/user').set('Cookie', cookie).expect(401);
   });
 
+  it.each([
+    ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site', { 'Sec-Fetch-Site': 'same-site' }],
+    ['an Origin of another site', { Origin: 'https://elsewhere.example' }],
+  ])(
+    'a log-out link followed from another site (%s) ends nothing: it asks to confirm',
+    async (_name, headers) => {
+      const cookie = await login(running);
+      const response = await request(http(running))
+        .get('/api/logout')
+        .set('Cookie', cookie)
+        .set(headers)
+        .expect(200)
+        .expect('Content-Type', /text\/html/)
+        .expect('Cache-Control', 'no-store');
+      expect(response.headers['content-security-policy']).toContain("form-action 'self'");
+      // The same session (its idle deadline moved on), not a cleared cookie.
+      for (const set of [response.headers['set-cookie'] ?? []].flat()) expect(set.split(';')[0]).toBe(cookie);
+      expect(response.text).toContain('<html lang="es">');
+      expect(response.text).toContain('<h1>¿Cerrar sesión? <span lang="en">Log out?</span></h1>');
+      expect(response.text).toMatch(/<form method="post" action="\/api\/logout">\s*<button type="submit">/);
+      expect(await sessions().existsBy({ id: sessionIdOf(cookie) })).toBe(true);
+      await request(http(running)).get('/api/auth/user').set('Cookie', cookie).expect(200);
+    },
+  );
+
+  it.each([['same-origin'], ['none']])(
+    'logs out on a navigation from the site itself (Sec-Fetch-Site: %s)',
+    async (site) => {
+      const cookie = await login(running);
+      await request(http(running))
+        .get('/api/logout')
+        .set('Cookie', cookie)
+        .set('Sec-Fetch-Site', site)
+        .expect(303)
+        .expect('Location', '/');
+      expect(await sessions().existsBy({ id: sessionIdOf(cookie) })).toBe(false);
+    },
+  );
+
+  it('logs out with the confirmation form (a POST from the site), and refuses it from another site', async () => {
+    const cookie = await login(running);
+    await request(http(running))
+      .post('/api/logout')
+      .set('Cookie', cookie)
+      .set('Sec-Fetch-Site', 'cross-site')
+      .type('form')
+      .expect(403);
+    await request(http(running)).get('/api/auth/user').set('Cookie', cookie).expect(200);
+    await request(http(running))
+      .post('/api/logout')
+      .set('Cookie', cookie)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .type('form')
+      .expect(303)
+      .expect('Location', '/');
+    expect(await sessions().existsBy({ id: sessionIdOf(cookie) })).toBe(false);
+    await request(http(running)).get('/api/auth/user').set('Cookie', cookie).expect(401);
+  });
+
   it('logging out without a session still lands on /', async () => {
     await request(http(running)).get('/api/logout').expect(303).expect('Location', '/');
   });

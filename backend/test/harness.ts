@@ -195,6 +195,18 @@ export class TestWorkspace {
   }
 }
 
+/** Runs `body` against an app on a workspace of its own, then closes and removes both. */
+export async function withApp(env: Record<string, string>, body: (running: RunningApp) => Promise<void>) {
+  const workspace = new TestWorkspace();
+  const running = await workspace.start(env);
+  try {
+    await body(running);
+  } finally {
+    await running.close();
+    workspace.cleanup();
+  }
+}
+
 export function http(running: RunningApp): App {
   return running.app.getHttpServer() as App;
 }

@@ -96,6 +96,7 @@ describe('health, fallbacks, search-engine headers and API docs', () => {
         'GET /api/logout',
         'POST /api/contact',
         'POST /api/login',
+        'POST /api/logout',
       ].sort(),
     );
     expect(served.body.components.securitySchemes.session).toMatchObject({

@@ -78,10 +78,22 @@ describe('the staff command and the start-up hints', () => {
     expect(short.out).toContain('at least 10 characters');
   });
 
-  it('changes a password, so only the new one logs in, and npm start then points to /admin', async () => {
-    expect(staff(['passwd', 'ana@firm.co'], { STAFF_PASSWORD: 'second-password-456' }).status).toBe(0);
+  it('changes a password, ending every session of that user, so only the new one logs in; npm start then points to /admin', async () => {
     const running = await workspace.start();
     const server = running.app.getHttpServer();
+    const signedIn = await request(server)
+      .post('/api/login')
+      .type('form')
+      .send({ email: 'ana@firm.co', password: 'first-password-123' })
+      .expect(303);
+    const cookie = signedIn.headers['set-cookie']![0].split(';')[0];
+    await request(server).get('/api/auth/user').set('Cookie', cookie).expect(200);
+
+    expect(staff(['passwd', 'ana@firm.co'], { STAFF_PASSWORD: 'second-password-456' })).toEqual({
+      status: 0,
+      out: 'Password changed for ana@firm.co; 1 session ended\n',
+    });
+    await request(server).get('/api/auth/user').set('Cookie', cookie).expect(401);
     await request(server)
       .post('/api/login')
       .type('form')

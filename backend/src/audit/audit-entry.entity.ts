@@ -2,6 +2,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 
 export const AUDIT_ACTIONS = [
   'login',
+  'login_failed',
+  'login_locked',
   'logout',
   'mark_processed',
   'note_added',
@@ -24,14 +26,17 @@ export class AuditEntry {
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;
 
-  /** The staff member's email, or 'system'. */
+  /** The staff member's email, 'system', or for a failed log-in the account tried, masked ("s***@example.com"). */
   @Column({ type: 'varchar', length: 254 })
   actor: string;
 
   @Column({ type: 'varchar', length: 40 })
   action: AuditAction;
 
-  /** What was acted on: "contact 42", or a masked email address ("m***@example.com") for data-subject requests. */
+  /**
+   * What was acted on: "contact 42", a masked email address ("m***@example.com") for data-subject requests,
+   * or the client ("address 203.0.113.7", IPv6 by its /64) a failed log-in came from.
+   */
   @Column({ type: 'varchar', length: 300, nullable: true })
   target: string | null;
 

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -10,7 +10,6 @@ import {
 } from '@nestjs/swagger';
 import { type Request, type Response } from 'express';
 import { AuditService } from '../audit/audit.service';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ApiBodyTooLarge, ApiCrossSiteRefused } from '../common/api-responses';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { AuthUserDto } from './dto/auth-user.dto';
@@ -18,29 +17,13 @@ import { LoginDto } from './dto/login.dto';
 import { LocalLoginGuard, type LoginRequest } from './local-login.guard';
 import { renderLoginPage } from './login-page';
 import { type SessionUser } from './session.serializer';
-import { sessionCookieName, sessionCookieOptions } from './session.setup';
+import { sendStaffPage, staffPageContent } from './staff-page';
 import { StaffOnly } from './staff-only.decorator';
-
-const loginPageResponse = { 'text/html': { schema: { type: 'string', example: '<!doctype html>…' } } };
-
-function sendPage(res: Response, status: number, html: string): void {
-  res
-    .status(status)
-    .set({
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Robots-Tag': 'noindex, nofollow',
-    })
-    .send(html);
-}
 
 @ApiTags('auth')
 @Controller()
 export class AuthController {
-  constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly audit: AuditService,
-  ) {}
+  constructor(private readonly audit: AuditService) {}
 
   @Get('auth/user')
   @StaffOnly()
@@ -53,7 +36,7 @@ export class AuthController {
 
   @Get('login')
   @ApiOperation({ summary: 'Staff log-in page (HTML, works without JavaScript)' })
-  @ApiResponse({ status: 200, description: 'The log-in form', content: loginPageResponse })
+  @ApiResponse({ status: 200, description: 'The log-in form', content: staffPageContent })
   @ApiResponse({
     status: 303,
     description: 'Already signed in: to /admin',
@@ -61,7 +44,7 @@ export class AuthController {
   })
   loginPage(@Req() req: Request, @Res() res: Response): void {
     if (req.isAuthenticated()) return res.redirect(303, '/admin');
-    sendPage(res, 200, renderLoginPage());
+    sendStaffPage(res, 200, renderLoginPage());
   }
 
   @Post('login')
@@ -88,18 +71,22 @@ export class AuthController {
   @ApiResponse({
     status: 401,
     description: 'Wrong email or password (one message for both): the form again',
-    content: loginPageResponse,
+    content: staffPageContent,
   })
-  @ApiBadRequestResponse({ description: 'The JSON body is malformed', type: ErrorResponseDto })
+  @ApiBadRequestResponse({
+    description: 'The JSON body is malformed, or the URL carries an email or password (only the body may)',
+    type: ErrorResponseDto,
+  })
   @ApiCrossSiteRefused()
   @ApiBodyTooLarge()
   @ApiResponse({
     status: 429,
     description:
-      'LOGIN_MAX_FAILURES failed log-ins (default 10) from this address or for this account within ' +
-      'LOGIN_WINDOW_MINUTES (default 15): the form again with how long to wait, and Retry-After',
+      'LOGIN_MAX_FAILURES log-in attempts (default 10) from this address within LOGIN_WINDOW_MINUTES ' +
+      '(default 15), or LOGIN_CONCURRENT_CHECKS passwords (default 2) already being checked: the form ' +
+      'again with how long to wait, and Retry-After',
     headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
-    content: loginPageResponse,
+    content: staffPageContent,
   })
   async login(@Req() req: LoginRequest, @Res() res: Response): Promise<void> {
     if (req.user) {
@@ -108,32 +95,13 @@ export class AuthController {
     }
     const body = req.body as Record<string, unknown> | undefined;
     const email = typeof body?.email === 'string' ? body.email : '';
-    const lockedForMs = req.loginAttempt?.lockedForMs;
-    if (lockedForMs) {
-      res.setHeader('Retry-After', String(Math.ceil(lockedForMs / 1000)));
-      return sendPage(res, 429, renderLoginPage({ lockedMinutes: Math.ceil(lockedForMs / 60_000), email }));
-    }
-    sendPage(res, 401, renderLoginPage({ error: true, email }));
-  }
-
-  @Get('logout')
-  @ApiOperation({
-    summary: 'Staff log-out: the session is destroyed on the server (recorded in the audit log)',
-  })
-  @ApiResponse({
-    status: 303,
-    description: 'To the home page',
-    headers: { Location: { schema: { type: 'string', example: '/' } } },
-  })
-  async logout(@Req() req: Request, @Res() res: Response): Promise<void> {
-    // Read before the session goes: afterwards nobody is signed in.
-    const user = req.isAuthenticated?.() ? (req.user as SessionUser) : undefined;
-    if (req.session)
-      await new Promise<void>((resolve, reject) =>
-        req.session.destroy((err) => (err ? reject(err) : resolve())),
-      );
-    if (user) await this.audit.record(user.email, 'logout');
-    res.clearCookie(sessionCookieName(this.config), sessionCookieOptions(this.config));
-    res.redirect(303, '/');
+    const refused = req.loginAttempt?.refused;
+    if (!refused) return sendStaffPage(res, 401, renderLoginPage({ error: true, email }));
+    res.setHeader('Retry-After', String(Math.ceil(refused.retryAfterMs / 1000)));
+    const page =
+      refused.reason === 'busy'
+        ? { busy: true, email }
+        : { lockedMinutes: Math.ceil(refused.retryAfterMs / 60_000), email };
+    sendStaffPage(res, 429, renderLoginPage(page));
   }
 }

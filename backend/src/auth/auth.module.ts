@@ -5,6 +5,8 @@ import { AuthController } from './auth.controller';
 import { LocalLoginGuard } from './local-login.guard';
 import { LocalStrategy } from './local.strategy';
 import { LoginLimits } from './login-limits';
+import { LogoutController } from './logout.controller';
+import { PasswordCheckSlots } from './password-check-slots';
 import { SessionSerializer } from './session.serializer';
 import { Session } from './session.entity';
 import { StaffUser } from './staff-user.entity';
@@ -12,8 +14,15 @@ import { StaffUsersService } from './staff-users.service';
 
 @Module({
   imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([StaffUser, Session])],
-  controllers: [AuthController],
-  providers: [StaffUsersService, LocalStrategy, SessionSerializer, LoginLimits, LocalLoginGuard],
+  controllers: [AuthController, LogoutController],
+  providers: [
+    StaffUsersService,
+    LocalStrategy,
+    SessionSerializer,
+    LoginLimits,
+    PasswordCheckSlots,
+    LocalLoginGuard,
+  ],
   exports: [StaffUsersService],
 })
 export class AuthModule {}

@@ -1,49 +1,79 @@
-import { type ExecutionContext, Injectable } from '@nestjs/common';
+import { BadRequestException, type ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { type Request } from 'express';
+import { clientKey } from '../security/client-address';
 import { LoginLimits } from './login-limits';
+import { PasswordCheckSlots } from './password-check-slots';
 
 /** What the guard leaves on the request for the controller to answer with. */
 export interface LoginAttempt {
-  /** Set when the address or account is locked out: milliseconds to wait. */
-  lockedForMs?: number;
+  /** Refused before the password was checked: why, and milliseconds to wait. */
+  refused?: { reason: 'locked' | 'busy'; retryAfterMs: number };
 }
 
 export type LoginRequest = Request & { loginAttempt?: LoginAttempt };
 
+/** A busy server asks for a retry after about one password check. */
+const BUSY_RETRY_MS = 1000;
+export const QUERY_CREDENTIALS_MESSAGE = 'Send the email and password in the request body, not in the URL';
+
+/** The email to check when the body has an email and a password passport-local will check; else none. */
+function emailToCheck(body: unknown): string | undefined {
+  const { email, password } = (body ?? {}) as Record<string, unknown>;
+  return typeof email === 'string' && email && typeof password === 'string' && password ? email : undefined;
+}
+
 /**
- * Runs passport-local and, on success, logs the user in (passport regenerates the session id).
- * A failed or locked-out log-in lets the request through with no user, so the controller can re-render the
- * form with a 401 or 429. A locked-out attempt does not even check the password.
+ * Runs passport-local and, on success, logs the user in (passport regenerates the session id). Limits are
+ * counted before the password is checked (see LoginLimits), and at most LOGIN_CONCURRENT_CHECKS checks run
+ * at once. A failed or refused log-in lets the request through with no user, so the controller can
+ * re-render the form with a 401 or 429.
  */
 @Injectable()
 export class LocalLoginGuard extends AuthGuard('local') {
-  constructor(private readonly limits: LoginLimits) {
+  constructor(
+    private readonly limits: LoginLimits,
+    private readonly slots: PasswordCheckSlots,
+  ) {
     super();
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<LoginRequest>();
-    const body = request.body as Record<string, unknown> | undefined;
-    const email = typeof body?.email === 'string' ? body.email : '';
-    const lockedForMs = await this.limits.lockedFor(request.ip, email);
-    if (lockedForMs > 0) {
-      request.loginAttempt = { lockedForMs };
+    // passport-local falls back to the query string, which proxies log and the limits would not see.
+    const query = request.query as Record<string, unknown>;
+    if ('email' in query || 'password' in query) throw new BadRequestException(QUERY_CREDENTIALS_MESSAGE);
+    const email = emailToCheck(request.body);
+    const ticket = await this.limits.begin(clientKey(request.ip), email);
+    if (ticket.locked) {
+      request.loginAttempt = { refused: { reason: 'locked', retryAfterMs: ticket.retryAfterMs } };
       return true;
     }
-    await super.canActivate(context);
-    if (request.user) {
-      await super.logIn(request);
-      request.session.loggedInAt = Date.now();
-      // Stored now, not by express-session as the answer ends: that save runs after the 303's headers have
-      // gone out, so the browser could follow the redirect to another instance before the session exists.
-      await new Promise<void>((resolve, reject) =>
-        request.session.save((error) => (error ? reject(error as Error) : resolve())),
-      );
-      await this.limits.succeeded(email);
-    } else {
-      await this.limits.failed(request.ip, email);
+    await this.limits.wait(ticket.delayMs);
+    // Malformed forms never reach scrypt, so only a real check needs a slot.
+    const slotted = email === undefined || this.slots.tryTake();
+    if (!slotted) {
+      await this.limits.giveBack(ticket);
+      request.loginAttempt = { refused: { reason: 'busy', retryAfterMs: BUSY_RETRY_MS } };
+      return true;
     }
+    try {
+      await super.canActivate(context);
+    } finally {
+      if (email !== undefined) this.slots.release();
+    }
+    if (!request.user) {
+      await this.limits.failed(ticket);
+      return true;
+    }
+    await super.logIn(request);
+    request.session.loggedInAt = Date.now();
+    // Stored now, not by express-session as the answer ends: that save runs after the 303's headers have
+    // gone out, so the browser could follow the redirect to another instance before the session exists.
+    await new Promise<void>((resolve, reject) =>
+      request.session.save((error) => (error ? reject(error as Error) : resolve())),
+    );
+    await this.limits.succeeded(ticket);
     return true;
   }
 

@@ -1,51 +1,99 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
+import { AuditService, maskEmail } from '../audit/audit.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { clientKey } from '../security/client-address';
 import { RateLimiterService } from '../security/rate-limiter.service';
 import { normaliseEmail } from './staff-users.service';
 
+/** A log-in attempt as counted before its password is checked. */
+export type LoginTicket =
+  | { locked: true; retryAfterMs: number }
+  | { locked: false; address: string; email?: string; addressHits: number; delayMs: number };
+export type OpenTicket = Extract<LoginTicket, { locked: false }>;
+
 /**
- * Brute-force defence for staff log-in: LOGIN_MAX_FAILURES failed attempts per client address and per
- * account within LOGIN_WINDOW_MINUTES lock that address or account until the window ends. An unknown
- * email is counted exactly like a real one, so the lock-out says nothing about which accounts exist.
- * Accounts are counted under a hash: the counters table holds no email address.
+ * Brute-force defence for staff log-in. Each attempt is counted before its password is checked, in one
+ * statement per counter, so a concurrent burst cannot slip past a check made before the counting:
+ * - per client address, LOGIN_MAX_FAILURES attempts within LOGIN_WINDOW_MINUTES, then 429 until the window
+ *   ends (a success gives its attempt back);
+ * - per account, a delay before the check that doubles with each failure in the window, up to
+ *   LOGIN_DELAY_MAX_SECONDS: others failing an account's password from many addresses slow its owner
+ *   down but can never lock them out.
+ * An unknown email is counted exactly like a real one, and accounts are counted under a hash.
  */
 @Injectable()
 export class LoginLimits {
   private readonly max: number;
   private readonly windowMs: number;
+  private readonly delayMaxMs: number;
 
   constructor(
     private readonly limiter: RateLimiterService,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.max = config.limits.loginMaxFailures;
     this.windowMs = config.limits.loginWindowMs;
+    this.delayMaxMs = config.limits.loginDelayMaxMs;
   }
 
-  /** Milliseconds until the address or account may try again, or 0 when it may now. */
-  async lockedFor(address: string | undefined, email: string): Promise<number> {
-    const results = await Promise.all(
-      this.buckets(address, email).map((bucket) => this.limiter.check(bucket, this.max)),
-    );
-    return Math.max(0, ...results.map((result) => (result.allowed ? 0 : result.retryAfterMs)));
+  /**
+   * Counts the attempt against the address and, when there is an email to check, the account. An address
+   * at its limit is refused before the account is touched.
+   */
+  async begin(address: string, email: string | undefined): Promise<LoginTicket> {
+    const addressBucket = this.addressBucket(address);
+    const addressHits = await this.limiter.take(addressBucket, this.max, this.windowMs);
+    if (addressHits === 0) {
+      const result = await this.limiter.check(addressBucket, this.max);
+      return { locked: true, retryAfterMs: result.allowed ? 1000 : result.retryAfterMs };
+    }
+    if (email === undefined) return { locked: false, address, addressHits, delayMs: 0 };
+    const accountHits = await this.limiter.hit(this.accountBucket(email), this.windowMs);
+    return { locked: false, address, email, addressHits, delayMs: this.delayAfter(accountHits - 1) };
   }
 
-  async failed(address: string | undefined, email: string): Promise<void> {
-    await Promise.all(this.buckets(address, email).map((bucket) => this.limiter.hit(bucket, this.windowMs)));
+  /** 0 after no failure, then 1 s, 2 s, 4 s… up to LOGIN_DELAY_MAX_SECONDS. */
+  delayAfter(failures: number): number {
+    if (failures <= 0) return 0;
+    return Math.min(this.delayMaxMs, 1000 * 2 ** Math.min(failures - 1, 20));
   }
 
-  /** A correct password clears the account's count; the address keeps its own. */
-  async succeeded(email: string): Promise<void> {
-    await this.limiter.clear(this.accountBucket(email));
+  /** Waits on a timer, holding no thread. Tests replace it on the running app's instance. */
+  wait(ms: number): Promise<void> {
+    return ms > 0 ? sleep(ms) : Promise.resolve();
+  }
+
+  /** The attempt was never checked (no slot free): both counts are given back. */
+  async giveBack(ticket: OpenTicket): Promise<void> {
+    await this.limiter.refund(this.addressBucket(ticket.address));
+    if (ticket.email !== undefined) await this.limiter.refund(this.accountBucket(ticket.email));
+  }
+
+  /** A correct password: the address gets its attempt back, and the account's delay starts again. */
+  async succeeded(ticket: OpenTicket): Promise<void> {
+    await this.limiter.refund(this.addressBucket(ticket.address));
+    if (ticket.email !== undefined) await this.limiter.clear(this.accountBucket(ticket.email));
+  }
+
+  /** Records the failure, and the lock-out when this failure used up the address's last attempt. */
+  async failed(ticket: OpenTicket): Promise<void> {
+    const account = maskEmail(normaliseEmail(ticket.email ?? ''));
+    const target = `address ${ticket.address}`;
+    await this.audit.record(account, 'login_failed', target);
+    if (ticket.addressHits >= this.max) {
+      const minutes = Math.ceil(this.windowMs / 60_000);
+      const detail = `after ${ticket.addressHits} failed log-ins, for ${minutes} minutes`;
+      await this.audit.record(account, 'login_locked', target, detail);
+    }
+  }
+
+  private addressBucket(address: string): string {
+    return `login:address:${address}`;
   }
 
   private accountBucket(email: string): string {
     return `login:account:${createHash('sha256').update(normaliseEmail(email)).digest('hex')}`;
-  }
-
-  private buckets(address: string | undefined, email: string): string[] {
-    return [`login:address:${clientKey(address)}`, this.accountBucket(email)];
   }
 }

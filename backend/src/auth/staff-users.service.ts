@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { decoyHash, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password';
+import { Session } from './session.entity';
 import { StaffUser } from './staff-user.entity';
 
 export interface StaffUserView {
@@ -22,7 +23,10 @@ function checkPassword(password: string): void {
 
 @Injectable()
 export class StaffUsersService {
-  constructor(@InjectRepository(StaffUser) private readonly users: Repository<StaffUser>) {}
+  constructor(
+    @InjectRepository(StaffUser) private readonly users: Repository<StaffUser>,
+    @InjectRepository(Session) private readonly sessions: Repository<Session>,
+  ) {}
 
   async add(email: string, password: string): Promise<StaffUserView> {
     const address = normaliseEmail(email);
@@ -53,13 +57,18 @@ export class StaffUsersService {
     return this.users.findOneBy({ id });
   }
 
-  async setPassword(email: string, password: string): Promise<void> {
+  /**
+   * A new password also ends every session of the user: one signed in with the old password (perhaps by
+   * whoever learnt it) must not outlive it. Returns how many sessions ended.
+   */
+  async setPassword(email: string, password: string): Promise<number> {
     checkPassword(password);
-    const result = await this.users.update(
-      { email: normaliseEmail(email) },
-      { passwordHash: await hashPassword(password) },
-    );
-    if (!result.affected) throw new NotFoundException(`No staff user ${normaliseEmail(email)}`);
+    const address = normaliseEmail(email);
+    const user = await this.users.findOneBy({ email: address });
+    if (!user) throw new NotFoundException(`No staff user ${address}`);
+    await this.users.update({ id: user.id }, { passwordHash: await hashPassword(password) });
+    const ended = await this.sessions.delete({ userId: user.id });
+    return ended.affected ?? 0;
   }
 
   /** Removing a user also ends every session of theirs (ON DELETE CASCADE on sessions.user_id). */

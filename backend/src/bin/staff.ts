@@ -10,7 +10,7 @@ import { ConfigError } from '../config/environment';
 const USAGE = `Manage staff users of the admin panel.
 
   npm run staff -- add <email>       create a user (asks for the password)
-  npm run staff -- passwd <email>    set a new password (asks for it)
+  npm run staff -- passwd <email>    set a new password (asks for it) and end all of their sessions
   npm run staff -- remove <email>    delete a user and end all of their sessions
   npm run staff -- list              list users
 
@@ -67,10 +67,12 @@ async function run(command: string | undefined, email: string | undefined): Prom
         console.log(`Added staff user ${user.email}`);
         break;
       }
-      case 'passwd':
-        await staff.setPassword(email!, await readPassword());
-        console.log(`Password changed for ${email!.toLowerCase()}`);
+      case 'passwd': {
+        const ended = await staff.setPassword(email!, await readPassword());
+        const sessions = ended === 1 ? '1 session' : `${ended} sessions`;
+        console.log(`Password changed for ${email!.toLowerCase()}; ${sessions} ended`);
         break;
+      }
       case 'remove':
         await staff.remove(email!);
         console.log(`Removed ${email!.toLowerCase()} and ended their sessions`);

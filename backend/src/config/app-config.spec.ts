@@ -99,6 +99,8 @@ describe('loadConfig', () => {
     ['CONTACT_RATE_LIMIT_PER_MINUTE', { CONTACT_RATE_LIMIT_PER_MINUTE: '-1' }],
     ['CONTACT_RATE_LIMIT_PER_DAY', { CONTACT_RATE_LIMIT_PER_DAY: 'many' }],
     ['LOGIN_MAX_FAILURES', { LOGIN_MAX_FAILURES: '0' }],
+    ['LOGIN_CONCURRENT_CHECKS', { LOGIN_CONCURRENT_CHECKS: '0' }],
+    ['LOGIN_DELAY_MAX_SECONDS', { LOGIN_DELAY_MAX_SECONDS: '-1' }],
     ['SESSION_IDLE_MINUTES', { SESSION_IDLE_MINUTES: '0' }],
     ['SESSION_MAX_HOURS', { SESSION_MAX_HOURS: '1.5' }],
   ])('stops with a message naming %s for %j', (name, env) => {
@@ -110,7 +112,14 @@ describe('loadConfig', () => {
     expect(loadConfig(sqlite())).toMatchObject({
       trustProxy: false,
       session: { idleMs: 2 * 60 * 60_000, maxAgeMs: 12 * 60 * 60_000 },
-      limits: { contactPerMinute: 5, contactPerDay: 30, loginMaxFailures: 10, loginWindowMs: 15 * 60_000 },
+      limits: {
+        contactPerMinute: 5,
+        contactPerDay: 30,
+        loginMaxFailures: 10,
+        loginWindowMs: 15 * 60_000,
+        loginDelayMaxMs: 30_000,
+        loginConcurrentChecks: 2,
+      },
     });
     const config = loadConfig({
       ...sqlite(),
@@ -119,13 +128,22 @@ describe('loadConfig', () => {
       CONTACT_RATE_LIMIT_PER_DAY: '100',
       LOGIN_MAX_FAILURES: '5',
       LOGIN_WINDOW_MINUTES: '30',
+      LOGIN_DELAY_MAX_SECONDS: '10',
+      LOGIN_CONCURRENT_CHECKS: '4',
       SESSION_IDLE_MINUTES: '15',
       SESSION_MAX_HOURS: '8',
     });
     expect(config).toMatchObject({
       trustProxy: ['loopback', '10.0.0.0/8'],
       session: { idleMs: 15 * 60_000, maxAgeMs: 8 * 60 * 60_000 },
-      limits: { contactPerMinute: 0, contactPerDay: 100, loginMaxFailures: 5, loginWindowMs: 30 * 60_000 },
+      limits: {
+        contactPerMinute: 0,
+        contactPerDay: 100,
+        loginMaxFailures: 5,
+        loginWindowMs: 30 * 60_000,
+        loginDelayMaxMs: 10_000,
+        loginConcurrentChecks: 4,
+      },
     });
     expect(loadConfig({ ...sqlite(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });

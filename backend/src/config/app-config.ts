@@ -32,6 +32,8 @@ export interface AppConfig {
     contactPerDay: number;
     loginMaxFailures: number;
     loginWindowMs: number;
+    loginDelayMaxMs: number;
+    loginConcurrentChecks: number;
   };
   /** Staff notification of new requests; a channel is off when its settings are absent. */
   notify: {
@@ -105,6 +107,8 @@ export function loadConfig(
       contactPerDay: vars.CONTACT_RATE_LIMIT_PER_DAY,
       loginMaxFailures: vars.LOGIN_MAX_FAILURES,
       loginWindowMs: vars.LOGIN_WINDOW_MINUTES * MINUTE,
+      loginDelayMaxMs: vars.LOGIN_DELAY_MAX_SECONDS * 1000,
+      loginConcurrentChecks: vars.LOGIN_CONCURRENT_CHECKS,
     },
     notify: {
       smtp:

@@ -121,7 +121,7 @@ export class EnvironmentVariables {
   @Min(0)
   CONTACT_RATE_LIMIT_PER_DAY = 30;
 
-  /** Failed staff log-ins allowed per address and per account within LOGIN_WINDOW_MINUTES. */
+  /** Failed staff log-ins allowed per client address within LOGIN_WINDOW_MINUTES. */
   @Type(() => Number)
   @IsInt()
   @Min(1, { message: 'LOGIN_MAX_FAILURES must be at least 1' })
@@ -132,6 +132,20 @@ export class EnvironmentVariables {
   @Min(1)
   @Max(24 * 60)
   LOGIN_WINDOW_MINUTES = 15;
+
+  /** The longest wait before an account's password is checked again after failures (it doubles up to it). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(300)
+  LOGIN_DELAY_MAX_SECONDS = 30;
+
+  /** Password checks (scrypt, ~128 MiB and a thread each) running at once in this process. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1, { message: 'LOGIN_CONCURRENT_CHECKS must be at least 1' })
+  @Max(16)
+  LOGIN_CONCURRENT_CHECKS = 2;
 
   /** A staff session ends after this long without a request. */
   @Type(() => Number)

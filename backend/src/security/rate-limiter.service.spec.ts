@@ -46,6 +46,13 @@ describe('RateLimiterService on SQLite', () => {
     expect(await limiter.check('c', 5, T0)).toEqual({ allowed: true });
   });
 
+  it('answers each of many concurrent hits with a count of its own', async () => {
+    const counts = await Promise.all(Array.from({ length: 12 }, () => limiter.take('e', 8, WINDOW, T0)));
+    expect(counts.sort((a, b) => a - b)).toEqual([0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(await limiter.hit('e2', WINDOW, T0)).toBe(1);
+    expect(await limiter.hit('e2', WINDOW, T0)).toBe(2);
+  });
+
   it('counts every one of many concurrent hits exactly once', async () => {
     const results = await Promise.all(Array.from({ length: 40 }, () => limiter.consume('d', 25, WINDOW, T0)));
     expect(results.filter((result) => result.allowed)).toHaveLength(25);

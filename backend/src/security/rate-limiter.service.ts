@@ -38,21 +38,34 @@ export class RateLimiterService implements OnModuleInit, OnModuleDestroy {
    * again at 1); refuses, counting nothing, when the bucket is full.
    */
   async consume(bucket: string, limit: number, windowMs: number, now = Date.now()): Promise<LimitResult> {
-    const affected = await this.execute(
-      `INSERT INTO rate_limits (bucket, hits, resets_at) VALUES (:bucket, 1, :resetsAt)
-       ON CONFLICT (bucket) DO UPDATE SET
-         hits = CASE WHEN rate_limits.resets_at <= :now THEN 1 ELSE rate_limits.hits + 1 END,
-         resets_at = CASE WHEN rate_limits.resets_at <= :now THEN :resetsAt ELSE rate_limits.resets_at END
-       WHERE rate_limits.resets_at <= :now OR rate_limits.hits < :limit`,
-      { bucket, now, resetsAt: now + windowMs, limit },
-    );
-    if (affected > 0) return { allowed: true };
+    if ((await this.take(bucket, limit, windowMs, now)) > 0) return { allowed: true };
     return this.check(bucket, limit, now);
   }
 
-  /** Counts one hit with no ceiling (a failed log-in is always recorded). */
-  async hit(bucket: string, windowMs: number, now = Date.now()): Promise<void> {
-    await this.consume(bucket, UNBOUNDED, windowMs, now);
+  /**
+   * consume(), answering with the bucket's count including this hit (0: refused). The count comes from the
+   * same statement, so of many concurrent hits each sees a different one.
+   */
+  async take(bucket: string, limit: number, windowMs: number, now = Date.now()): Promise<number> {
+    // TypeORM's SQLite runner keeps no rows of a statement that starts with INSERT; the comment in front
+    // makes it collect RETURNING's row (PostgreSQL ignores it).
+    const rows = (await this.dataSource.query(
+      ...this.escape(
+        `/* take */ INSERT INTO rate_limits (bucket, hits, resets_at) VALUES (:bucket, 1, :resetsAt)
+         ON CONFLICT (bucket) DO UPDATE SET
+           hits = CASE WHEN rate_limits.resets_at <= :now THEN 1 ELSE rate_limits.hits + 1 END,
+           resets_at = CASE WHEN rate_limits.resets_at <= :now THEN :resetsAt ELSE rate_limits.resets_at END
+         WHERE rate_limits.resets_at <= :now OR rate_limits.hits < :limit
+         RETURNING hits`,
+        { bucket, now, resetsAt: now + windowMs, limit },
+      ),
+    )) as Array<{ hits: number | string }>;
+    return rows.length > 0 ? Number(rows[0].hits) : 0;
+  }
+
+  /** Counts one hit with no ceiling; answers the count including it. */
+  hit(bucket: string, windowMs: number, now = Date.now()): Promise<number> {
+    return this.take(bucket, UNBOUNDED, windowMs, now);
   }
 
   /** Whether the bucket is full, without counting anything. */

@@ -10,7 +10,11 @@ export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
  * cookie, so it passes. This also stops log-in CSRF, since the log-in form is a POST like any other.
  */
 export function isSameOriginRequest(req: Request, publicOrigin: string): boolean {
-  if (SAFE_METHODS.has(req.method)) return true;
+  return SAFE_METHODS.has(req.method) || comesFromSite(req, publicOrigin);
+}
+
+/** Whatever the method: sent by the site's own pages, typed or bookmarked (none), or not by a browser. */
+export function comesFromSite(req: Request, publicOrigin: string): boolean {
   const site = req.get('sec-fetch-site');
   if (site !== undefined) return site === 'same-origin' || site === 'none';
   const origin = req.get('origin');

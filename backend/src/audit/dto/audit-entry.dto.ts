@@ -9,7 +9,11 @@ export class AuditEntryDto {
   @ApiProperty({ example: '2025-06-01T14:30:00.000Z', format: 'date-time' })
   createdAt: string;
 
-  @ApiProperty({ example: 'staff@example.com', description: "The staff member's email, or 'system'" })
+  @ApiProperty({
+    example: 'staff@example.com',
+    description:
+      "The staff member's email, 'system', or the account a failed log-in tried, masked (s***@example.com)",
+  })
   actor: string;
 
   @ApiProperty({ enum: AUDIT_ACTIONS, enumName: 'AuditAction', example: 'mark_processed' })
@@ -19,7 +23,9 @@ export class AuditEntryDto {
     type: 'string',
     nullable: true,
     example: 'contact 42',
-    description: 'What was acted on: "contact 42", or a masked address ("m***@example.com")',
+    description:
+      'What was acted on: "contact 42", a masked address ("m***@example.com"), or the client a log-in ' +
+      'came from ("address 203.0.113.7")',
   })
   target: string | null;
 

@@ -3,6 +3,8 @@ import { auditActionLabel, auditActorLabel, auditTargetLabel } from './audit-lab
 describe('the activity log in words', () => {
   it.each([
     ['login', 'Signed in'],
+    ['login_failed', 'Failed log-in'],
+    ['login_locked', 'Locked out an address (too many failed log-ins)'],
     ['logout', 'Signed out'],
     ['mark_processed', 'Marked a request as processed'],
     ['note_added', 'Added a note'],

@@ -4,6 +4,8 @@ import { adminCopy } from './admin-copy';
 
 const ACTIONS: Record<AuditAction, string> = {
   login: 'Signed in',
+  login_failed: 'Failed log-in',
+  login_locked: 'Locked out an address (too many failed log-ins)',
   logout: 'Signed out',
   mark_processed: 'Marked a request as processed',
   note_added: 'Added a note',

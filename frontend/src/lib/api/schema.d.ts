@@ -269,10 +269,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Staff log-out: the session is destroyed on the server (recorded in the audit log) */
+        /** Staff log-out, as the panel navigates to it; from another site, a page to confirm it */
         get: operations["Auth_logout"];
         put?: never;
-        post?: never;
+        /** Staff log-out, confirmed by a form post */
+        post: operations["Auth_logoutConfirmed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -284,12 +285,12 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @enum {string} */
-        AuditAction: "login" | "logout" | "mark_processed" | "note_added" | "delete" | "export_csv" | "access_request" | "erasure_request" | "retention_purge" | "notify_retry";
+        AuditAction: "login" | "login_failed" | "login_locked" | "logout" | "mark_processed" | "note_added" | "delete" | "export_csv" | "access_request" | "erasure_request" | "retention_purge" | "notify_retry";
         AuditEntryDto: {
             /** @example mark_processed */
             action: components["schemas"]["AuditAction"];
             /**
-             * @description The staff member's email, or 'system'
+             * @description The staff member's email, 'system', or the account a failed log-in tried, masked (s***@example.com)
              * @example staff@example.com
              */
             actor: string;
@@ -303,7 +304,7 @@ export interface components {
             /** @example 7 */
             id: number;
             /**
-             * @description What was acted on: "contact 42", or a masked address ("m***@example.com")
+             * @description What was acted on: "contact 42", a masked address ("m***@example.com"), or the client a log-in came from ("address 203.0.113.7")
              * @example contact 42
              */
             target: string | null;
@@ -1699,7 +1700,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The JSON body is malformed */
+            /** @description The JSON body is malformed, or the URL carries an email or password (only the body may) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1735,7 +1736,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description LOGIN_MAX_FAILURES failed log-ins (default 10) from this address or for this account within LOGIN_WINDOW_MINUTES (default 15): the form again with how long to wait, and Retry-After */
+            /** @description LOGIN_MAX_FAILURES log-in attempts (default 10) from this address within LOGIN_WINDOW_MINUTES (default 15), or LOGIN_CONCURRENT_CHECKS passwords (default 2) already being checked: the form again with how long to wait, and Retry-After */
             429: {
                 headers: {
                     /** @description Seconds to wait */
@@ -1775,13 +1776,77 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To the home page */
+            /** @description Sec-Fetch-Site says another site (or Origin names one): nothing ends; a page whose button POSTs here */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Logged out (the session is destroyed on the server and recorded in the audit log): to / */
             303: {
                 headers: {
                     Location?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_logoutConfirmed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logged out (the session is destroyed on the server and recorded in the audit log): to / */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Unexpected failure; the body says no more than that (details go to the server log) */
             500: {
