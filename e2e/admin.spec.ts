@@ -1,9 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type BrowserContext, type Page, type Route } from 'playwright-core';
+import { type BrowserContext, type Page } from 'playwright-core';
 import { useSite } from './support/site';
 import { type CaseType, contactFactory, type NewContact, STAFF } from './support/admin';
 import { addStaffUser } from './support/staff';
-import { activity, pageNow, recordActivity, settleUntil, stopClock } from './support/clock';
+import { activity, hold, pageNow, recordActivity, settleUntil, stopClock } from './support/clock';
 
 // The staff panel (SPEC §2, §4, §8, §9) against the real server, logged in through the real form.
 // The tests share one database and run in order: empty first, then the list grows.
@@ -57,21 +57,6 @@ describe('the admin panel in Chromium', () => {
       ),
     );
     for (const answer of answers) expect(answer.status).toBe(201);
-  }
-
-  /** Holds matching requests until release(); `seen` resolves when the first one arrives. */
-  async function hold(page: Page, matches: (u: URL) => boolean, method?: string) {
-    let release!: () => void;
-    const gate = new Promise<void>((done) => (release = done));
-    let seen!: () => void;
-    const arrived = new Promise<void>((done) => (seen = done));
-    await page.route(matches, async (route: Route) => {
-      if (method && route.request().method() !== method) return route.fallback();
-      seen();
-      await gate;
-      await route.fallback();
-    });
-    return { release, arrived };
   }
 
   const isList = (u: URL) => u.pathname === '/api/contacts';

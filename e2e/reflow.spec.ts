@@ -1,4 +1,5 @@
 import { type BrowserContext, type Page } from 'playwright-core';
+import { hold, settleUntil, stopClock } from './support/clock';
 import { builtRoutes } from './support/routes';
 import { useSite } from './support/site';
 
@@ -76,12 +77,19 @@ describe('reflow: no page scrolls sideways on a narrow screen', () => {
       }
       expect(results.filter((result) => result.excess > 0)).toEqual([]);
 
-      // The staff panel sends a visitor without a session to log in after a second: hold the clock so
-      // the panel, with its toast, is what gets measured.
+      // The staff panel sends a visitor without a session to log in a second after its session check
+      // fails: that answer is held until the page's clock stands still, so the panel, with its toast,
+      // is what gets measured however slow the machine is.
       const admin = await context.newPage();
       await admin.clock.install();
-      await settle(admin, site.server.url + '/admin');
-      await admin.getByText('Unauthorized', { exact: true }).waitFor();
+      const sessionCheck = await hold(admin, (u) => u.pathname === '/api/auth/user');
+      await admin.goto(site.server.url + '/admin', { waitUntil: 'load' });
+      await sessionCheck.arrived;
+      await stopClock(admin);
+      sessionCheck.release();
+      const unauthorized = admin.getByText('Unauthorized', { exact: true });
+      await settleUntil(admin, async () => (await unauthorized.count()) > 0);
+      await admin.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       expect(await sidewaysScroll(admin, '/admin')).toEqual({ path: '/admin', excess: 0, offenders: [] });
       await context.close();
     },

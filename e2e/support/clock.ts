@@ -1,4 +1,4 @@
-import { type Page } from 'playwright-core';
+import { type Page, type Route } from 'playwright-core';
 
 // The SPEC's delays (redirects, toast duration, polling) are tested on the page's fake clock: time
 // moves only when a test moves it, so a busy machine can neither shorten nor stretch a delay.
@@ -67,4 +67,23 @@ export async function stopClock(page: Page): Promise<number> {
  */
 export async function settleUntil(page: Page, ready: () => Promise<boolean>): Promise<void> {
   while (!(await ready())) await page.clock.runFor(0);
+}
+
+/**
+ * Holds the page's matching requests until release(); `arrived` resolves when the first one comes.
+ * A response held until the clock is stopped makes everything it starts (toasts, redirect timers)
+ * start at one known instant.
+ */
+export async function hold(page: Page, matches: (u: URL) => boolean, method?: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((done) => (release = done));
+  let seen!: () => void;
+  const arrived = new Promise<void>((done) => (seen = done));
+  await page.route(matches, async (route: Route) => {
+    if (method && route.request().method() !== method) return route.fallback();
+    seen();
+    await gate;
+    await route.fallback();
+  });
+  return { release, arrived };
 }
