@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { CASE_TYPES, CONSULTATION_MESSAGES as M } from '@abogados/shared';
+import { CASE_TYPES, CONSULTATION_FIELDS, CONSULTATION_MESSAGES as M } from '@abogados/shared';
 import { type RunningApp } from '../src/app';
 import { ContactsService } from '../src/contacts/contacts.service';
 import { contactRequest } from './factories';
@@ -106,14 +106,10 @@ describe('POST /api/contact', () => {
 
   it('names every failing field at once', async () => {
     const response = await request(http(running)).post('/api/contact').send({}).expect(400);
-    expect(response.body.errors).toEqual({
-      nombre: M.nombre,
-      email: M.email,
-      telefono: M.telefono,
-      tipo_caso: M.tipo_caso,
-      mensaje: M.mensaje,
-      consent: M.consent,
-    });
+    // Each field's SPEC §5 message, named after the field.
+    expect(response.body.errors).toEqual(
+      Object.fromEntries(CONSULTATION_FIELDS.map((field) => [field, M[field]])),
+    );
   });
 
   it('rejects unknown fields with 400', async () => {
