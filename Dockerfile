@@ -14,10 +14,11 @@ RUN npm install --global npm@${NPM_VERSION} --no-audit --no-fund
 WORKDIR /app
 # The manifests alone first, so the installs below stay cached until the dependencies change.
 COPY package.json package-lock.json ./
+COPY shared/package.json shared/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 
-# Compiles the site (frontend/ into backend/public) and the server (backend/dist).
+# Compiles the shared rules (shared/dist), the site (frontend/ into backend/public) and the server (backend/dist).
 FROM toolchain AS build
 # Nothing the build runs needs an install script (sqlite3's is its compile: the deps stage does that).
 RUN npm ci --ignore-scripts --no-audit --no-fund
@@ -45,6 +46,9 @@ WORKDIR /app
 COPY --from=deps /app/node_modules node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/backend/package.json backend/
+# The rules the server shares with the site: node_modules/@abogados/shared links to this folder.
+COPY --from=build /app/shared/package.json shared/
+COPY --from=build /app/shared/dist shared/dist
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/backend/public backend/public
 # The one writable place, for the SQLite file and its WAL. A new named volume starts as a copy of this

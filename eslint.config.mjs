@@ -12,6 +12,7 @@ export default tseslint.config(
       'backend/public/**',
       'frontend/dist/**',
       'frontend/dist-ssr/**',
+      'shared/dist/**',
       'data/**',
       'frontend/src/lib/api/schema.d.ts',
     ],

@@ -1,6 +1,7 @@
 /** Every jest project of the workspace; `npm test` runs them all (see scripts/run-tests.mjs). */
 module.exports = {
   projects: [
+    '<rootDir>/shared/jest.config.js',
     '<rootDir>/backend/jest.config.js',
     '<rootDir>/backend/jest.postgres.config.js',
     '<rootDir>/frontend/jest.config.cjs',

@@ -6,5 +6,7 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   moduleFileExtensions: ['ts', 'js', 'json'],
+  // The shared rules' source, as the typecheck reads it: tests never run against a stale build of them.
+  moduleNameMapper: { '^@abogados/shared$': '<rootDir>/../shared/src/index.ts' },
   testTimeout: 60000,
 };

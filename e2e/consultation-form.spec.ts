@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { CONSULTATION_FIELDS, CONSULTATION_MESSAGES as M, type ConsultationField } from '@abogados/shared';
 import { type Locator, type Page } from 'playwright-core';
 import { pageNow, settleUntil, stopClock } from './support/clock';
 import { type Site, useSite } from './support/site';
@@ -6,16 +7,12 @@ import { addStaffUser } from './support/staff';
 
 type Language = 'es' | 'en';
 
-// SPEC §5: the same Spanish messages on every page.
-const MESSAGES = {
-  nombre: 'Nombre es requerido',
-  email: 'Email válido es requerido',
-  telefono: 'Teléfono es requerido',
-  tipo_caso: 'Selecciona un tipo de caso',
-  mensaje: 'Mensaje debe tener al menos 10 caracteres',
-  consent: 'Debes aceptar la política de privacidad',
-} as const;
-type Field = keyof typeof MESSAGES;
+// SPEC §5: the same Spanish messages on every page, one per field (the shared rules pin their wording).
+const MESSAGES = Object.fromEntries(CONSULTATION_FIELDS.map((field) => [field, M[field]])) as Record<
+  ConsultationField,
+  string
+>;
+type Field = ConsultationField;
 
 const INPUT_IDS: Record<Field, string> = {
   nombre: 'consulta-nombre',

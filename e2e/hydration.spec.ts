@@ -1,4 +1,5 @@
 import { type Page } from 'playwright-core';
+import { CONSULTATION_MESSAGES as M } from '@abogados/shared';
 import { builtRoutes } from './support/routes';
 import { useSite } from './support/site';
 
@@ -106,7 +107,7 @@ describe('prerendered pages in Chromium', () => {
     );
     // React handles the submit: an empty form shows the spec's messages instead of posting.
     await page.locator('#formulario-consulta button[type="submit"]').click();
-    await page.getByText('Nombre es requerido').waitFor();
+    await page.getByText(M.nombre).waitFor();
     expect(page.url()).toBe(site.server.url + '/');
     expect(problems).toEqual([]);
     await page.close();
@@ -127,9 +128,9 @@ describe('prerendered pages in Chromium', () => {
     await page.locator('#formulario-consulta form[data-hydrated]').waitFor();
     expect(posts).toEqual([]);
     await form.locator('button[type="submit"]').click();
-    await page.getByText('Email válido es requerido').waitFor();
+    await page.getByText(M.email).waitFor();
     expect(await form.locator('[name="nombre"]').inputValue()).toBe('Ana María');
-    expect(await page.getByText('Nombre es requerido').count()).toBe(0);
+    expect(await page.getByText(M.nombre).count()).toBe(0);
     expect(page.url()).toBe(site.server.url + '/');
     expect(problems).toEqual([]);
     await page.close();

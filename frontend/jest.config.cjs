@@ -7,6 +7,7 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['**/*.spec.ts'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
+  moduleNameMapper: { '^@abogados/shared$': '<rootDir>/../shared/src/index.ts' },
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
   },

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { theme } from './src/app/theme';
@@ -18,6 +19,10 @@ function mantineThemeCss(): Plugin {
 // the server entry the prerenderer (scripts/prerender.mjs) imports to write every page's HTML.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), mantineThemeCss()],
+  // The shared rules as TypeScript source: bundled and tree-shaken like the app's own code, no build first.
+  resolve: {
+    alias: { '@abogados/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) },
+  },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
     : // One stylesheet: a part of a page whose code arrives later must still be styled in the first paint.

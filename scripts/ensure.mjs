@@ -77,6 +77,10 @@ if (process.version !== bundledVersion) {
 const inputs = [
   'package-lock.json',
   'tsconfig.base.json',
+  'shared/src',
+  'shared/package.json',
+  'shared/tsconfig.json',
+  'shared/tsconfig.build.json',
   'backend/src',
   'backend/tsconfig.json',
   'backend/tsconfig.build.json',
@@ -88,7 +92,11 @@ const inputs = [
   'frontend/postcss.config.cjs',
   'frontend/tsconfig.json',
 ].map((path) => at(path));
-const outputs = [at('backend', 'dist', 'main.js'), at('backend', 'public', 'index.html')];
+const outputs = [
+  at('shared', 'dist', 'index.js'),
+  at('backend', 'dist', 'main.js'),
+  at('backend', 'public', 'index.html'),
+];
 const buildStamp = at('backend', 'dist', '.build-stamp');
 const builtAt = existsSync(buildStamp) ? statSync(buildStamp).mtimeMs : 0;
 if (!outputs.every((file) => existsSync(file)) || newestMtime(inputs) > builtAt) {

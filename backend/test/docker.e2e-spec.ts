@@ -103,6 +103,7 @@ describe('Dockerfile', () => {
       'frontend/node_modules/@vitejs/plugin-react/package.json',
       'backend/node_modules/x/index.js',
       'backend/dist/main.js',
+      'shared/dist/index.js',
       'backend/public/index.html',
       'data/app.sqlite',
       'backend/data/session-secret',
@@ -112,7 +113,13 @@ describe('Dockerfile', () => {
       'test-results/summary.txt',
     ];
     expect(out.filter((path) => !ignored(path))).toEqual([]);
-    const sources = ['backend/src', 'frontend/src', 'frontend/public', 'frontend/scripts'].flatMap((dir) =>
+    const sources = [
+      'shared/src',
+      'backend/src',
+      'frontend/src',
+      'frontend/public',
+      'frontend/scripts',
+    ].flatMap((dir) =>
       readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile())
         .map((entry) => posix.join(posix.relative(ROOT, entry.parentPath), entry.name)),
@@ -122,6 +129,9 @@ describe('Dockerfile', () => {
       'package.json',
       'package-lock.json',
       'tsconfig.base.json',
+      'shared/package.json',
+      'shared/tsconfig.json',
+      'shared/tsconfig.build.json',
       'backend/package.json',
       'backend/tsconfig.json',
       'backend/tsconfig.build.json',
@@ -291,12 +301,13 @@ describe('the runtime stage, replayed without a Docker engine', () => {
     );
     const present = (name: string) => existsSync(join(modules, name, 'package.json'));
     expect(Object.keys(backend.dependencies!).filter((name) => !present(name))).toEqual([]);
+    // A package both sides use (the shared rules) is the backend's too.
     const unwanted = [
       ...Object.keys(root.devDependencies ?? {}),
       ...Object.keys(backend.devDependencies ?? {}),
       ...Object.keys(frontend.devDependencies ?? {}),
       ...Object.keys(frontend.dependencies ?? {}),
-    ];
+    ].filter((name) => !Object.hasOwn(backend.dependencies!, name));
     expect(unwanted).toEqual(
       expect.arrayContaining(['jest', 'typescript', 'vite', '@nestjs/testing', 'react']),
     );

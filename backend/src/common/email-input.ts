@@ -1,19 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsString, Matches } from 'class-validator';
-import { MaxChars, normaliseText, SINGLE_LINE } from './text-rules';
+import { ValidateBy } from 'class-validator';
+import { EMAIL_MAX_CHARS, emailProblem, normaliseEmail } from '@abogados/shared';
 
-export const EMAIL_MAX_CHARS = 254;
-
-/**
- * A plain address, as people have them: the local part letters, digits, marks and
- * ! # $ % & ' * + / = ^ _ ` { | } ~ - with dots between; the domain letters, digits, marks, dots and
- * hyphens (internationalised names too). Refused, though RFC 5322 allows them: quoted local parts,
- * comments, IP literals, and '?' or any other character that would let an address add parameters
- * (recipients) to a mailto: link. isEmail checks the structure: dots, labels, the top-level part, lengths.
- */
-export const PLAIN_ADDRESS = /^[\p{L}\p{M}\p{N}!#$%&'*+/=^_`{|}~.-]+@[\p{L}\p{M}\p{N}.-]+$/u;
+export { EMAIL_MAX_CHARS };
 
 /**
  * How an email address a client sends is documented. The server trims it and reads it in lower case
@@ -33,19 +24,17 @@ export function emailInputSchema(example: string): ApiPropertyOptions {
   };
 }
 
-/** An email field of a request body: documented, normalised (NFC, trimmed, lower case) and validated. */
+/**
+ * An email field of a request body: documented, normalised (NFC, trimmed, lower case) and validated by the
+ * shared plain-address rule (shared/src/email.ts), the one the consultation form runs in the browser.
+ */
 export function EmailInput(example: string, messages: { invalid: string; tooLong: string }) {
-  // class-validator runs a property's rules in the order they are registered: the type check first.
   return applyDecorators(
-    IsString({ message: messages.invalid }),
-    Matches(SINGLE_LINE, { message: messages.invalid }),
-    MaxChars(EMAIL_MAX_CHARS, { message: messages.tooLong }),
-    IsEmail({}, { message: messages.invalid }),
-    Matches(PLAIN_ADDRESS, { message: messages.invalid }),
-    Transform(({ value }: { value: unknown }) => {
-      const text = normaliseText(value);
-      return typeof text === 'string' ? text.toLowerCase() : text;
-    }),
+    ValidateBy(
+      { name: 'plainEmail', validator: { validate: (value: unknown) => emailProblem(value) === undefined } },
+      { message: ({ value }) => (emailProblem(value) === 'tooLong' ? messages.tooLong : messages.invalid) },
+    ),
+    Transform(({ value }: { value: unknown }) => normaliseEmail(value)),
     ApiProperty(emailInputSchema(example)),
   );
 }

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { CONSULTATION_MESSAGES as M } from '@abogados/shared';
 
 /** The one error shape every endpoint answers with. */
 export class ErrorResponseDto {
@@ -20,7 +21,7 @@ export class ValidationErrorResponseDto extends ErrorResponseDto {
     description: 'One message per failing field.',
     type: 'object',
     additionalProperties: { type: 'string' },
-    example: { nombre: 'Nombre es requerido', email: 'Email válido es requerido' },
+    example: { nombre: M.nombre, email: M.email },
   })
   errors?: Record<string, string>;
 }

@@ -1,23 +1,11 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { charCount, normaliseText } from '@abogados/shared';
 
-/** Trimmed, and in Unicode NFC so the same name typed on two keyboards is stored the same way. */
-export const normaliseText = (value: unknown): unknown =>
-  typeof value === 'string' ? value.normalize('NFC').trim() : value;
+// The text rules are the shared ones (shared/src/text.ts): the browser's form checks the same.
+export { MULTI_LINE, normaliseText, SINGLE_LINE } from '@abogados/shared';
 
 /** For class-transformer's @Transform. */
 export const trimText = ({ value }: { value: unknown }): unknown => normaliseText(value);
-
-/**
- * No control characters (a NUL byte, say, which PostgreSQL refuses to store and which can forge log
- * lines), no half of a UTF-16 pair (not text; the email check would even throw on it), and no
- * bidirectional controls (Unicode's Bidi_Control: the embeddings and overrides U+202A-U+202E, the isolates
- * U+2066-U+2069 and the marks U+200E, U+200F, U+061C), which make the panel show text in another order
- * than it was written. The marks go too: they reorder neighbouring digits and punctuation (a phone number,
- * an address), and Arabic or Hebrew text displays right without them. Multi-line text may keep its line
- * breaks and tabs.
- */
-export const SINGLE_LINE = /^[^\p{Cc}\p{Cs}\p{Bidi_Control}]*$/u;
-export const MULTI_LINE = /^(?:[^\p{Cc}\p{Cs}\p{Bidi_Control}]|[\t\n\r])*$/u;
 
 /**
  * A maximum in characters (code points), as the database column counts them. class-validator's MaxLength
@@ -29,7 +17,7 @@ export function MaxChars(max: number, options: ValidationOptions): PropertyDecor
     {
       name: 'maxChars',
       constraints: [max],
-      validator: { validate: (value: unknown) => typeof value === 'string' && [...value].length <= max },
+      validator: { validate: (value: unknown) => typeof value === 'string' && charCount(value) <= max },
     },
     options,
   );

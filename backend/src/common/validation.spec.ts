@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { CONSULTATION_MESSAGES as M } from '@abogados/shared';
 import { CreateContactDto } from '../contact/dto/create-contact.dto';
 import { createValidationPipe } from './validation';
 
@@ -41,8 +42,8 @@ describe('the validation pipe with the consultation DTO', () => {
       statusCode: 400,
       message: 'Validation failed',
       errors: {
-        nombre: 'Nombre es requerido',
-        consent: 'Debes aceptar la política de privacidad',
+        nombre: M.nombre,
+        consent: M.consent,
         extra: 'Campo no permitido: extra',
       },
     });

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export const CASE_TYPES = ['familia', 'penal', 'administrativo', 'english', 'otro'] as const;
-export type CaseType = (typeof CASE_TYPES)[number];
+// The case types the consultation form offers (shared/src/consultation.ts).
+export { CASE_TYPES, type CaseType } from '@abogados/shared';
 
 /** A consultation request as the firm stores it (SPEC §3 "Contact submission"). */
 @Entity({ name: 'contact_submissions' })

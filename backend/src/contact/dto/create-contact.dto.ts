@@ -1,7 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Equals, IsIn, IsOptional, IsString, Matches, MinLength } from 'class-validator';
-import { CASE_TYPES, type CaseType } from '../../contacts/contact-submission.entity';
+import { IsIn, IsOptional, IsString, ValidateBy } from 'class-validator';
+import {
+  CASE_TYPES,
+  type CaseType,
+  CONSULTATION_LIMITS as LIMITS,
+  CONSULTATION_MESSAGES as M,
+  type ConsultationField,
+  consultationFieldError,
+} from '@abogados/shared';
 import {
   CONSENT_LANGUAGES,
   type ConsentLanguage,
@@ -10,34 +17,39 @@ import {
   type PrivacyPolicyVersion,
 } from '../consent';
 import { EmailInput } from '../../common/email-input';
-import { MaxChars, MULTI_LINE, SINGLE_LINE, trimText } from '../../common/text-rules';
+import { trimText } from '../../common/text-rules';
 
 /**
- * The consultation form. Messages are the spec's, in Spanish on every page (SPEC §5).
- * class-validator runs a property's decorators bottom-up and stops at the first failure, so the type
- * check sits last and a missing field reads as the spec's "required" message.
+ * A field of the consultation form, checked by the shared rules (shared/src/consultation.ts), the same ones
+ * the browser's form and the server-rendered form run. The message is the first rule the value breaks.
  */
+function ConsultationRule(field: ConsultationField): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'consultationRule',
+      validator: { validate: (value: unknown) => consultationFieldError(field, value) === undefined },
+    },
+    { message: ({ value }) => consultationFieldError(field, value) ?? '' },
+  );
+}
+
+/** The consultation form. Messages are the spec's, in Spanish on every page (SPEC §5). */
 export class CreateContactDto {
-  @ApiProperty({ example: 'María Pérez', minLength: 2, maxLength: 120 })
+  @ApiProperty({ example: 'María Pérez', minLength: LIMITS.nombre.min, maxLength: LIMITS.nombre.max })
   @Transform(trimText)
-  @Matches(SINGLE_LINE, { message: 'Nombre contiene caracteres no válidos' })
-  @MaxChars(120, { message: 'Nombre no puede superar 120 caracteres' })
-  @MinLength(2, { message: 'Nombre es requerido' })
-  @IsString({ message: 'Nombre es requerido' })
+  @ConsultationRule('nombre')
   nombre: string;
 
-  @EmailInput('maria@example.com', {
-    invalid: 'Email válido es requerido',
-    tooLong: 'Email no puede superar 254 caracteres',
-  })
+  @EmailInput('maria@example.com', { invalid: M.email, tooLong: M.emailMax })
   email: string;
 
-  @ApiProperty({ example: '+57 300 123 4567', minLength: 10, maxLength: 30 })
+  @ApiProperty({
+    example: '+57 300 123 4567',
+    minLength: LIMITS.telefono.min,
+    maxLength: LIMITS.telefono.max,
+  })
   @Transform(trimText)
-  @Matches(SINGLE_LINE, { message: 'Teléfono contiene caracteres no válidos' })
-  @MaxChars(30, { message: 'Teléfono no puede superar 30 caracteres' })
-  @MinLength(10, { message: 'Teléfono es requerido' })
-  @IsString({ message: 'Teléfono es requerido' })
+  @ConsultationRule('telefono')
   telefono: string;
 
   @ApiProperty({
@@ -45,15 +57,16 @@ export class CreateContactDto {
     example: 'familia',
     description: "'english' is shown as 'Legal Services in English'",
   })
-  @IsIn(CASE_TYPES, { message: 'Selecciona un tipo de caso' })
+  @ConsultationRule('tipo_caso')
   tipo_caso: CaseType;
 
-  @ApiProperty({ example: 'Necesito asesoría sobre un proceso de divorcio.', minLength: 10, maxLength: 5000 })
+  @ApiProperty({
+    example: 'Necesito asesoría sobre un proceso de divorcio.',
+    minLength: LIMITS.mensaje.min,
+    maxLength: LIMITS.mensaje.max,
+  })
   @Transform(trimText)
-  @Matches(MULTI_LINE, { message: 'Mensaje contiene caracteres no válidos' })
-  @MaxChars(5000, { message: 'Mensaje no puede superar 5000 caracteres' })
-  @MinLength(10, { message: 'Mensaje debe tener al menos 10 caracteres' })
-  @IsString({ message: 'Mensaje debe tener al menos 10 caracteres' })
+  @ConsultationRule('mensaje')
   mensaje: string;
 
   @ApiProperty({
@@ -61,7 +74,7 @@ export class CreateContactDto {
     example: true,
     description: 'Must be true: the visitor accepts the privacy policy',
   })
-  @Equals(true, { message: 'Debes aceptar la política de privacidad' })
+  @ConsultationRule('consent')
   consent: true;
 
   @ApiPropertyOptional({

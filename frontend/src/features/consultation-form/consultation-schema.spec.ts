@@ -59,19 +59,13 @@ describe('consultationSchema', () => {
     expect(errorsOf(validValues())).toEqual({});
   });
 
-  it('rejects the untouched form with the six Spanish messages of SPEC §5', () => {
+  it('rejects the untouched form with the six messages of SPEC §5', () => {
     const errors = errorsOf(initialConsultationValues);
     const first = Object.fromEntries(
       Object.entries(errors).map(([field, messages]) => [field, messages![0]]),
     );
-    expect(first).toEqual({
-      nombre: 'Nombre es requerido',
-      email: 'Email válido es requerido',
-      telefono: 'Teléfono es requerido',
-      tipo_caso: 'Selecciona un tipo de caso',
-      mensaje: 'Mensaje debe tener al menos 10 caracteres',
-      consent: 'Debes aceptar la política de privacidad',
-    });
+    // Each field's first message is its SPEC §5 one, named after the field.
+    expect(first).toEqual(Object.fromEntries(CONSULTATION_FIELDS.map((field) => [field, M[field]])));
     expect(Object.keys(errors).sort()).toEqual([...CONSULTATION_FIELDS].sort());
   });
 
@@ -83,7 +77,7 @@ describe('consultationSchema', () => {
         ['  A  ', M.nombre],
         ['Al', undefined],
         ['x'.repeat(120), undefined],
-        ['x'.repeat(121), 'Nombre no puede superar 120 caracteres'],
+        ['x'.repeat(121), M.nombreMax],
       ]),
     )('%s → %s', (_title, message, value) =>
       expect(messageFor('nombre', value)).toBe(message === 'valid' ? undefined : message),
@@ -129,7 +123,7 @@ describe('consultationSchema', () => {
         `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(total - 197)}.com`;
       expect(address(254)).toHaveLength(254);
       expect(messageFor('email', address(254))).toBeUndefined();
-      expect(messageFor('email', address(255))).toBe('Email no puede superar 254 caracteres');
+      expect(messageFor('email', address(255))).toBe(M.emailMax);
     });
   });
 
@@ -142,7 +136,7 @@ describe('consultationSchema', () => {
         ['3001234567', undefined],
         ['+57 300 123 4567', undefined],
         ['1'.repeat(30), undefined],
-        ['1'.repeat(31), 'Teléfono no puede superar 30 caracteres'],
+        ['1'.repeat(31), M.telefonoMax],
       ]),
     )('%s → %s', (_title, message, value) =>
       expect(messageFor('telefono', value)).toBe(message === 'valid' ? undefined : message),
@@ -156,9 +150,6 @@ describe('consultationSchema', () => {
     it.each([[''], ['civil'], ['Familia']])('rejects %j', (value) => {
       expect(messageFor('tipo_caso', value)).toBe(M.tipo_caso);
     });
-    it('offers exactly the five options of SPEC §3', () => {
-      expect(CASE_TYPES).toEqual(['familia', 'penal', 'administrativo', 'english', 'otro']);
-    });
   });
 
   describe('mensaje', () => {
@@ -169,11 +160,25 @@ describe('consultationSchema', () => {
         ['   123456789   ', M.mensaje],
         ['1234567890', undefined],
         ['x'.repeat(5000), undefined],
-        ['x'.repeat(5001), 'Mensaje no puede superar 5000 caracteres'],
+        ['x'.repeat(5001), M.mensajeMax],
       ]),
     )('%s → %s', (_title, message, value) =>
       expect(messageFor('mensaje', value)).toBe(message === 'valid' ? undefined : message),
     );
+  });
+
+  describe('characters the panel could not show faithfully', () => {
+    it.each([
+      ['nombre', 'Juan \u202eoreP', M.nombreChars],
+      ['telefono', '\u200f+57 300 123 4567', M.telefonoChars],
+      ['mensaje', 'Necesito ayuda\u0000 con mi caso', M.mensajeChars],
+      ['email', 'ana@example.com\u200e', M.email],
+    ] as const)('refuses them in %s %j', (field, value, message) => {
+      expect(messageFor(field, value)).toBe(message);
+    });
+    it('lets the message keep its line breaks', () => {
+      expect(messageFor('mensaje', 'Hola,\r\n\tnecesito ayuda.')).toBeUndefined();
+    });
   });
 
   describe('consent', () => {

@@ -1,5 +1,6 @@
 // Typed wrappers for each API call. Every type is read off the generated schema, so a change
 // in openapi.yaml shows up here as a compile error rather than a runtime surprise.
+import { CASE_TYPES as SHARED_CASE_TYPES } from '@abogados/shared';
 import type { paths } from './schema';
 import { apiRequest, getJson } from './client';
 
@@ -28,14 +29,11 @@ export type AuditAction = AuditEntry['action'];
 export type ApiErrorBody = JsonOf<paths['/api/contact']['post']['responses'][400]>;
 export type CaseType = CreateContactBody['tipo_caso'];
 
-/** Every case type the API accepts, in the form's order (the form's choices and the list's filter). */
-export const CASE_TYPES = [
-  'familia',
-  'penal',
-  'administrativo',
-  'english',
-  'otro',
-] as const satisfies readonly CaseType[];
+/**
+ * Every case type the API accepts, in the form's order (the form's choices and the list's filter): the
+ * shared rules' list, checked here against the contract.
+ */
+export const CASE_TYPES = SHARED_CASE_TYPES satisfies readonly CaseType[];
 export type DataSubjectRequest = JsonOf<paths['/api/data-subjects/access']['post']['requestBody']>;
 export type DataSubjectAccess = JsonOf<paths['/api/data-subjects/access']['post']['responses'][200]>;
 export type ErasureResult = JsonOf<paths['/api/data-subjects/erasure']['post']['responses'][200]>;

@@ -1,0 +1,3 @@
+export * from './consultation';
+export * from './email';
+export * from './text';
