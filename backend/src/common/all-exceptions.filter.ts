@@ -19,6 +19,11 @@ export interface ErrorBody {
 }
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable: try again shortly';
+/**
+ * Retry-After on every 503: a PostgreSQL restart or a SQLite lock passes within seconds, and a client (or a
+ * visitor pressing the button again) should neither hammer the server nor wait long.
+ */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** Normalises anything thrown into `{ statusCode, message, errors? }`; never leaks a stack or SQL to the client. */
 export function toErrorBody(exception: unknown): ErrorBody {
@@ -67,6 +72,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (response.headersSent) return;
     if (body.retryAfter) response.setHeader('Retry-After', String(body.retryAfter));
+    else if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
+      response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    }
     response.status(body.statusCode).json(body);
   }
 }
