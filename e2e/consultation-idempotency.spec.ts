@@ -1,4 +1,4 @@
-import { type Page, type Request } from 'playwright-core';
+import { type Page, type Request, type Route } from 'playwright-core';
 import { useSite } from './support/site';
 
 /**
@@ -56,6 +56,15 @@ describe('the consultation form and its Idempotency-Key', () => {
     return status;
   }
 
+  /** What the server answers while its database is unreachable. */
+  const unavailable503 = (route: Route) =>
+    route.fulfill({
+      status: 503,
+      headers: { 'Retry-After': '5' },
+      contentType: 'application/json',
+      body: '{"statusCode":503,"message":"Service temporarily unavailable: try again shortly"}',
+    });
+
   const keyOf = async (request: Request) => (await request.allHeaders())['idempotency-key'];
 
   it('sends the same key on a second click after a 503, and a new one for the next request', async () => {
@@ -65,12 +74,7 @@ describe('the consultation form and its Idempotency-Key', () => {
     await page.route('**/api/contact', async (route) => {
       if (!unavailable) return route.continue();
       unavailable = false;
-      await route.fulfill({
-        status: 503,
-        headers: { 'Retry-After': '5' },
-        contentType: 'application/json',
-        body: '{"statusCode":503,"message":"Service temporarily unavailable: try again shortly"}',
-      });
+      await unavailable503(route);
     });
 
     await fillValid(page, 'Ana Gómez Idempotente');
@@ -94,14 +98,7 @@ describe('the consultation form and its Idempotency-Key', () => {
   it('draws a new key when the details change after a failure', async () => {
     const page = await openForm();
     const posts = recordPosts(page);
-    await page.route('**/api/contact', (route) =>
-      route.fulfill({
-        status: 503,
-        headers: { 'Retry-After': '5' },
-        contentType: 'application/json',
-        body: '{"statusCode":503,"message":"Service temporarily unavailable: try again shortly"}',
-      }),
-    );
+    await page.route('**/api/contact', unavailable503);
     await fillValid(page, 'Bruno Díaz');
     expect(await submit(page)).toBe(503);
     expect(await submit(page)).toBe(503);
