@@ -4,6 +4,8 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  // Stops a PostgreSQL cluster: the PostgreSQL project runs it (jest.postgres.config.js sets its own list).
+  testPathIgnorePatterns: ['/node_modules/', '/test/database-outage\\.e2e-spec\\.ts$'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   moduleFileExtensions: ['ts', 'js', 'json'],
   // The shared rules' source, as the typecheck reads it: tests never run against a stale build of them.

@@ -135,6 +135,16 @@ describe('the API through a validating proxy (Prism)', () => {
     );
   });
 
+  it('POST /api/contact with an Idempotency-Key: stored once, replayed, reused for other details, malformed', async () => {
+    const body = contactRequest();
+    const keyed = (api: Agent, key: string, sent = body) => newContact(api, sent).set('Idempotency-Key', key);
+    const stored = await viaPrism('Contact_create', 201, (api) => keyed(api, 'contract-key-0001'));
+    const replay = await viaPrism('Contact_create', 201, (api) => keyed(api, 'contract-key-0001'));
+    expect(replay.body).toEqual(stored.body);
+    await viaPrism('Contact_create', 422, (api) => keyed(api, 'contract-key-0001', contactRequest()));
+    await offContract('Contact_create', 400, (api) => keyed(api, 'short'));
+  });
+
   it('GET /api/health and the log-in page', async () => {
     await viaPrism('Health_check', 200, (api) => api.get('/api/health'));
     await viaPrism('Auth_loginPage', 200, (api) => api.get('/api/login'));
@@ -269,7 +279,10 @@ describe('the API through a validating proxy (Prism)', () => {
   it('with the database gone, every operation is a 503', async () => {
     await running.app.get(DataSource).destroy();
     for (const operation of OPERATIONS) {
-      await viaPrism(operation.operationId, 503, (api) => asStaff(validRequest(operation.operationId)(api)));
+      const response = await viaPrism(operation.operationId, 503, (api) =>
+        asStaff(validRequest(operation.operationId)(api)),
+      );
+      expect(response.headers['retry-after']).toMatch(/^\d+$/);
     }
   });
 

@@ -42,5 +42,6 @@ export function submissionRow(index: number, createdAt: Date, processed = false)
     consentText: CONSENT_TEXTS[CURRENT_PRIVACY_POLICY_VERSION].es,
     language: 'es',
     searchText: searchTextOf(fields),
+    idempotencyKey: null,
   };
 }

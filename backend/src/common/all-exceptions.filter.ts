@@ -19,6 +19,11 @@ export interface ErrorBody {
 }
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable: try again shortly';
+/**
+ * Retry-After on every 503: a PostgreSQL restart or a SQLite lock passes within seconds, and a client (or a
+ * visitor pressing the button again) should neither hammer the server nor wait long.
+ */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** Normalises anything thrown into `{ statusCode, message, errors? }`; never leaks a stack or SQL to the client. */
 export function toErrorBody(exception: unknown): ErrorBody {
@@ -60,13 +65,19 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = toErrorBody(exception);
-    if (body.statusCode >= 500) {
+    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
+      // One line each: an outage fails every request the same way, and a stack for each would bury the log.
+      this.logger.warn(`503: ${exception instanceof Error ? exception.message : String(exception)}`);
+    } else if (body.statusCode >= 500) {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
       );
     }
     if (response.headersSent) return;
     if (body.retryAfter) response.setHeader('Retry-After', String(body.retryAfter));
+    else if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
+      response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    }
     response.status(body.statusCode).json(body);
   }
 }

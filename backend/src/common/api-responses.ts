@@ -5,6 +5,7 @@ import {
   type ApiResponseOptions,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './all-exceptions.filter';
 import { BODY_LIMIT } from './body-parsers';
 import { ErrorResponseDto } from './error-response.dto';
 import { JsonContentTypeGuard } from './json-content-type.guard';
@@ -53,7 +54,16 @@ export const SERVER_ERROR_RESPONSES: ApiResponseOptions[] = [
   },
   {
     status: 503,
-    description: 'The database is unavailable or too busy to answer in time; try again shortly',
+    description:
+      'The database is unavailable or too busy to answer in time (a restart, a lock held too long): try ' +
+      'again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is ' +
+      'never stored twice',
     type: ErrorResponseDto,
+    headers: {
+      'Retry-After': {
+        description: `Seconds to wait before trying again (${UNAVAILABLE_RETRY_AFTER_SECONDS})`,
+        schema: { type: 'integer' },
+      },
+    },
   },
 ];

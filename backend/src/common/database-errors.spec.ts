@@ -9,6 +9,14 @@ describe('isDatabaseUnavailable', () => {
   it.each([
     ['SQLite still locked after its busy wait', failed({ code: 'SQLITE_BUSY' })],
     ['PostgreSQL shutting down', failed({ code: '57P01' })],
+    ['PostgreSQL refusing connections while it stops or starts', failed({ code: '57P03' })],
+    ['a dropped connection, by the words of node-postgres', new Error('Connection terminated unexpectedly')],
+    ['a query on a client the pool discarded', new Error('Client was closed and is not queryable')],
+    [
+      'a refused connection tried on two addresses',
+      new AggregateError([Object.assign(new Error('connect'), { code: 'ECONNREFUSED' })], 'connect'),
+    ],
+    ['SQLite that cannot open its file', failed({ code: 'SQLITE_CANTOPEN' })],
     ['PostgreSQL connection failure', failed({ code: '08006' })],
     ['a refused connection', Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })],
     ['an exhausted pool', new Error('timeout exceeded when trying to connect')],

@@ -7,39 +7,60 @@ const UNAVAILABLE_CODES = new Set([
   'SQLITE_BUSY',
   'SQLITE_LOCKED',
   'SQLITE_CANTOPEN',
+  'SQLITE_PROTOCOL',
   'ECONNREFUSED',
   'ECONNRESET',
+  'ECONNABORTED',
   'ETIMEDOUT',
   'EPIPE',
   'ENOTFOUND',
   'EAI_AGAIN',
-  // PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections.
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  // PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now (starting up, shutting down, in
+  // recovery), database_dropped, insufficient_resources, too_many_connections. Class 08 (connection
+  // exceptions) is matched as a whole below.
   '57P01',
   '57P02',
   '57P03',
+  '57P04',
+  '53000',
   '53300',
 ]);
 
 /** TypeORM's errors for a data source that is not (or no longer) connected; PostgreSQL's is a message. */
 const UNAVAILABLE_NAMES = new Set(['CannotExecuteNotConnectedError', 'ConnectionIsNotSetError']);
 
-/** node-postgres (and TypeORM's PostgreSQL driver) report a lost, exhausted or closed pool in words only. */
+/**
+ * node-postgres (and TypeORM's PostgreSQL driver) report a lost, exhausted or closed pool or client in
+ * words only ("Connection terminated unexpectedly" when the server goes away mid-query, "Client was closed"
+ * when a query reaches a client the pool has already discarded). The server's own messages are matched too,
+ * for when a wrapper keeps the text but drops the SQLSTATE.
+ */
 const UNAVAILABLE_MESSAGES = new RegExp(
   [
     'Connection terminated',
     'timeout exceeded when trying to connect',
     'Client has encountered a connection error',
+    'Client was closed and is not queryable',
     'Cannot use a pool after calling end on the pool',
     'Driver not Connected',
+    'terminating connection due to administrator command',
+    'the database system is (shutting down|starting up|in recovery mode|not yet accepting connections)',
   ].join('|'),
   'i',
 );
 
+/**
+ * Looks at the error, the driver error TypeORM wraps, its cause and, for an AggregateError (a connection
+ * tried on several addresses), each of its errors: codes first, words only where a driver gives no code.
+ */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 3) return false;
-  const { code, name, message, driverError, cause } = error as Record<string, unknown>;
+  const { code, name, message, driverError, cause, errors } = error as Record<string, unknown>;
   if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08/.test(code))) return true;
   if (typeof name === 'string' && UNAVAILABLE_NAMES.has(name)) return true;
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
-  return isDatabaseUnavailable(driverError, depth + 1) || isDatabaseUnavailable(cause, depth + 1);
+  const inner = [driverError, cause, ...(Array.isArray(errors) ? errors : [])];
+  return inner.some((each) => isDatabaseUnavailable(each, depth + 1));
 }

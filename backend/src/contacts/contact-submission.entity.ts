@@ -60,6 +60,14 @@ export class ContactSubmission {
    */
   @Column({ name: 'search_text', type: 'text', default: '' })
   searchText: string;
+
+  /**
+   * SHA-256 (hex) of the Idempotency-Key the request came with, or null. Unique, so a second request with
+   * the same key can never be stored twice, however many server instances receive it at once.
+   */
+  @Index('IDX_contact_submissions_idempotency_key', { unique: true })
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 64, nullable: true })
+  idempotencyKey: string | null;
 }
 
 /** What a visitor's request provides; the server adds the rest (see SubmissionWriter). */

@@ -11,7 +11,10 @@ import { startOfFirmDay } from './firm-time';
 import { searchTextOf } from './search-text';
 import { SubmissionWriter } from './submission-writer';
 
-export type NewContactSubmission = ContactSubmissionFields;
+export type NewContactSubmission = ContactSubmissionFields & {
+  /** The hash of the request's Idempotency-Key, if it had one. */
+  idempotencyKey?: string | null;
+};
 
 /** The audit target of one request. */
 export const contactTarget = (id: number): string => `contact ${id}`;
@@ -38,18 +41,25 @@ export class ContactsService {
   /**
    * Stored by the group-commit writer in an autocommit INSERT, never save(): on SQLite TypeORM shares
    * one connection, and save()'s transaction could be joined by a concurrent request, so the row would not
-   * be committed when we answer. Resolves once the row is committed.
+   * be committed when we answer. Resolves once the row is committed, or with undefined when a request
+   * with the same idempotency key is already stored (nothing is written then).
    */
-  async create(input: NewContactSubmission): Promise<{ id: number; createdAt: Date }> {
+  async create(input: NewContactSubmission): Promise<{ id: number; createdAt: Date } | undefined> {
     const createdAt = new Date();
     const id = await this.writer.insert({
       ...input,
+      idempotencyKey: input.idempotencyKey ?? null,
       processed: false,
       createdAt,
       consentAt: createdAt,
       searchText: searchTextOf(input),
     });
-    return { id, createdAt };
+    return id === undefined ? undefined : { id, createdAt };
+  }
+
+  /** The request stored with this idempotency-key hash, if any. */
+  findByIdempotencyKey(idempotencyKey: string): Promise<ContactSubmission | null> {
+    return this.repository.findOneBy({ idempotencyKey });
   }
 
   /** One page of the filtered requests, newest first, and how many the filter selects in all. */

@@ -13,7 +13,11 @@ const row = (index: number, overrides: Partial<NewSubmissionRow> = {}): NewSubmi
 describe('SubmissionWriter (group commit) on SQLite', () => {
   const database = useSqliteDataSource('writer-');
   let writer: SubmissionWriter;
-  const stored = (id: number) => database().getRepository(ContactSubmission).findOneByOrFail({ id });
+  // -1 matches no row, so a missing id fails the look-up.
+  const stored = (id: number | undefined) =>
+    database()
+      .getRepository(ContactSubmission)
+      .findOneByOrFail({ id: id ?? -1 });
 
   beforeAll(() => {
     writer = new SubmissionWriter(database());
@@ -72,5 +76,27 @@ describe('SubmissionWriter (group commit) on SQLite', () => {
     ]);
     expect(outbox[0].nextAttemptAt).toEqual((await stored(ids[0])).createdAt);
     expect(await database().getRepository(Notification).count()).toBe(before + 4);
+  });
+
+  it('skips a row whose idempotency key is stored, in the same batch or before, and numbers the rest right', async () => {
+    const first = await writer.insert(row(4000, { idempotencyKey: 'a'.repeat(64) }));
+    const rows = [
+      row(4001, { idempotencyKey: 'a'.repeat(64) }),
+      row(4002),
+      row(4003, { idempotencyKey: 'b'.repeat(64) }),
+      row(4004, { idempotencyKey: 'b'.repeat(64) }),
+      row(4005, { idempotencyKey: 'c'.repeat(64) }),
+      row(4006),
+    ];
+    const ids = await Promise.all(rows.map((each) => writer.insert(each)));
+    expect(ids.map((id) => id === undefined)).toEqual([true, false, false, true, false, false]);
+    for (const [index, id] of ids.entries()) {
+      if (id !== undefined) expect(await stored(id)).toMatchObject({ ...rows[index], id });
+    }
+    expect(await stored(first)).toMatchObject({ nombre: row(4000).nombre, idempotencyKey: 'a'.repeat(64) });
+    const keyed = await database()
+      .getRepository(ContactSubmission)
+      .countBy({ idempotencyKey: In(['a', 'b', 'c'].map((letter) => letter.repeat(64))) });
+    expect(keyed).toBe(3);
   });
 });

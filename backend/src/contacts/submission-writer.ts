@@ -3,7 +3,7 @@ import { type DataSource } from 'typeorm';
 import { ContactSubmission, type ContactSubmissionFields } from './contact-submission.entity';
 
 export type NewSubmissionRow = ContactSubmissionFields &
-  Pick<ContactSubmission, 'processed' | 'createdAt' | 'consentAt' | 'searchText'>;
+  Pick<ContactSubmission, 'processed' | 'createdAt' | 'consentAt' | 'searchText' | 'idempotencyKey'>;
 
 const COLUMNS: Array<keyof NewSubmissionRow> = [
   'nombre',
@@ -19,13 +19,17 @@ const COLUMNS: Array<keyof NewSubmissionRow> = [
   'consentText',
   'language',
   'searchText',
+  'idempotencyKey',
 ];
 /** Rows per statement: well under both engines' limits on bound parameters. */
 const MAX_BATCH = 100;
 
+/** The new row's id, or undefined when a row with the same idempotency key was already stored. */
+export type InsertOutcome = number | undefined;
+
 interface Pending {
   row: NewSubmissionRow;
-  resolve(id: number): void;
+  resolve(id: InsertOutcome): void;
   reject(error: unknown): void;
 }
 
@@ -35,6 +39,10 @@ interface Pending {
  * nothing, is never joined by another request's transaction (the trap of TypeORM's shared SQLite
  * connection), and costs one fsync however many rows it carries. Each caller's promise settles only after
  * the statement has committed, so a 201 still means "on disk". A lone request is written at once.
+ *
+ * A row whose idempotency key is already stored (by an earlier request, another row of the same batch or
+ * another server instance) is skipped by ON CONFLICT DO NOTHING instead of failing the whole statement; its
+ * caller is told so and looks the stored row up.
  */
 export class SubmissionWriter {
   private readonly logger = new Logger('Submissions');
@@ -43,8 +51,8 @@ export class SubmissionWriter {
 
   constructor(private readonly dataSource: DataSource) {}
 
-  insert(row: NewSubmissionRow): Promise<number> {
-    return new Promise<number>((resolve, reject) => {
+  insert(row: NewSubmissionRow): Promise<InsertOutcome> {
+    return new Promise<InsertOutcome>((resolve, reject) => {
       this.queue.push({ row, resolve, reject });
       if (!this.writing) void this.drain();
     });
@@ -77,8 +85,8 @@ export class SubmissionWriter {
     }
   }
 
-  /** One INSERT for all rows; returns their ids in the rows' order. */
-  private async insertRows(rows: NewSubmissionRow[]): Promise<number[]> {
+  /** One INSERT for all rows; returns their ids in the rows' order (undefined: skipped as a duplicate key). */
+  private async insertRows(rows: NewSubmissionRow[]): Promise<InsertOutcome[]> {
     const { driver } = this.dataSource;
     const metadata = this.dataSource.getMetadata(ContactSubmission);
     const columns = COLUMNS.map((property) => metadata.findColumnWithPropertyName(property)!);
@@ -93,23 +101,44 @@ export class SubmissionWriter {
       return `(${slots.join(', ')})`;
     });
     const names = columns.map((column) => driver.escape(column.databaseName)).join(', ');
-    const sql = `INSERT INTO ${driver.escape(metadata.tableName)} (${names}) VALUES ${tuples.join(', ')}`;
+    const key = driver.escape(metadata.findColumnWithPropertyName('idempotencyKey')!.databaseName);
+    // The comment in front makes TypeORM's SQLite runner collect RETURNING's rows (PostgreSQL ignores it).
+    const sql =
+      `/* intake */ INSERT INTO ${driver.escape(metadata.tableName)} (${names}) VALUES ${tuples.join(', ')} ` +
+      `ON CONFLICT (${key}) DO NOTHING RETURNING id, ${key} AS idempotency_key`;
 
     const runner = this.dataSource.createQueryRunner();
     try {
-      if (this.dataSource.options.type === 'sqlite') {
-        // One statement inserts its rows in order with consecutive rowids, ending at the last one it reports.
-        const result = (await runner.query(sql, parameters, true)) as { raw: number; affected?: number };
-        const first = Number(result.raw) - rows.length + 1;
-        return rows.map((_row, index) => first + index);
-      }
-      // PostgreSQL returns the ids of a multi-row VALUES list in its order (TypeORM relies on the same).
-      const result = (await runner.query(`${sql} RETURNING id`, parameters, true)) as {
-        records: Array<{ id: number | string }>;
+      const result = (await runner.query(sql, parameters, true)) as {
+        records: Array<{ id: number | string; idempotency_key: string | null }>;
       };
-      return result.records.map((record) => Number(record.id));
+      return idsInRowOrder(rows, result.records);
     } finally {
       await runner.release();
     }
   }
+}
+
+/**
+ * Both engines number the rows of one INSERT in the order of its VALUES list (SQLite's rowid, PostgreSQL's
+ * sequence), and skip, without a number, the rows whose key was already stored (including by an earlier row
+ * of the same list). So the inserted rows, in order, match the returned ids in ascending order; the keys
+ * RETURNING gives back check that pairing.
+ */
+function idsInRowOrder(
+  rows: NewSubmissionRow[],
+  records: Array<{ id: number | string; idempotency_key: string | null }>,
+): InsertOutcome[] {
+  const storedKeys = new Set(records.flatMap((record) => record.idempotency_key ?? []));
+  const sorted = records
+    .map((record) => ({ id: Number(record.id), key: record.idempotency_key }))
+    .sort((a, b) => a.id - b.id);
+  let next = 0;
+  return rows.map((row) => {
+    const key = row.idempotencyKey;
+    if (key !== null && !storedKeys.delete(key)) return undefined;
+    const record = sorted[next++];
+    if (!record || record.key !== key) throw new Error('INSERT returned rows that do not match its VALUES');
+    return record.id;
+  });
 }

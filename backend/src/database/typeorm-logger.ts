@@ -9,7 +9,12 @@ export class QuietTypeormLogger implements TypeOrmLogger {
   private readonly logger = new Logger('Database');
 
   logQueryError(error: string | Error, query: string): void {
-    const statement = query.trim().split(/\s+/).slice(0, 3).join(' ');
+    // A leading comment (see submission-writer.ts, rate-limiter.service.ts) is not one of those words.
+    const statement = query
+      .replace(/^\s*\/\*.*?\*\/\s*/, '')
+      .split(/\s+/)
+      .slice(0, 3)
+      .join(' ');
     this.logger.error(`${statement}… failed: ${error instanceof Error ? error.message : error}`);
   }
 

@@ -18,6 +18,7 @@ function submission(overrides: Partial<ContactSubmission> = {}): ContactSubmissi
     consentText: null,
     language: 'es',
     searchText: '',
+    idempotencyKey: null,
     ...overrides,
   };
 }

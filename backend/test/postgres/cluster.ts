@@ -1,4 +1,5 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -30,9 +31,12 @@ function binDir(): string {
 
 const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
+function asOwner(command: string, args: string[]): [string, string[]] {
+  return asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+}
+
 function run(command: string, args: string[]): string {
-  const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-  return execFileSync(file, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync(...asOwner(command, args), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 export function freePort(): Promise<number> {
@@ -54,6 +58,12 @@ export async function startCluster(): Promise<Cluster> {
   if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
   run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const port = await freePort();
+  run(join(bin, 'pg_ctl'), serverStart({ dir, port }));
+  return { url: `postgres://postgres@127.0.0.1:${port}`, dir, port };
+}
+
+/** pg_ctl's arguments to start the cluster's server and wait until it accepts connections. */
+function serverStart({ dir, port }: Pick<Cluster, 'dir' | 'port'>): string[] {
   const options = [
     `-p ${port}`,
     '-c listen_addresses=127.0.0.1',
@@ -61,19 +71,18 @@ export async function startCluster(): Promise<Cluster> {
     '-c fsync=on',
     '-c max_connections=200',
   ].join(' ');
-  run(join(bin, 'pg_ctl'), [
-    '-D',
-    data,
-    '-o',
-    options,
-    '-l',
-    join(dir, 'server.log'),
-    '-w',
-    '-t',
-    '60',
-    'start',
-  ]);
-  return { url: `postgres://postgres@127.0.0.1:${port}`, dir, port };
+  return ['-D', join(dir, 'data'), '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start'];
+}
+
+/**
+ * Stops the cluster's server as an administrator would for a restart (`fast`: running sessions are
+ * ended with 57P01), or starts it again on the same port; the data stays. Asynchronous, so a server
+ * running in the test's own process goes on answering meanwhile.
+ */
+export async function pgCtl(cluster: Cluster, action: 'stop' | 'start'): Promise<void> {
+  const args =
+    action === 'start' ? serverStart(cluster) : ['-D', join(cluster.dir, 'data'), '-m', 'fast', '-w', 'stop'];
+  await promisify(execFile)(...asOwner(join(binDir(), 'pg_ctl'), args));
 }
 
 export function stopCluster(cluster: Cluster): void {

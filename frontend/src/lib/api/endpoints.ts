@@ -83,8 +83,16 @@ function queryString(values: Record<string, string | number | undefined>): strin
 
 const contactPath = (id: ContactId) => `/api/contacts/${encodeURIComponent(String(id))}`;
 
-export async function createContact(body: CreateContactBody): Promise<ContactCreated> {
-  const res = await apiRequest('POST', '/api/contact', body);
+/**
+ * Sends a consultation request. With an idempotency key, sending the same request again (after a timeout
+ * or a 503) never stores it twice: the server answers with the id it gave the first time.
+ */
+export async function createContact(
+  body: CreateContactBody,
+  idempotencyKey?: string,
+): Promise<ContactCreated> {
+  const headers: Record<string, string> = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
+  const res = await apiRequest('POST', '/api/contact', body, headers);
   return (await res.json()) as ContactCreated;
 }
 

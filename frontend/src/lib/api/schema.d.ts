@@ -49,7 +49,7 @@ export interface paths {
         put?: never;
         /**
          * Send a free-consultation request
-         * @description Public. Answers 201 only once the request is committed to the database. Accepted requests are limited per client address (CONTACT_RATE_LIMIT_PER_MINUTE, default 5, and CONTACT_RATE_LIMIT_PER_DAY, default 30); rejected ones do not count.
+         * @description Public. Answers 201 only once the request is committed to the database. Accepted requests are limited per client address (CONTACT_RATE_LIMIT_PER_MINUTE, default 5, and CONTACT_RATE_LIMIT_PER_DAY, default 30); rejected ones do not count. With an Idempotency-Key, a request is stored at most once: sending it again with the same key and the same details (after a timeout, a dropped connection or a 503) answers 201 with the id first given, and does not count against the limits.
          */
         post: operations["Contact_create"];
         delete?: never;
@@ -704,9 +704,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database is unavailable or too busy to answer in time; try again shortly */
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -750,9 +752,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database is unavailable or too busy to answer in time; try again shortly */
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -764,7 +768,10 @@ export interface operations {
     Contact_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per filled form, kept for its retries and renewed when the details change. Without it, every request is stored. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -774,7 +781,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored; or, when the hidden website field is filled, a look-alike answer and nothing stored */
+            /** @description Stored (or stored earlier under the same Idempotency-Key, with the same id); or, when the hidden website field is filled, a look-alike answer and nothing stored */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -783,7 +790,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactCreatedDto"];
                 };
             };
-            /** @description A field breaks its rule, an unknown field was sent, or the JSON is malformed */
+            /** @description A field breaks its rule, an unknown field was sent, the JSON is malformed, or the Idempotency-Key is not 8 to 128 letters, digits, "-" or "_" */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -819,6 +826,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The Idempotency-Key was already used for a request with different details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Too many accepted requests from this address; wait Retry-After seconds */
             429: {
                 headers: {
@@ -839,9 +855,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database is unavailable or too busy to answer in time; try again shortly */
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -908,9 +926,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database is unavailable or too busy to answer in time; try again shortly */
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -975,9 +995,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database is unavailable or too busy to answer in time; try again shortly */
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1021,9 +1043,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database is unavailable or too busy to answer in time; try again shortly */
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1087,9 +1111,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database is unavailable or too busy to answer in time; try again shortly */
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1161,9 +1187,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database is unavailable or too busy to answer in time; try again shortly */
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1258,9 +1286,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database is unavailable or too busy to answer in time; try again shortly */
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1334,9 +1364,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database is unavailable or too busy to answer in time; try again shortly */
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1409,9 +1441,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database is unavailable or too busy to answer in time; try again shortly */
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1497,9 +1531,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database is unavailable or too busy to answer in time; try again shortly */
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1583,9 +1619,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database is unavailable or too busy to answer in time; try again shortly */
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1666,9 +1704,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database is unavailable or too busy to answer in time; try again shortly */
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1756,9 +1796,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database is unavailable or too busy to answer in time; try again shortly */
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1802,9 +1844,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database is unavailable or too busy to answer in time; try again shortly */
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1857,9 +1901,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database is unavailable or too busy to answer in time; try again shortly */
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
