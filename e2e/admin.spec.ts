@@ -147,7 +147,7 @@ describe('the admin panel in Chromium', () => {
     expect(await page.getByText('Loading contacts...').count()).toBe(0);
   });
 
-  it('shows "Error Loading Contacts" with the server message, not raw JSON', async () => {
+  it('shows "Error Loading Contacts" with the status and the server message, not raw JSON', async () => {
     const page = await newPage();
     await logIn(page);
     await page.route(isList, (route) =>
@@ -160,10 +160,25 @@ describe('the admin panel in Chromium', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Error Loading Contacts' }).waitFor();
     const text = await main(page).innerText();
-    expect(text).toContain('Internal server error');
+    expect(text).toContain('500: Internal server error');
     expect(text).not.toMatch(/[{}]|statusCode/);
     expect(await page.locator('article').count()).toBe(0);
   });
+
+  it.each([
+    [500, 'Internal boom', '500: Internal boom'],
+    [503, '', '503: Service Unavailable'],
+  ])(
+    'shows "Error Loading Contacts" as SPEC §8 words it: status %i, body %j',
+    async (status, body, shown) => {
+      const page = await newPage();
+      await logIn(page);
+      await page.route(isList, (route) => route.fulfill({ status, contentType: 'text/plain', body }));
+      await page.reload();
+      await page.getByRole('heading', { name: 'Error Loading Contacts' }).waitFor();
+      expect(await main(page).getByText(shown, { exact: true }).count()).toBe(1);
+    },
+  );
 
   it('lists every field: links, labels, badges, Spanish date, message as written, counters', async () => {
     const bodies = (['familia', 'penal', 'administrativo', 'english', 'otro'] as const).map((tipo_caso) =>
@@ -269,9 +284,20 @@ describe('the admin panel in Chromium', () => {
     );
     const target = card(page, 'Cliente 2');
     await target.getByRole('button', { name: 'Mark as Processed' }).click();
-    await expectDestructiveToast(page, 'Error', 'Contact submission 999 not found');
+    await expectDestructiveToast(page, 'Error', '404: Contact submission 999 not found');
     expect(await target.locator('[data-status]').textContent()).toBe('Pendiente');
     expect(await target.getByRole('button', { name: 'Mark as Processed' }).isEnabled()).toBe(true);
+  });
+
+  it.each([
+    [500, 'Internal boom', '500: Internal boom'],
+    [503, '', '503: Service Unavailable'],
+  ])('words a failed mark as SPEC §8 does: status %i, body %j', async (status, body, shown) => {
+    const page = await newPage();
+    await logIn(page);
+    await page.route(isMark, (route) => route.fulfill({ status, contentType: 'text/plain', body }));
+    await card(page, 'Cliente 2').getByRole('button', { name: 'Mark as Processed' }).click();
+    await expectDestructiveToast(page, 'Error', shown);
   });
 
   it('an expired session while marking: Session Expired, then the log-in page after 0.5 seconds', async () => {

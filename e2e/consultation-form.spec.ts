@@ -294,7 +294,7 @@ describe('the consultation form in Chromium', () => {
   );
 
   it.each(['es', 'en'] as const)(
-    'shows a readable Error toast when the server fails (%s)',
+    'shows a readable Error toast with the status when the server fails (%s)',
     async (language) => {
       const page = await openForm(language);
       await page.route('**/api/contact', (route) =>
@@ -308,9 +308,9 @@ describe('the consultation form in Chromium', () => {
       await submitButton(page).click();
       const text = await toastText(page);
       expect(text).toContain('Error');
-      expect(text).toContain('Internal server error');
+      // SPEC §8: the status, a colon and a space, then the JSON error's message (never the JSON).
+      expect(text).toContain('500: Internal server error');
       expect(text).not.toMatch(/[{}]/);
-      expect(text).not.toContain('500:');
       // Nothing is lost: the visitor can try again.
       expect(await input(page, 'nombre').inputValue()).toBe('Ana Gómez');
       expect(await input(page, 'consent').isChecked()).toBe(true);
@@ -347,7 +347,7 @@ describe('the consultation form in Chromium', () => {
     await fillValid(page, 'Ana Gómez');
     await submitButton(page).click();
     const text = await toastText(page);
-    expect(text).toContain(MESSAGES.email);
+    expect(text).toContain(`400: ${MESSAGES.email}`);
     expect(text).not.toMatch(/[{}]/);
     await page.waitForFunction(
       (id) => document.getElementById(id)?.getAttribute('aria-invalid') === 'true',
@@ -641,10 +641,11 @@ describe('the consultation form in Chromium', () => {
       expect(retryAfter).toBeLessThanOrEqual(60);
       expect(Number(refused.headers()['retry-after'])).toBe(retryAfter);
 
-      const spanish = COPY.es.tooManyRequests(waitFor('es', retryAfter));
+      // SPEC §8's status prefix, then the wait in the page's words rather than the server's.
+      const spanish = `429: ${COPY.es.tooManyRequests(waitFor('es', retryAfter))}`;
       const text = await toastSaying(page, spanish);
       expect(text).toContain('Error');
-      expect(text).not.toMatch(/Too many|seconds|segundos|429|[{}]/);
+      expect(text).not.toMatch(/Too many|seconds|segundos|[{}]/);
       // Nothing is lost: the visitor can send it later.
       expect(await input(page, 'nombre').inputValue()).toBe(second);
       expect(await input(page, 'consent').isChecked()).toBe(true);
@@ -657,7 +658,7 @@ describe('the consultation form in Chromium', () => {
       const refusedToo = await submitAndAnswer(english);
       expect(refusedToo.status()).toBe(429);
       const { retryAfter: later } = (await refusedToo.json()) as { retryAfter: number };
-      const englishText = await toastSaying(english, COPY.en.tooManyRequests(waitFor('en', later)));
+      const englishText = await toastSaying(english, `429: ${COPY.en.tooManyRequests(waitFor('en', later))}`);
       expect(englishText).toContain('Error');
       await closePage(english);
 

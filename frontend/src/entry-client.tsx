@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/routes';
 import { guardFormsUntilHydrated } from './components/form-hydration';
+import { trackClicks } from './lib/analytics';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing #root');
@@ -13,6 +14,9 @@ const app = (
     <App />
   </StrictMode>
 );
+
+// Before hydration: a click on a tracked link counts whether or not its part of the page has its code.
+trackClicks();
 
 // Prerendered pages hydrate once their page's code is in (the HTML preloads it); the dev server's
 // empty shell renders from scratch.

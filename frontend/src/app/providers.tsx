@@ -1,6 +1,5 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ToastHost } from '../components/toast-host';
 import { theme } from './theme';
 
 // TanStack Query is provided by the parts that fetch (the consultation form, the staff panel), so its
@@ -14,7 +13,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
       withCssVariables={false}
       withGlobalClasses={false}
     >
-      <ToastHost />
       {children}
     </MantineProvider>
   );

@@ -1,6 +1,6 @@
 import { whatsappUrl } from '../content/firm';
 import { dictionaries, useLanguage, type Language } from '../i18n';
-import { track } from '../lib/analytics';
+import { trackedClick } from '../lib/analytics';
 import { ChatIcon } from './icons';
 import { LinkButton, type LinkButtonProps } from './link-button';
 
@@ -11,7 +11,7 @@ interface ChatButtonProps extends Omit<LinkButtonProps, 'href' | 'to'> {
   language?: Language;
 }
 
-/** A chat link with the prefilled greeting in the right language; every click is tracked. */
+/** A chat link with the prefilled greeting in the right language; every click is tracked (see trackClicks). */
 export function ChatButton({ trackLabel, language, tone = 'teal', ...props }: ChatButtonProps) {
   const pageLanguage = useLanguage();
   const greeting = dictionaries[language ?? pageLanguage]['chat.greeting'];
@@ -22,7 +22,7 @@ export function ChatButton({ trackLabel, language, tone = 'teal', ...props }: Ch
       rel="noopener noreferrer"
       tone={tone}
       leftSection={<ChatIcon size={18} />}
-      onClick={() => track('whatsapp_click', { category: 'contact', label: trackLabel })}
+      {...trackedClick('whatsapp_click', { category: 'contact', label: trackLabel })}
       {...props}
     />
   );

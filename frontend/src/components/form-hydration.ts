@@ -1,16 +1,20 @@
 // A prerendered form is on screen, and typed into, before React owns it. This keeps what the visitor
 // types in that window (hydration resets controlled fields to their initial values) and holds a
-// submit that would otherwise post their details to the page's URL.
+// submit made meanwhile, which React then handles as if it had been made just now (see markHydrated).
 
 /**
  * Forms whose submit needs their code carry REQUIRES_HYDRATION_ATTRIBUTE in their HTML, and get
- * HYDRATED_ATTRIBUTE (in an effect, never in the HTML) once React handles them. In between, the
- * browser's own submit is held: it would post the visitor's details to the page's URL.
+ * HYDRATED_ATTRIBUTE (in an effect, never in the HTML, through markHydrated) once React handles them.
+ * In between, the browser's own submit is held and replayed once React owns the form, so the first
+ * click counts. Without JavaScript nothing holds it, and the form posts as its HTML says.
  */
 export const REQUIRES_HYDRATION_ATTRIBUTE = 'data-requires-hydration';
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+// The submit each form got before it was hydrated (the button pressed, or null for Enter in a field).
+const heldSubmits = new WeakMap<HTMLFormElement, HTMLElement | null>();
 
 // What visitors typed into prerendered forms before React took them over; hydration resets controlled
 // fields to their initial values, so the form reads this back once it is React's (see typedBeforeHydration).
@@ -62,8 +66,30 @@ export function guardFormsUntilHydrated(doc: Document = document): void {
       const form = event.target as HTMLFormElement;
       if (form.hasAttribute(REQUIRES_HYDRATION_ATTRIBUTE) && !form.hasAttribute(HYDRATED_ATTRIBUTE)) {
         event.preventDefault();
+        heldSubmits.set(form, (event as SubmitEvent).submitter);
       }
     },
     true,
   );
+}
+
+/** Makes again a submit held before hydration, now through React's handler. */
+export type HeldSubmit = () => void;
+
+/**
+ * Called by a form's code once React handles it (after it has read back typedBeforeHydration): marks
+ * it hydrated and hands back the submit the visitor made before, if any (one, however many clicks were
+ * held). The form replays it once it has rendered with the values typed meanwhile.
+ */
+export function markHydrated(form: HTMLFormElement): HeldSubmit | null {
+  form.setAttribute(HYDRATED_ATTRIBUTE, '');
+  if (!heldSubmits.has(form)) return null;
+  const submitter = heldSubmits.get(form);
+  heldSubmits.delete(form);
+  return () => {
+    if (!form.isConnected) return;
+    form.requestSubmit(
+      submitter && submitter.isConnected && form.contains(submitter) ? submitter : undefined,
+    );
+  };
 }

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
 import { deferred } from '../../components/deferred';
+import { ToastHost } from '../../components/toast-host';
 import { useDocumentHead } from '../../features/seo/use-document-head';
 import { useI18n } from '../../i18n/use-language';
 import { ScrollToTop } from './scroll-to-top';
@@ -32,6 +33,7 @@ export function SiteLayout() {
         <Outlet />
       </Box>
       <SiteFooter />
+      <ToastHost language={language} />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Container, Group, Text } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
+import { ToastHost } from '../../components/toast-host';
 import { useDocumentHead } from '../../features/seo/use-document-head';
 import { BrandLink } from './brand-link';
 import classes from './site-header.module.css';
@@ -26,6 +27,7 @@ export function StaffLayout() {
       <Box component="main" id="contenido">
         <Outlet />
       </Box>
+      <ToastHost language="en" />
     </Box>
   );
 }

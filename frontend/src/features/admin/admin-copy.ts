@@ -47,7 +47,6 @@ export const adminCopy = {
   errorTitle: 'Error',
   networkError: 'Could not reach the server. Check your connection and try again.',
   unexpectedError: 'Something went wrong. Please try again.',
-  httpError: (status: number) => `The server answered with an error (HTTP ${status}). Please try again.`,
   cancel: 'Cancel',
   close: 'Close',
   tabs: {

@@ -16,13 +16,13 @@ describe('describeMarkFailure (SPEC §8)', () => {
     const failure = describeMarkFailure(
       httpError(404, '{"statusCode":404,"message":"Contact submission 999 not found"}'),
     );
-    expect(failure).toEqual({ kind: 'error', message: 'Contact submission 999 not found' });
+    expect(failure).toEqual({ kind: 'error', message: '404: Contact submission 999 not found' });
   });
 
   it('does not take a message that merely mentions 401 for an expired session', () => {
     expect(describeMarkFailure(httpError(500, 'upstream said 401 Unauthorized'))).toEqual({
       kind: 'error',
-      message: 'upstream said 401 Unauthorized',
+      message: '500: upstream said 401 Unauthorized',
     });
   });
 });
@@ -33,14 +33,15 @@ describe('describeApiError', () => {
       describeApiError(
         httpError(400, '{"statusCode":400,"message":["limit too big","offset must be 0 or more"]}'),
       ),
-    ).toBe('limit too big. offset must be 0 or more');
+    ).toBe('400: limit too big. offset must be 0 or more');
   });
 
-  it('keeps a plain-text body, such as the status text for an empty one', () => {
-    expect(describeApiError(httpError(502, 'Bad Gateway'))).toBe('Bad Gateway');
+  it('keeps a plain-text body, such as the status text for an empty one, after the status', () => {
+    expect(describeApiError(httpError(500, 'Internal boom'))).toBe('500: Internal boom');
+    expect(describeApiError(httpError(502, 'Bad Gateway'))).toBe('502: Bad Gateway');
   });
 
-  it('replaces markup, bare JSON and walls of text with a sentence naming the status', () => {
+  it('replaces markup, bare JSON and walls of text with the status text', () => {
     for (const body of [
       '<html><h1>502</h1></html>',
       '{"statusCode":502}',
@@ -49,7 +50,7 @@ describe('describeApiError', () => {
       'x'.repeat(1000),
       '',
     ]) {
-      expect(describeApiError(httpError(502, body))).toBe(adminCopy.httpError(502));
+      expect(describeApiError(httpError(502, body))).toBe('502: Bad Gateway');
     }
   });
 

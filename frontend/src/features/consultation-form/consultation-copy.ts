@@ -27,8 +27,6 @@ export interface ConsultationCopy {
   networkError: string;
   /** Anything else that went wrong in the browser (never shown raw: it is a developer's message). */
   unexpectedError: string;
-  /** For a failure whose body says nothing a person can read (an HTML error page, an empty body). */
-  httpError: (status: number) => string;
   /** A 429: too many requests from this address; `wait` is null when the answer did not say how long. */
   tooManyRequests: (wait: RetryWait | null) => string;
   /** The honeypot's label: people never see the field, and anyone meeting it without the CSS is told to skip it. */
@@ -91,8 +89,6 @@ export const consultationCopy: Localized<ConsultationCopy> = {
     errorTitle: 'Error',
     networkError: 'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
     unexpectedError: 'Algo salió mal al enviar tu consulta. Inténtalo de nuevo o escríbenos por WhatsApp.',
-    httpError: (status) =>
-      `No pudimos enviar tu consulta (error ${status}). Inténtalo de nuevo o escríbenos por WhatsApp.`,
     tooManyRequests: (wait) =>
       `Has enviado varias solicitudes en poco tiempo. Inténtalo de nuevo ${spanishWait(wait)} o escríbenos por WhatsApp.`,
     honeypotLabel: 'Deja este campo vacío',
@@ -138,8 +134,6 @@ export const consultationCopy: Localized<ConsultationCopy> = {
     errorTitle: 'Error',
     networkError: "We couldn't reach the server. Check your connection and try again.",
     unexpectedError: 'Something went wrong sending your request. Please try again or message us on WhatsApp.',
-    httpError: (status) =>
-      `We couldn't send your request (error ${status}). Please try again or message us on WhatsApp.`,
     tooManyRequests: (wait) =>
       `You have sent several requests in a short time. Please try again ${englishWait(wait)} or message us on WhatsApp.`,
     honeypotLabel: 'Leave this field empty',

@@ -24,7 +24,7 @@ import {
   type ConsultationValues,
 } from './consultation-schema';
 import classes from './consultation-form.module.css';
-import { HYDRATED_ATTRIBUTE, REQUIRES_HYDRATION_ATTRIBUTE } from '../../components/form-hydration';
+import { markHydrated, REQUIRES_HYDRATION_ATTRIBUTE, type HeldSubmit } from '../../components/form-hydration';
 import { describeSubmitError } from './submit-error';
 import { typedValues } from './typed-values';
 import { useSubmitConsultation } from './use-submit-consultation';
@@ -74,15 +74,24 @@ export function ConsultationForm({ language: override }: { language?: Language }
   const pending = isSubmitting || mutation.isPending;
 
   // The prerendered form is on screen before its code: keep whatever the visitor typed meanwhile, then
-  // mark the form as handled by React (see HYDRATED_ATTRIBUTE), so from now on a submit is ours.
+  // mark the form as handled by React (see markHydrated): from now on a submit is ours, and one the
+  // visitor made while the code was on its way is made again once the form has rendered what they typed
+  // (formik's submit reads the values of the last render).
   const { setValues } = formik;
+  const [heldSubmit, setHeldSubmit] = useState<HeldSubmit | null>(null);
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const typed = typedValues(form);
     if (typed) void setValues(typed, false);
-    form.setAttribute(HYDRATED_ATTRIBUTE, '');
+    const held = markHydrated(form);
+    if (held) setHeldSubmit(() => held);
   }, [setValues]);
+  useEffect(() => {
+    if (!heldSubmit) return;
+    setHeldSubmit(null);
+    heldSubmit();
+  }, [heldSubmit]);
 
   // After a failed attempt, take keyboard and screen-reader users to the first field to fix.
   useEffect(() => {

@@ -9,12 +9,20 @@ function httpError(status: number, body: string): Error {
 const noBraces = (text: string) => expect(text).not.toMatch(/[{}[\]<>]/);
 
 describe('describeSubmitError', () => {
-  it("shows the server's message from the JSON error body", () => {
+  it("shows the status and the server's message from the JSON error body", () => {
     const failure = describeSubmitError(
       httpError(500, '{"statusCode":500,"message":"Internal server error"}'),
       'es',
     );
-    expect(failure).toEqual({ message: 'Internal server error', fieldErrors: {} });
+    expect(failure).toEqual({ message: '500: Internal server error', fieldErrors: {} });
+  });
+
+  it('shows the status and a plain-text body, or the status text for an empty one (SPEC §8)', () => {
+    expect(describeSubmitError(httpError(500, 'Internal boom'), 'es').message).toBe('500: Internal boom');
+    expect(describeSubmitError(httpError(503, 'Service Unavailable'), 'en').message).toBe(
+      '503: Service Unavailable',
+    );
+    expect(describeSubmitError(httpError(503, ''), 'en').message).toBe('503: Service Unavailable');
   });
 
   it('takes the field messages of a 400 for the fields and for the toast', () => {
@@ -28,7 +36,7 @@ describe('describeSubmitError', () => {
       email: 'Email válido es requerido',
       telefono: 'Teléfono es requerido',
     });
-    expect(failure.message).toBe('Email válido es requerido. Teléfono es requerido.');
+    expect(failure.message).toBe('400: Email válido es requerido. Teléfono es requerido.');
   });
 
   it('falls back to the message when a 400 names no field of the form', () => {
@@ -38,14 +46,16 @@ describe('describeSubmitError', () => {
       errors: { spam: 'x' },
     });
     expect(describeSubmitError(httpError(400, body), 'es')).toEqual({
-      message: 'property spam should not exist',
+      message: '400: property spam should not exist',
       fieldErrors: {},
     });
   });
 
   it("shows the server's message of a too-large body (413)", () => {
     const tooLarge = JSON.stringify({ statusCode: 413, message: 'Request body is too large' });
-    expect(describeSubmitError(httpError(413, tooLarge), 'en').message).toBe('Request body is too large');
+    expect(describeSubmitError(httpError(413, tooLarge), 'en').message).toBe(
+      '413: Request body is too large',
+    );
   });
 
   describe('a rate limit (429)', () => {
@@ -60,9 +70,9 @@ describe('describeSubmitError', () => {
         }),
       );
     const ES = (when: string) =>
-      `Has enviado varias solicitudes en poco tiempo. Inténtalo de nuevo ${when} o escríbenos por WhatsApp.`;
+      `429: Has enviado varias solicitudes en poco tiempo. Inténtalo de nuevo ${when} o escríbenos por WhatsApp.`;
     const EN = (when: string) =>
-      `You have sent several requests in a short time. Please try again ${when} or message us on WhatsApp.`;
+      `429: You have sent several requests in a short time. Please try again ${when} or message us on WhatsApp.`;
 
     it.each([
       [60, 'en 1 minuto', 'in 1 minute'],
@@ -99,15 +109,13 @@ describe('describeSubmitError', () => {
 
   it("joins Nest's list of messages", () => {
     const body = JSON.stringify({ statusCode: 400, message: ['first problem', 'second problem'] });
-    expect(describeSubmitError(httpError(400, body), 'en').message).toBe('first problem. second problem');
-  });
-
-  it('shows a plain-text body, such as the status text the client uses for an empty body', () => {
-    expect(describeSubmitError(httpError(502, 'Bad Gateway'), 'en').message).toBe('Bad Gateway');
+    expect(describeSubmitError(httpError(400, body), 'en').message).toBe(
+      '400: first problem. second problem',
+    );
   });
 
   it.each(['es', 'en'] as const)('never shows markup or JSON without a message (%s)', (language) => {
-    const generic = consultationCopy[language].httpError(502);
+    const generic = '502: Bad Gateway';
     const bodies = [
       '<html><body><h1>502 Bad Gateway</h1></body></html>',
       '{"statusCode":502}',

@@ -1,0 +1,186 @@
+import { type BrowserContext, type Page, type Request } from 'playwright-core';
+import { fillConsultationForm } from './support/consultation';
+import { useSite } from './support/site';
+
+// The prerendered form is on screen before its code. A visitor who presses "Send" or the chat button
+// in that window gets what a later click gets: the form's code is held here until the test lets it go,
+// the click is made meanwhile, and what follows is checked.
+
+type Language = 'es' | 'en';
+const HOME: Record<Language, string> = { es: '/', en: '/en' };
+
+// SPEC §5: the same Spanish messages on every page.
+const MESSAGES = [
+  'Nombre es requerido',
+  'Email válido es requerido',
+  'Teléfono es requerido',
+  'Selecciona un tipo de caso',
+  'Mensaje debe tener al menos 10 caracteres',
+  'Debes aceptar la política de privacidad',
+];
+
+const SUCCESS: Record<Language, string> = { es: '¡Mensaje enviado!', en: 'Message sent!' };
+
+/** The form's code (formik, yup, the API client): the chunk the consultation form hydrates with. */
+const FORM_CHUNK = /\/assets\/live-form-[^/]*\.js$/;
+
+const WHATSAPP_CLICK = [
+  'event',
+  'whatsapp_click',
+  { event_category: 'contact', event_label: 'consultation_form' },
+];
+
+describe('the first click on the consultation form section, before its code has arrived', () => {
+  const site = useSite();
+
+  const contexts: BrowserContext[] = [];
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  /**
+   * Opens a home page with window.gtag recording every call and the form's code held: `requested`
+   * resolves once the browser has asked for it, `release()` lets it through.
+   */
+  async function openWithFormHeld(language: Language) {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    await context.addInitScript(() => {
+      const w = window as unknown as { gtagCalls: unknown[][]; gtag: (...args: unknown[]) => void };
+      w.gtagCalls = [];
+      w.gtag = (...args) => w.gtagCalls.push(args);
+    });
+    let release!: () => void;
+    const gate = new Promise<void>((done) => (release = done));
+    let requested!: () => void;
+    const asked = new Promise<void>((done) => (requested = done));
+    await context.route(FORM_CHUNK, async (route) => {
+      requested();
+      await gate;
+      await route.fallback();
+    });
+    const page = await context.newPage();
+    await page.goto(site.server.url + HOME[language], { waitUntil: 'load' });
+    // The page's own script runs (it holds early submits) and hydrates what is not deferred: the header.
+    await page.waitForFunction(() => {
+      const header = document.querySelector('header');
+      return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber$'));
+    });
+    return { page, release, asked };
+  }
+
+  const section = (page: Page) => page.locator('#formulario-consulta');
+  const form = (page: Page) => section(page).locator('form');
+  const submit = (page: Page) => section(page).locator('button[type="submit"]');
+  const hydrated = (page: Page) => section(page).locator('form[data-hydrated]').waitFor();
+  const isContactPost = (request: Request) =>
+    request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact';
+
+  function gtagEvents(page: Page, name: string): Promise<unknown[][]> {
+    return page.evaluate(
+      (event) =>
+        (window as unknown as { gtagCalls: unknown[][] }).gtagCalls.filter(([, called]) => called === event),
+      name,
+    );
+  }
+
+  /** The messages under the fields: what each invalid control's aria-describedby points to. */
+  function fieldMessages(page: Page): Promise<string[]> {
+    return page.evaluate(() =>
+      [...document.querySelectorAll('#formulario-consulta [aria-invalid="true"]')].map((control) =>
+        (control.getAttribute('aria-describedby') ?? '')
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ')
+          .trim(),
+      ),
+    );
+  }
+
+  it.each(['es', 'en'] as const)(
+    'an empty form sent before its code shows the six messages once the code is in (%s)',
+    async (language) => {
+      const { page, release, asked } = await openWithFormHeld(language);
+      await submit(page).click();
+      await asked;
+      // The click was made while the form was not React's, and it has not posted the page anywhere.
+      expect(await form(page).getAttribute('data-hydrated')).toBeNull();
+      expect(new URL(page.url()).pathname).toBe(HOME[language]);
+
+      release();
+      await hydrated(page);
+      await page.waitForFunction(
+        () => document.querySelectorAll('#formulario-consulta [aria-invalid="true"]').length === 6,
+      );
+      expect((await fieldMessages(page)).sort()).toEqual([...MESSAGES].sort());
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('consulta-nombre');
+    },
+  );
+
+  it.each(['es', 'en'] as const)(
+    'a filled form sent before its code sends exactly one request, with what was typed (%s)',
+    async (language) => {
+      const { page, release, asked } = await openWithFormHeld(language);
+      const posts: Request[] = [];
+      page.on('request', (request) => {
+        if (isContactPost(request)) posts.push(request);
+      });
+      const nombre = `Primer clic ${language} ${Date.now()}`;
+      await section(page).scrollIntoViewIfNeeded();
+      await asked;
+      await fillConsultationForm(page, { nombre, email: 'primer.clic@example.com', tipo_caso: 'penal' });
+      // Twice, as an impatient visitor would: still one request.
+      await submit(page).click();
+      await submit(page).click();
+      expect(await form(page).getAttribute('data-hydrated')).toBeNull();
+      expect(posts).toHaveLength(0);
+
+      const answered = page.waitForResponse((response) => isContactPost(response.request()));
+      release();
+      expect((await answered).status()).toBe(201);
+      await page.locator('.mantine-Notification-root', { hasText: SUCCESS[language] }).waitFor();
+      expect(posts).toHaveLength(1);
+      expect(posts[0].postDataJSON()).toEqual(
+        expect.objectContaining({
+          nombre,
+          email: 'primer.clic@example.com',
+          tipo_caso: 'penal',
+          consent: true,
+        }),
+      );
+      expect(await gtagEvents(page, 'form_submit')).toHaveLength(1);
+    },
+  );
+
+  it.each(['es', 'en'] as const)(
+    'a chat click before the code is tracked once, opens the chat, and a later one counts once more (%s)',
+    async (language) => {
+      const { page, release, asked } = await openWithFormHeld(language);
+      // The chat opens in a new tab; answer it here instead of going out to the internet.
+      await page
+        .context()
+        .route('https://wa.me/**', (route) =>
+          route.fulfill({ status: 200, contentType: 'text/plain', body: 'chat' }),
+        );
+      const chat = section(page).locator('a[target="_blank"][href^="https://wa.me/"]');
+      await chat.scrollIntoViewIfNeeded();
+      await asked;
+      const opened = page.context().waitForEvent('page');
+      await chat.click();
+      const tab = await opened;
+      await tab.waitForLoadState();
+      expect(new URL(tab.url()).host).toBe('wa.me');
+      await tab.close();
+      expect(await form(page).getAttribute('data-hydrated')).toBeNull();
+      expect(await gtagEvents(page, 'whatsapp_click')).toEqual([WHATSAPP_CLICK]);
+
+      // Once the section is React's, a click is still counted once, not twice.
+      release();
+      await hydrated(page);
+      const openedAgain = page.context().waitForEvent('page');
+      await chat.click();
+      await (await openedAgain).close();
+      expect(await gtagEvents(page, 'whatsapp_click')).toEqual([WHATSAPP_CLICK, WHATSAPP_CLICK]);
+    },
+  );
+});
