@@ -44,8 +44,19 @@ describe('feedback as the SPEC words it', () => {
     it.each([
       ['es', 500, 'Internal boom', '500: Internal boom'],
       ['en', 500, 'Internal boom', '500: Internal boom'],
-      ['es', 503, '', '503: Service Unavailable'],
-      ['en', 503, '', '503: Service Unavailable'],
+      ['es', 502, '', '502: Bad Gateway'],
+      [
+        'en',
+        503,
+        '',
+        "503: We couldn't save your request just now. Please try again in a moment or message us on WhatsApp.",
+      ],
+      [
+        'es',
+        503,
+        '',
+        '503: No pudimos guardar tu consulta en este momento. Inténtalo de nuevo en un momento o escríbenos por WhatsApp.',
+      ],
     ] as const)(
       '(%s) answered %i %j shows "%s" in the Error toast',
       async (language, status, body, shown) => {

@@ -29,6 +29,8 @@ export interface ConsultationCopy {
   unexpectedError: string;
   /** A 429: too many requests from this address; `wait` is null when the answer did not say how long. */
   tooManyRequests: (wait: RetryWait | null) => string;
+  /** A 503: the server cannot store requests for a moment (a database restart); nothing was stored. */
+  unavailable: string;
   /** The honeypot's label: people never see the field, and anyone meeting it without the CSS is told to skip it. */
   honeypotLabel: string;
 }
@@ -91,6 +93,8 @@ export const consultationCopy: Localized<ConsultationCopy> = {
     unexpectedError: 'Algo salió mal al enviar tu consulta. Inténtalo de nuevo o escríbenos por WhatsApp.',
     tooManyRequests: (wait) =>
       `Has enviado varias solicitudes en poco tiempo. Inténtalo de nuevo ${spanishWait(wait)} o escríbenos por WhatsApp.`,
+    unavailable:
+      'No pudimos guardar tu consulta en este momento. Inténtalo de nuevo en un momento o escríbenos por WhatsApp.',
     honeypotLabel: 'Deja este campo vacío',
   },
   en: {
@@ -136,6 +140,8 @@ export const consultationCopy: Localized<ConsultationCopy> = {
     unexpectedError: 'Something went wrong sending your request. Please try again or message us on WhatsApp.',
     tooManyRequests: (wait) =>
       `You have sent several requests in a short time. Please try again ${englishWait(wait)} or message us on WhatsApp.`,
+    unavailable:
+      "We couldn't save your request just now. Please try again in a moment or message us on WhatsApp.",
     honeypotLabel: 'Leave this field empty',
   },
 };

@@ -19,10 +19,23 @@ describe('describeSubmitError', () => {
 
   it('shows the status and a plain-text body, or the status text for an empty one (SPEC §8)', () => {
     expect(describeSubmitError(httpError(500, 'Internal boom'), 'es').message).toBe('500: Internal boom');
-    expect(describeSubmitError(httpError(503, 'Service Unavailable'), 'en').message).toBe(
-      '503: Service Unavailable',
-    );
-    expect(describeSubmitError(httpError(503, ''), 'en').message).toBe('503: Service Unavailable');
+    expect(describeSubmitError(httpError(502, ''), 'en').message).toBe('502: Bad Gateway');
+  });
+
+  it('says a 503 in the page language: try again in a moment or write on the chat', () => {
+    for (const language of ['es', 'en'] as const) {
+      for (const body of [
+        '',
+        '{"statusCode":503,"message":"Service temporarily unavailable: try again shortly"}',
+      ]) {
+        expect(describeSubmitError(httpError(503, body), language)).toEqual({
+          message: `503: ${consultationCopy[language].unavailable}`,
+          fieldErrors: {},
+        });
+      }
+    }
+    expect(consultationCopy.es.unavailable).toMatch(/en un momento.*WhatsApp/);
+    expect(consultationCopy.en.unavailable).toMatch(/in a moment.*WhatsApp/);
   });
 
   it('takes the field messages of a 400 for the fields and for the toast', () => {

@@ -1,6 +1,6 @@
 // Turns a failed submission into words for the 'Error' toast and messages for the fields. SPEC §8: an
 // answer's message is "<status>: <text>" (see lib/http-error); after the status, the form says the
-// server's field messages or a rate limit's wait in the visitor's words.
+// server's field messages, or a rate limit's wait or an outage in the visitor's words.
 import type { Language } from '../../i18n/language';
 import { httpFailureOf, statusMessage } from '../../lib/http-error';
 import { consultationCopy } from './consultation-copy';
@@ -50,6 +50,10 @@ export function describeSubmitError(error: unknown, language: Language): SubmitF
       fieldErrors: {},
     };
   }
+
+  // The server could not store the request just now (its database is restarting): say so in the page's
+  // language, with what to do. Sending again is safe: the form sends the same idempotency key.
+  if (status === 503) return { message: statusMessage(failure, copy.unavailable), fieldErrors: {} };
 
   const fieldErrors = pickFieldErrors(body.errors);
   const fieldMessages = [...new Set(Object.values(fieldErrors))];
