@@ -171,6 +171,8 @@ export function ConsultationForm({ language: override }: { language?: Language }
         />
         <Checkbox
           {...formik.getFieldProps({ name: 'consent', type: 'checkbox' })}
+          // What the browser posts when it sends the form itself; formik keeps its boolean regardless.
+          value="on"
           id="consulta-consent"
           required
           error={errors.consent}
