@@ -70,6 +70,8 @@ const site = siteManifest();
 const TOKEN = site.token;
 const pages = Object.entries(site.pages);
 const publicPages = pages.filter(([path]) => !site.noindex.includes(path));
+/** The staff panel and the pages a form sent without JavaScript lands on: never in search results. */
+const NOINDEX = ['/admin', '/gracias', '/en/thank-you'];
 const headOf = (path: string) => readHead(site.pages[path]);
 const ofType = (head: Head, type: string) => head.jsonLd.filter((item) => item['@type'] === type);
 
@@ -83,8 +85,8 @@ describe('the prerendered site (build output)', () => {
     for (const post of blogPosts) {
       expect(paths).toContain(`${post.language === 'en' ? '/en' : ''}/blog/${post.slug}`);
     }
-    expect(paths).toContain('/admin');
-    expect(site.noindex).toEqual(['/admin']);
+    expect(paths).toEqual(expect.arrayContaining(NOINDEX));
+    expect([...site.noindex].sort()).toEqual([...NOINDEX].sort());
   });
 
   it.each(pages)('%s is complete HTML with its own content, not an empty shell', (path, file) => {
@@ -294,10 +296,12 @@ describe('the prerendered site (build output)', () => {
     },
   );
 
-  it('keeps /admin out of search results', () => {
-    expect(headOf('/admin').robots).toBe('noindex, nofollow');
-    expect(headOf('/admin').canonical).toBeNull();
-    expect(headOf('/admin').alternates).toEqual({});
+  it.each(NOINDEX)('keeps %s out of search results and out of the sitemap', (path) => {
+    expect(headOf(path).robots).toBe('noindex, nofollow');
+    expect(headOf(path).canonical).toBeNull();
+    expect(headOf(path).alternates).toEqual({});
+    const xml = readFileSync(resolve(PUBLIC_DIR, site.documents['/sitemap.xml']), 'utf8');
+    expect(xml).not.toContain(`${TOKEN}${path}<`);
   });
 
   it('lists exactly the public pages in the sitemap, each with its language alternates', () => {

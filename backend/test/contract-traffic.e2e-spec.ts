@@ -115,6 +115,15 @@ describe('the API through a validating proxy (Prism)', () => {
   }
 
   const newContact = (api: Agent, body = contactRequest()) => api.post('/api/contact').send(body);
+  /** What the page's form posts without JavaScript: the fields as text, the checkbox as "on". */
+  const formFields = (overrides: Record<string, string> = {}) => ({
+    ...contactRequest(),
+    consent: 'on',
+    idioma: 'es',
+    version_politica: '1.0',
+    return: '/',
+    ...overrides,
+  });
   const asStaff = (test: Test, session = cookie) => test.set('Cookie', session);
 
   it('POST /api/contact: stored, honeypot, padded email, rules, cross-site, size, type', async () => {
@@ -143,6 +152,22 @@ describe('the API through a validating proxy (Prism)', () => {
     expect(replay.body).toEqual(stored.body);
     await viaPrism('Contact_create', 422, (api) => keyed(api, 'contract-key-0001', contactRequest()));
     await offContract('Contact_create', 400, (api) => keyed(api, 'short'));
+  });
+
+  const formPost = (api: Agent, body: object = formFields()) =>
+    api.post('/api/contact/form').type('form').send(body);
+
+  it('POST /api/contact/form: stored, honeypot, rules, cross-site, size, type', async () => {
+    await redirect('ContactForm_submit', 303, (api) => formPost(api));
+    await redirect('ContactForm_submit', 303, (api) =>
+      formPost(api, formFields({ website: 'https://spam.example' })),
+    );
+    await viaPrism('ContactForm_submit', 400, (api) => formPost(api, formFields({ nombre: ' a ' })));
+    await viaPrism('ContactForm_submit', 403, (api) => formPost(api).set(CROSS_SITE));
+    await viaPrism('ContactForm_submit', 413, (api) => formPost(api, formFields({ mensaje: OVER_LIMIT })));
+    await offContract('ContactForm_submit', 415, (api) =>
+      api.post('/api/contact/form').type('text/plain').send('nombre=Ana'),
+    );
   });
 
   it('GET /api/health and the log-in page', async () => {
@@ -276,6 +301,11 @@ describe('the API through a validating proxy (Prism)', () => {
     seen.add('Contact_create 429');
   });
 
+  it('POST /api/contact/form: past the per-address limit, a 429 page with Retry-After', async () => {
+    const limited = await viaPrism('ContactForm_submit', 429, (api) => formPost(api));
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+  });
+
   it('with the database gone, every operation is a 503', async () => {
     await running.app.get(DataSource).destroy();
     for (const operation of OPERATIONS) {
@@ -309,6 +339,7 @@ describe('the API through a validating proxy (Prism)', () => {
       Auth_logout: (api) => api.get('/api/logout'),
       Auth_logoutConfirmed: (api) => api.post('/api/logout'),
       Contact_create: (api) => newContact(api),
+      ContactForm_submit: (api) => formPost(api),
       Contacts_list: (api) => api.get('/api/contacts'),
       Contacts_exportCsv: (api) => api.get('/api/contacts/export.csv'),
       Contacts_stats: (api) => api.get('/api/contacts/stats'),

@@ -9,7 +9,7 @@ import { TypeormSessionStore } from './session-store';
 
 const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
 /** API paths (below /api) that never use a session. */
-const SESSIONLESS = new Set(['/contact', '/health']);
+const SESSIONLESS = new Set(['/contact', '/contact/form', '/health']);
 
 declare module 'express-session' {
   interface SessionData {

@@ -4,12 +4,14 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { ContactLimits } from './contact-limits';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
+import { ContactFormController } from './form/contact-form.controller';
+import { FormSite } from './form/form-site';
 import { HoneypotMiddleware } from './honeypot.middleware';
 
 @Module({
   imports: [ContactsModule, NotificationsModule],
-  controllers: [ContactController],
-  providers: [ContactService, ContactLimits],
+  controllers: [ContactController, ContactFormController],
+  providers: [ContactService, ContactLimits, FormSite],
 })
 export class ContactModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

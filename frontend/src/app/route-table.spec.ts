@@ -24,7 +24,7 @@ describe('route table', () => {
     expect(paths).not.toContain('/en/blog/divorcio-en-medellin-2025');
     expect(paths).not.toContain('/blog/when-you-need-a-criminal-lawyer-in-medellin');
     expect(paths.some((p) => p.includes(':'))).toBe(false);
-    // 16 routes: 12 with both languages, 4 Spanish-only; blogPost expands to 2 + 1 posts.
+    // 17 routes: 13 with both languages, 4 Spanish-only; blogPost expands to 2 + 1 posts.
     expect(paths).toHaveLength(routeTable.length * 2 - 4 - 2 + 3);
   });
 

@@ -18,6 +18,7 @@ export type RouteKey =
   | 'contact'
   | 'privacy'
   | 'terms'
+  | 'thankYou'
   | 'admin';
 
 export interface RouteEntry {
@@ -51,6 +52,8 @@ export const routeTable: readonly RouteEntry[] = [
   { key: 'contact', es: '/contacto', en: '/en/contact' },
   { key: 'privacy', es: '/politica-privacidad', en: null },
   { key: 'terms', es: '/terminos', en: null },
+  // Where the consultation form lands when it was sent without JavaScript (POST /api/contact/form).
+  { key: 'thankYou', es: '/gracias', en: '/en/thank-you' },
   { key: 'admin', es: '/admin', en: null },
 ];
 

@@ -23,6 +23,7 @@ const pages: Record<RouteKey, LazyPage> = {
   contact: page('contact-page', 'ContactPage'),
   privacy: page('privacy-page', 'PrivacyPage'),
   terms: page('terms-page', 'TermsPage'),
+  thankYou: page('thank-you-page', 'ThankYouPage'),
   admin: page('admin-page', 'AdminPage'),
 };
 

@@ -182,6 +182,18 @@ export const pageMeta: Record<MetaRouteKey, Localized<PageMeta>> = {
     title: withFirmName('Términos y condiciones'),
     description: `Condiciones de uso del sitio web de ${firm.name}: uso permitido, alcance informativo del contenido, relación abogado-cliente y ley aplicable.`,
   }),
+  thankYou: {
+    es: {
+      title: withFirmName('Solicitud recibida'),
+      description:
+        'Recibimos tu solicitud de consulta gratuita. Te contactaremos en menos de 60 minutos; si lo prefieres, escríbenos por chat.',
+    },
+    en: {
+      title: withFirmName('Request received'),
+      description:
+        'We received your free-consultation request. We will contact you within 60 minutes; if you prefer, write to us on the chat.',
+    },
+  },
   admin: onlyIn({
     title: withFirmName('Admin Panel'),
     description: `Staff panel of ${firm.name} for reviewing the consultation requests sent through the website and marking them as processed.`,

@@ -12,6 +12,8 @@ import {
 import { notifications, showToast } from '../../lib/toast';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PRIVACY_POLICY_VERSION } from '../../content/legal';
 import { useLanguage, type Language } from '../../i18n';
 import { track } from '../../lib/analytics';
 import { consultationCopy } from './consultation-copy';
@@ -31,6 +33,8 @@ import { useSubmitConsultation } from './use-submit-consultation';
 
 const TOAST_AUTO_CLOSE_MS = 5000;
 const PRIVACY_PATH = '/politica-privacidad';
+/** Where the browser posts the form when its code never ran (see the server's contact-form.controller). */
+const NO_SCRIPT_ACTION = '/api/contact/form';
 
 /** The free-consultation form (SPEC §3–§5, §7). Rendered eagerly so its fields are in the prerendered HTML. */
 export function ConsultationForm({ language: override }: { language?: Language }) {
@@ -39,6 +43,7 @@ export function ConsultationForm({ language: override }: { language?: Language }
   const copy = consultationCopy[language];
   const mutation = useSubmitConsultation();
   const formRef = useRef<HTMLFormElement>(null);
+  const { pathname } = useLocation();
   const lastToast = useRef<string | null>(null);
   // SPEC §5: validate on submit, then on every change. Formik reads these flags on each render.
   const [validateLive, setValidateLive] = useState(false);
@@ -124,12 +129,17 @@ export function ConsultationForm({ language: override }: { language?: Language }
   return (
     <form
       ref={formRef}
+      action={NO_SCRIPT_ACTION}
       method="post"
       onSubmit={handleSubmit}
       noValidate
       aria-label={copy.title}
       {...{ [REQUIRES_HYDRATION_ATTRIBUTE]: '' }}
     >
+      {/* Without JavaScript the browser posts these with the fields, as the request body would carry them. */}
+      <input type="hidden" name="idioma" value={language} />
+      <input type="hidden" name="version_politica" value={PRIVACY_POLICY_VERSION} />
+      <input type="hidden" name="return" value={pathname} />
       <Stack gap="md">
         <TextInput {...textField('nombre')} autoComplete="name" />
         <TextInput {...textField('email')} type="email" autoComplete="email" />
@@ -170,6 +180,8 @@ export function ConsultationForm({ language: override }: { language?: Language }
         />
         <Checkbox
           {...formik.getFieldProps({ name: 'consent', type: 'checkbox' })}
+          // What the browser posts when it sends the form itself; formik keeps its boolean regardless.
+          value="on"
           id="consulta-consent"
           required
           error={errors.consent}

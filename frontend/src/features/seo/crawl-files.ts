@@ -12,9 +12,9 @@ const isPublic = (path: string) =>
 const xmlEscape = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Every public page, the order of the route table. */
+/** Every public page search engines may index, the order of the route table. */
 export function publicPaths(): string[] {
-  return concretePaths().filter(isPublic);
+  return concretePaths().filter((path) => isPublic(path) && pageHead(path).robots === undefined);
 }
 
 function sitemapXml(origin: string): string {

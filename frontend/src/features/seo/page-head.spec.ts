@@ -9,6 +9,8 @@ import { canonicalPathname, pageHead, type PageHead } from './page-head';
 import type { JsonLd } from './structured-data';
 
 const paths = concretePaths();
+/** Pages that exist but are not for search results: the staff panel and where a form sent without JavaScript lands. */
+const NOINDEX_PATHS = ['/admin', '/gracias', '/en/thank-you'];
 const heads = paths.map((path) => [path, pageHead(path)] as const);
 const postPath = (post: BlogPost) => `${post.language === 'en' ? '/en' : ''}/blog/${post.slug}`;
 const NOT_FOUND_PATHS = [
@@ -68,17 +70,19 @@ describe('pageHead', () => {
     expect(outOfRange).toEqual([]);
   });
 
-  it('points the canonical link at the page itself, except on the staff panel', () => {
+  it('points the canonical link at the page itself, except on the staff panel and the thank-you pages', () => {
     for (const [path, head] of heads) {
       expect({ path, canonical: head.canonicalPath }).toEqual({
         path,
-        canonical: path === '/admin' ? null : path,
+        canonical: NOINDEX_PATHS.includes(path) ? null : path,
       });
     }
   });
 
   it('links both pages of every language pair to each other with the same, reciprocal set', () => {
-    const pairs = routeTable.filter((entry) => entry.en !== null && !entry.en.includes(':'));
+    const pairs = routeTable.filter(
+      (entry) => entry.en !== null && !entry.en.includes(':') && entry.key !== 'thankYou',
+    );
     expect(pairs).toHaveLength(11);
     for (const { es, en } of pairs) {
       const spanish = pageHead(es);
@@ -187,10 +191,16 @@ describe('pageHead', () => {
     expect(head.keywords).toBeUndefined();
   });
 
-  it('keeps the staff panel out of search results and leaves robots unset everywhere else', () => {
-    expect(pageHead('/admin')).toMatchObject({ robots: 'noindex, nofollow', canonicalPath: null });
+  it('keeps the staff panel and the thank-you pages out of search results and leaves robots unset everywhere else', () => {
+    for (const path of NOINDEX_PATHS) {
+      expect(pageHead(path)).toMatchObject({
+        robots: 'noindex, nofollow',
+        canonicalPath: null,
+        alternates: [],
+      });
+    }
     const withRobots = heads.filter(([, head]) => head.robots !== undefined).map(([path]) => path);
-    expect(withRobots).toEqual(['/admin']);
+    expect(withRobots.sort()).toEqual([...NOINDEX_PATHS].sort());
   });
 
   it('reads paths in canonical form: case and trailing slashes do not matter', () => {

@@ -198,7 +198,8 @@ function routeHead(key: MetaRouteKey, entry: RouteEntry, path: string): PageHead
   const single: Partial<Record<RouteKey, Language>> = singleLanguagePages;
   const lang = single[key] ?? languageFromPath(path);
   const meta = pageMeta[key][lang];
-  const staff = key === 'admin';
+  // The staff panel and the page a sent form lands on are not for search results.
+  const staff = key === 'admin' || key === 'thankYou';
   const jsonLd = baseJsonLd(key, lang, path);
   if (key === 'attorneys') jsonLd.push(attorneyPerson(lang, path));
   return {

@@ -58,6 +58,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a free-consultation request from the page without JavaScript
+         * @description Public. The prerendered form posts here when its script has not run. Same validation, Spanish messages, hidden-field check, rate limits, same-origin check, consent record, storage and notifications as POST /api/contact; the answers are pages. A filled hidden field gets the same 303 and nothing is stored.
+         */
+        post: operations["ContactForm_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contacts": {
         parameters: {
             query?: never;
@@ -864,6 +884,127 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ContactForm_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description The checkbox: "on" when ticked, absent otherwise
+                     * @enum {string}
+                     */
+                    consent?: "on";
+                    /** @example maria@example.com */
+                    email: string;
+                    /**
+                     * @description Language of the page the form was on
+                     * @enum {string}
+                     */
+                    idioma?: "es" | "en";
+                    /** @example Necesito asesoría sobre un proceso de divorcio. */
+                    mensaje: string;
+                    /** @example María Pérez */
+                    nombre: string;
+                    /**
+                     * @description The page the form is on (a path of this site). Only chooses the page an invalid post is shown on; anything else means the language's home page. Never a redirect target.
+                     * @example /servicios/derecho-penal
+                     */
+                    return?: string;
+                    /** @example +57 300 123 4567 */
+                    telefono: string;
+                    /** @enum {string} */
+                    tipo_caso: "familia" | "penal" | "administrativo" | "english" | "otro";
+                    /** @enum {string} */
+                    version_politica?: "1.0";
+                    /** @description The hidden anti-spam field; people leave it empty */
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored: to the thank-you page in the form language (/gracias or /en/thank-you) */
+            303: {
+                headers: {
+                    /** @description The thank-you page */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A field breaks its rule: the page the form was on, with the typed values, each message beside its field and a summary at the top of the form; or a body that cannot be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Sent from another site: refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Content-Type is not application/x-www-form-urlencoded */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Too many accepted requests from this address: a page saying how long to wait */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot take the request now: nothing stored; try again in a moment */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
         };

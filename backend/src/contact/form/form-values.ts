@@ -1,0 +1,84 @@
+import { BadRequestException } from '@nestjs/common';
+import { createValidationPipe } from '../../common/validation';
+import { CONSENT_LANGUAGES, type ConsentLanguage } from '../consent';
+import { CreateContactDto } from '../dto/create-contact.dto';
+import { fillsHoneypot } from '../honeypot.middleware';
+
+/** The fields the prerendered form posts (application/x-www-form-urlencoded), all as the browser sends them. */
+export const FORM_FIELDS = [
+  'nombre',
+  'email',
+  'telefono',
+  'tipo_caso',
+  'mensaje',
+  'consent',
+  'idioma',
+  'version_politica',
+  'website',
+  'return',
+] as const;
+export type FormField = (typeof FORM_FIELDS)[number];
+export type FormValues = Record<FormField, string>;
+
+/** A checked checkbox without a value attribute posts "on"; an unchecked one posts nothing. */
+export const CONSENT_CHECKED = 'on';
+
+/** What the browser posted, one string per known field ('' when missing or repeated); others are ignored. */
+export function readForm(body: unknown): FormValues {
+  const source = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const values = {} as FormValues;
+  for (const field of FORM_FIELDS) {
+    const value = Object.hasOwn(source, field) ? source[field] : undefined;
+    values[field] = typeof value === 'string' ? value : '';
+  }
+  return values;
+}
+
+/** The language of the page the form was on: the idioma it carries, else the one its path implies. */
+export function formLanguage(values: FormValues, returnPath: string): ConsentLanguage {
+  if ((CONSENT_LANGUAGES as readonly string[]).includes(values.idioma))
+    return values.idioma as ConsentLanguage;
+  return returnPath === '/en' || returnPath.startsWith('/en/') ? 'en' : 'es';
+}
+
+export function isSpam(values: FormValues): boolean {
+  return fillsHoneypot({ website: values.website });
+}
+
+/** The JSON request's body for these values: what the script would have sent. */
+function requestBody(values: FormValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    nombre: values.nombre,
+    email: values.email,
+    telefono: values.telefono,
+    tipo_caso: values.tipo_caso,
+    mensaje: values.mensaje,
+    consent: values.consent === CONSENT_CHECKED,
+  };
+  if (values.idioma !== '') body.idioma = values.idioma;
+  if (values.version_politica !== '') body.version_politica = values.version_politica;
+  return body;
+}
+
+const pipe = createValidationPipe();
+
+export type Validated =
+  { ok: true; request: CreateContactDto } | { ok: false; errors: Record<string, string> };
+
+/**
+ * The consultation rules, through the same ValidationPipe and DTO as POST /api/contact, so the form post
+ * and the JSON request are refused for the same reasons with the same Spanish messages.
+ */
+export async function validateForm(values: FormValues): Promise<Validated> {
+  try {
+    const request = (await pipe.transform(requestBody(values), {
+      type: 'body',
+      metatype: CreateContactDto,
+    })) as CreateContactDto;
+    return { ok: true, request };
+  } catch (error) {
+    if (!(error instanceof BadRequestException)) throw error;
+    const { errors } = error.getResponse() as { errors?: Record<string, string> };
+    return { ok: false, errors: errors ?? {} };
+  }
+}

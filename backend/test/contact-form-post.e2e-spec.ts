@@ -1,0 +1,288 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { bootstrap, type RunningApp } from '../src/app';
+import { ContactSubmission } from '../src/contacts/contact-submission.entity';
+import { CONSENT_TEXTS } from '../src/contact/consent';
+import { FIELD_IDS as IDS } from '../src/contact/form/form-page';
+import { Notification } from '../src/notifications/notification.entity';
+import { contactRequest } from './factories';
+import { ENGINE, http, TestWorkspace } from './harness';
+import { SmtpSink } from './smtp-sink';
+
+/** The real build: an invalid post is answered with the page the form was on, filled in. */
+const BUILT_SITE = resolve(__dirname, '..', 'public');
+const FORM = '/api/contact/form';
+const MESSAGES = {
+  nombre: 'Nombre es requerido',
+  email: 'Email válido es requerido',
+  telefono: 'Teléfono es requerido',
+  tipo_caso: 'Selecciona un tipo de caso',
+  mensaje: 'Mensaje debe tener al menos 10 caracteres',
+  consent: 'Debes aceptar la política de privacidad',
+} as const;
+
+/** What the prerendered form posts: the fields, the hidden ones, and a ticked checkbox as "on". */
+function formBody(overrides: Record<string, string | undefined> = {}): Record<string, string> {
+  const { consent: _consent, ...fields } = contactRequest();
+  const body: Record<string, string | undefined> = {
+    ...(fields as Record<string, string>),
+    consent: 'on',
+    idioma: 'es',
+    version_politica: '1.0',
+    website: '',
+    return: '/',
+    ...overrides,
+  };
+  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => !!entry[1]));
+}
+
+async function start(workspace: TestWorkspace, env: Record<string, string> = {}): Promise<RunningApp> {
+  if (!existsSync(resolve(BUILT_SITE, 'site.json')))
+    throw new Error(`No built site in ${BUILT_SITE}: run "npm run build" first`);
+  return bootstrap({ config: { ...workspace.config(env), publicDir: BUILT_SITE }, logger: false });
+}
+
+const post = (running: RunningApp) => request(http(running)).post(FORM).type('form');
+const rows = (running: RunningApp) => running.app.get(DataSource).getRepository(ContactSubmission).find();
+
+/** The opening tag of the element with this id. */
+function tagOf(html: string, id: string): string {
+  const tag = new RegExp(`<[a-z]+\\b[^>]*\\bid="${id}"[^>]*>`).exec(html);
+  if (!tag) throw new Error(`no element #${id}`);
+  return tag[0];
+}
+
+describe(`POST ${FORM}: the consultation form without JavaScript (${ENGINE})`, () => {
+  const workspace = new TestWorkspace();
+  let running: RunningApp;
+  let sink: SmtpSink;
+
+  beforeAll(async () => {
+    sink = await SmtpSink.start();
+    running = await start(workspace, {
+      SMTP_URL: sink.url,
+      NOTIFY_TO: 'abogada@firma.example',
+      NOTIFY_FROM: 'Sitio web <web@firma.example>',
+    });
+  });
+  afterAll(async () => {
+    await running.close();
+    await sink.stop();
+    workspace.cleanup();
+  });
+
+  it.each([
+    ['es', '/', '/gracias'],
+    ['en', '/en', '/en/thank-you'],
+    ['en', '/expats-english-legal-services', '/en/thank-you'],
+  ] as const)(
+    'stores a %s request sent from %s with its proof of consent, then 303 to %s',
+    async (idioma, from, thankYou) => {
+      const body = formBody({ idioma, return: from, nombre: '  Ana Gómez  ' });
+      const response = await post(running).send(body).expect(303);
+      expect(response.headers.location).toBe(thankYou);
+      const row = (await rows(running)).find((r) => r.email === body.email);
+      expect(row).toMatchObject({
+        nombre: 'Ana Gómez',
+        telefono: body.telefono,
+        tipo_caso: 'familia',
+        mensaje: body.mensaje,
+        consent: true,
+        language: idioma,
+        privacyPolicyVersion: '1.0',
+        consentText: CONSENT_TEXTS['1.0'][idioma],
+      });
+      const outbox = await running.app
+        .get(DataSource)
+        .getRepository(Notification)
+        .findBy({ submissionId: row!.id, channel: 'email' });
+      expect(outbox).toHaveLength(1);
+      // And the staff are told, as for a JSON request.
+      await sink.waitFor(`#${row!.id}:`);
+    },
+  );
+
+  it('answers a filled hidden field with the same 303 and stores nothing', async () => {
+    const body = formBody({ website: 'https://spam.example' });
+    const response = await post(running).send(body).expect(303);
+    expect(response.headers.location).toBe('/gracias');
+    expect((await rows(running)).some((r) => r.email === body.email)).toBe(false);
+  });
+
+  it.each([
+    ['nombre', { nombre: 'A' }],
+    ['email', { email: 'ana@' }],
+    ['telefono', { telefono: '300' }],
+    ['tipo_caso', { tipo_caso: 'divorcio' }],
+    ['mensaje', { mensaje: 'Corto' }],
+    ['consent', { consent: undefined }],
+  ] as const)(
+    'answers a broken %s with 400: the page, its message beside the field, values kept',
+    async (field, change) => {
+      const body = formBody(change);
+      const response = await post(running)
+        .send(body)
+        .expect(400)
+        .expect('Content-Type', /text\/html/);
+      const html = response.text;
+      const id = IDS[field];
+      // Beside the field, linked to it, and the field marked invalid.
+      expect(html).toContain(`<p class="mantine-InputWrapper-error" id="${id}-error"`);
+      expect(html).toMatch(new RegExp(`id="${id}-error"[^>]*>${MESSAGES[field]}</p>`));
+      expect(tagOf(html, id)).toContain('aria-invalid="true"');
+      expect(tagOf(html, id)).toContain(`aria-describedby="${id}-error"`);
+      // One message only: the other fields are valid.
+      expect(html.match(/mantine-InputWrapper-error/g)).toHaveLength(1);
+      // The summary at the top of the form links to the field.
+      const summary = /<form\b[^>]*><div id="consulta-errores" role="region"[^>]*>([\s\S]*?)<\/div>/.exec(
+        html,
+      );
+      expect(summary?.[1]).toContain('<h3 id="consulta-errores-titulo"');
+      expect(summary?.[1]).toContain(`<li><a href="#${id}">${MESSAGES[field]}</a></li>`);
+      expect(tagOf(html, 'consulta-errores')).toMatch(/tabindex="-1"/);
+      // What was typed is back in the fields.
+      if (field !== 'nombre') expect(tagOf(html, IDS.nombre)).toContain(`value="${body.nombre}"`);
+      if (field !== 'email') expect(tagOf(html, IDS.email)).toContain(`value="${body.email}"`);
+      if (field !== 'mensaje') expect(html).toContain(`>\n${body.mensaje}</textarea>`);
+      if (field === 'tipo_caso') expect(html).not.toMatch(/<option[^>]*selected/);
+      else expect(html).toContain('<option value="familia" selected="">');
+      expect(tagOf(html, IDS.consent).includes(' checked=""')).toBe(field !== 'consent');
+      // Nothing stored, and no script that would hydrate a form React did not render.
+      expect((await rows(running)).some((r) => r.email === body.email)).toBe(false);
+      expect(html).not.toMatch(/<script\b[^>]*type="module"/);
+      expect(html).not.toContain('rel="modulepreload"');
+    },
+  );
+
+  it('shows every message of an empty form, in the summary in the page language', async () => {
+    const response = await post(running)
+      .send({ idioma: 'en', version_politica: '1.0', website: '', return: '/en/services/family-law' })
+      .expect(400);
+    for (const [field, message] of Object.entries(MESSAGES)) {
+      expect(response.text).toContain(`<li><a href="#${IDS[field as keyof typeof IDS]}">${message}</a></li>`);
+    }
+    expect(response.text).toContain('Please check these fields');
+    expect(response.text).toContain('<input type="hidden" name="return" value="/en/services/family-law"/>');
+  });
+
+  it('escapes everything typed', async () => {
+    const nombre = '<script>alert("x")</script> & Co';
+    const mensaje = '</textarea><script>alert(1)</script> y más texto';
+    const response = await post(running)
+      .send(formBody({ nombre, mensaje, email: '"><img src=x>' }))
+      .expect(400);
+    expect(response.text).not.toContain('<script>alert');
+    expect(response.text).not.toContain('<img src=x>');
+    expect(tagOf(response.text, IDS.nombre)).toContain(
+      'value="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co"',
+    );
+    expect(response.text).toContain(
+      '&lt;/textarea&gt;&lt;script&gt;alert(1)&lt;/script&gt; y más texto</textarea>',
+    );
+  });
+
+  it.each([
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/no-such-page',
+  ])(
+    'never follows a return of %s: a valid post lands on the thank-you page, an invalid one on the home page',
+    async (target) => {
+      const valid = await post(running)
+        .send(formBody({ return: target }))
+        .expect(303);
+      expect(valid.headers.location).toBe('/gracias');
+      const invalid = await post(running)
+        .send(formBody({ return: target, nombre: '' }))
+        .expect(400);
+      expect(invalid.text).toContain('<input type="hidden" name="return" value="/"/>');
+      expect(invalid.text).not.toContain('evil.example');
+    },
+  );
+
+  it.each([
+    ['Sec-Fetch-Site', 'cross-site'],
+    ['Origin', 'https://evil.example'],
+  ])(
+    'refuses a post from another site (%s: %s) with a 403 page and stores nothing',
+    async (header, value) => {
+      const body = formBody();
+      const response = await post(running)
+        .set(header, value)
+        .send(body)
+        .expect(403)
+        .expect('Content-Type', /text\/html/);
+      expect(response.text).toContain('Request not sent');
+      expect((await rows(running)).some((r) => r.email === body.email)).toBe(false);
+    },
+  );
+
+  it('accepts a post from the site itself', async () => {
+    await post(running).set('Sec-Fetch-Site', 'same-origin').send(formBody()).expect(303);
+  });
+
+  it.each(['application/json', 'text/plain', 'multipart/form-data; boundary=x'])(
+    'refuses Content-Type %s with a 415 page',
+    async (type) => {
+      const response = await request(http(running))
+        .post(FORM)
+        .set('Content-Type', type)
+        .send(type === 'application/json' ? JSON.stringify(contactRequest()) : 'nombre=Ana')
+        .expect(415);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+    },
+  );
+
+  it('refuses a body over 16 KB with a 413 page', async () => {
+    const response = await post(running)
+      .send(formBody({ mensaje: 'x'.repeat(17 * 1024) }))
+      .expect(413);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('keeps the JSON endpoint as it was', async () => {
+    await request(http(running)).post('/api/contact').send(contactRequest()).expect(201);
+    await request(http(running)).post('/api/contact').type('form').send(formBody()).expect(415);
+  });
+
+  it('answers 503 with Retry-After and the chat link when the database is unreachable', async () => {
+    await running.app.get(DataSource).destroy();
+    const response = await post(running)
+      .send(formBody({ idioma: 'en', return: '/en' }))
+      .expect(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.text).toContain('try again in a moment');
+    expect(response.text).toMatch(/href="https:\/\/wa\.me\/\d+\?text=[^"]+"/);
+  });
+});
+
+describe(`POST ${FORM} over the rate limit (${ENGINE})`, () => {
+  const workspace = new TestWorkspace();
+  let running: RunningApp;
+
+  beforeAll(async () => {
+    running = await start(workspace, { CONTACT_RATE_LIMIT_PER_MINUTE: '1' });
+  });
+  afterAll(async () => {
+    await running.close();
+    workspace.cleanup();
+  });
+
+  it.each([
+    ['es', 'Vuelve a intentarlo en', 'Escríbenos por WhatsApp'],
+    ['en', 'Please try again in', 'Write to us on WhatsApp'],
+  ])('answers the next %s post with a 429 page saying how long to wait', async (idioma, wait, chat) => {
+    // The limit is per address and every request here comes from the loopback: the first one takes it.
+    if (idioma === 'es') await post(running).send(formBody()).expect(303);
+    const response = await post(running).send(formBody({ idioma })).expect(429);
+    const seconds = Number(response.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(response.text).toContain(`lang="${idioma}"`);
+    expect(response.text).toContain(`${wait} ${seconds} ${idioma === 'es' ? 'segundos' : 'seconds'}`);
+    expect(response.text).toMatch(new RegExp(`<a href="https://wa\\.me/\\d+\\?text=[^"]+"[^>]*>${chat}</a>`));
+  });
+});
