@@ -19,6 +19,8 @@ const MESSAGES = [
   'Debes aceptar la política de privacidad',
 ];
 
+const THANK_YOU: Record<Language, string> = { es: '/gracias', en: '/en/thank-you' };
+
 const SUCCESS: Record<Language, string> = { es: '¡Mensaje enviado!', en: 'Message sent!' };
 
 /** The form's code (formik, yup, the API client): the chunk the consultation form hydrates with. */
@@ -50,14 +52,17 @@ describe('the first click on the consultation form section, before its code has 
       w.gtagCalls = [];
       w.gtag = (...args) => w.gtagCalls.push(args);
     });
-    let release!: () => void;
-    const gate = new Promise<void>((done) => (release = done));
+    let answer!: (outcome: 'deliver' | 'fail') => void;
+    const gate = new Promise<'deliver' | 'fail'>((done) => (answer = done));
+    const release = () => answer('deliver');
+    /** The connection drops instead: the form's code never arrives. */
+    const fail = () => answer('fail');
     let requested!: () => void;
     const asked = new Promise<void>((done) => (requested = done));
     await context.route(FORM_CHUNK, async (route) => {
       requested();
-      await gate;
-      await route.fallback();
+      if ((await gate) === 'fail') await route.abort('connectionreset');
+      else await route.fallback();
     });
     const page = await context.newPage();
     await page.goto(site.server.url + HOME[language], { waitUntil: 'load' });
@@ -66,7 +71,7 @@ describe('the first click on the consultation form section, before its code has 
       const header = document.querySelector('header');
       return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber$'));
     });
-    return { page, release, asked };
+    return { page, release, fail, asked };
   }
 
   const section = (page: Page) => page.locator('#formulario-consulta');
@@ -149,6 +154,28 @@ describe('the first click on the consultation form section, before its code has 
         }),
       );
       expect(await gtagEvents(page, 'form_submit')).toHaveLength(1);
+    },
+  );
+
+  it.each(['es', 'en'] as const)(
+    'a filled form sent while its code fails to arrive is posted by the browser and stored (%s)',
+    async (language) => {
+      const { page, fail, asked } = await openWithFormHeld(language);
+      const nombre = `Sin código ${language} ${Date.now()}`;
+      await section(page).scrollIntoViewIfNeeded();
+      await asked;
+      await fillConsultationForm(page, { nombre, email: 'sin.codigo@example.com' });
+      await submit(page).click();
+      expect(new URL(page.url()).pathname).toBe(HOME[language]);
+
+      // The held click goes out as the form's HTML says once the code is known to be lost.
+      const posted = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/contact/form',
+      );
+      fail();
+      expect((await posted).status()).toBe(303);
+      await page.waitForURL(site.server.url + THANK_YOU[language]);
+      expect(await form(page).count()).toBe(0);
     },
   );
 

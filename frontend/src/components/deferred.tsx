@@ -8,6 +8,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { releaseToBrowser } from './form-hydration';
 
 const noSubscription = () => () => undefined;
 
@@ -85,7 +86,8 @@ export function deferred<P extends object>(
     useEffect(() => {
       const element = ref.current;
       if (!element) return;
-      const now = () => void start();
+      // If the code cannot be loaded, its forms are left to the browser, which can post them without it.
+      const now = () => void start().catch(() => releaseToBrowser(element));
       if (typeof IntersectionObserver === 'undefined') return now();
       const observer = new IntersectionObserver(
         (entries) => {

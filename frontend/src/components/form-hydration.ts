@@ -93,3 +93,19 @@ export function markHydrated(form: HTMLFormElement): HeldSubmit | null {
     );
   };
 }
+
+/**
+ * The code of the part holding these forms could not be loaded (a dropped connection): gives each form
+ * not yet React's back to the browser, which posts it as its HTML says (the server takes the form
+ * without JavaScript), and sends the submit held meanwhile that way, so the visitor's click still counts.
+ */
+export function releaseToBrowser(root: ParentNode): void {
+  for (const form of root.querySelectorAll<HTMLFormElement>(`form[${REQUIRES_HYDRATION_ATTRIBUTE}]`)) {
+    if (form.hasAttribute(HYDRATED_ATTRIBUTE)) continue;
+    form.removeAttribute(REQUIRES_HYDRATION_ATTRIBUTE);
+    if (!heldSubmits.has(form)) continue;
+    const submitter = heldSubmits.get(form);
+    heldSubmits.delete(form);
+    form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined);
+  }
+}
