@@ -1,3 +1,4 @@
+import { CONSULTATION_FIELDS, CONSULTATION_MESSAGES } from '@abogados/shared';
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
 import { fillConsultationForm } from './support/consultation';
 import { useSite } from './support/site';
@@ -10,14 +11,7 @@ type Language = 'es' | 'en';
 const HOME: Record<Language, string> = { es: '/', en: '/en' };
 
 // SPEC §5: the same Spanish messages on every page.
-const MESSAGES = [
-  'Nombre es requerido',
-  'Email válido es requerido',
-  'Teléfono es requerido',
-  'Selecciona un tipo de caso',
-  'Mensaje debe tener al menos 10 caracteres',
-  'Debes aceptar la política de privacidad',
-];
+const MESSAGES = CONSULTATION_FIELDS.map((field) => CONSULTATION_MESSAGES[field]);
 
 const THANK_YOU: Record<Language, string> = { es: '/gracias', en: '/en/thank-you' };
 

@@ -1,3 +1,4 @@
+import { CONSULTATION_FIELDS, CONSULTATION_MESSAGES, type ConsultationField } from '@abogados/shared';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type BrowserContext, type Page } from 'playwright-core';
@@ -11,14 +12,10 @@ import { addStaffUser } from './support/staff';
 
 type Language = 'es' | 'en';
 
-const MESSAGES = {
-  nombre: 'Nombre es requerido',
-  email: 'Email válido es requerido',
-  telefono: 'Teléfono es requerido',
-  tipo_caso: 'Selecciona un tipo de caso',
-  mensaje: 'Mensaje debe tener al menos 10 caracteres',
-  consent: 'Debes aceptar la política de privacidad',
-} as const;
+/** SPEC §5: the message each field shows when it is left empty. */
+const MESSAGES = Object.fromEntries(
+  CONSULTATION_FIELDS.map((field) => [field, CONSULTATION_MESSAGES[field]]),
+) as Record<ConsultationField, string>;
 
 const PAGES = {
   es: {

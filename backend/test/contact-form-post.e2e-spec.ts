@@ -1,3 +1,4 @@
+import { CONSULTATION_FIELDS, CONSULTATION_MESSAGES, type ConsultationField } from '@abogados/shared';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import request from 'supertest';
@@ -14,14 +15,10 @@ import { SmtpSink } from './smtp-sink';
 /** The real build: an invalid post is answered with the page the form was on, filled in. */
 const BUILT_SITE = resolve(__dirname, '..', 'public');
 const FORM = '/api/contact/form';
-const MESSAGES = {
-  nombre: 'Nombre es requerido',
-  email: 'Email válido es requerido',
-  telefono: 'Teléfono es requerido',
-  tipo_caso: 'Selecciona un tipo de caso',
-  mensaje: 'Mensaje debe tener al menos 10 caracteres',
-  consent: 'Debes aceptar la política de privacidad',
-} as const;
+/** SPEC §5: the message each field shows when it is left empty. */
+const MESSAGES = Object.fromEntries(
+  CONSULTATION_FIELDS.map((field) => [field, CONSULTATION_MESSAGES[field]]),
+) as Record<ConsultationField, string>;
 
 /** What the prerendered form posts: the fields, the hidden ones, and a ticked checkbox as "on". */
 function formBody(overrides: Record<string, string | undefined> = {}): Record<string, string> {
