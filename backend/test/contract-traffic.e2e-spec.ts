@@ -55,7 +55,7 @@ describe('the API through a validating proxy (Prism)', () => {
       config: workspace.config({
         HOST: '127.0.0.1',
         PORT: '0',
-        CONTACT_RATE_LIMIT_PER_MINUTE: '3',
+        CONTACT_RATE_LIMIT_PER_MINUTE: '4',
         LOGIN_MAX_FAILURES: '3',
       }),
       logger: false,

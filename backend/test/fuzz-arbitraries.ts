@@ -443,10 +443,20 @@ export function objectText(
     : textOut;
 }
 
-/** How deep a parsed JSON value nests objects and arrays (a scalar is 0). */
+/**
+ * How deep a parsed JSON value nests objects and arrays (a scalar is 0). Walked with a list, not recursion:
+ * the bodies go thousands of levels down, past what the test process's own stack holds.
+ */
 export function jsonDepth(value: unknown): number {
-  if (typeof value !== 'object' || value === null) return 0;
-  return 1 + Object.values(value).reduce<number>((deepest, child) => Math.max(deepest, jsonDepth(child)), 0);
+  let deepest = 0;
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (typeof current !== 'object' || current === null) continue;
+    deepest = Math.max(deepest, depth + 1);
+    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+  }
+  return deepest;
 }
 
 /**
