@@ -95,6 +95,7 @@ describe('health, fallbacks, search-engine headers and API docs', () => {
         'GET /api/login',
         'GET /api/logout',
         'POST /api/contact',
+        'POST /api/contact/form',
         'POST /api/login',
         'POST /api/logout',
       ].sort(),
