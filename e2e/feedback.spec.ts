@@ -37,6 +37,12 @@ describe('feedback as the SPEC words it', () => {
   }
 
   const toast = (page: Page) => page.locator('.mantine-Notification-root');
+  /** What the notification region draws before its content: its name while focused and empty. */
+  const shownName = (page: Page) =>
+    page.evaluate(() => {
+      const style = getComputedStyle(document.querySelector('[role="region"][tabindex="-1"]')!, '::before');
+      return { text: style.content, position: style.position };
+    });
   const activeLabel = (page: Page) =>
     page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id);
 
@@ -99,11 +105,18 @@ describe('feedback as the SPEC words it', () => {
         const before = await link.evaluate((element) => element.outerHTML);
         const focusedHtml = () => page.evaluate(() => document.activeElement?.outerHTML);
 
+        const scrolled = () => page.evaluate(() => window.scrollY);
+        const scrolledBefore = await scrolled();
         await page.keyboard.press('F8');
         expect(await activeLabel(page)).toBe(REGION[language]);
         expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('region');
+        // The page stays where the visitor was reading.
+        expect(await scrolled()).toBe(scrolledBefore);
+        // With no toast on screen the focused region names itself in the corner, where toasts appear.
+        expect(await shownName(page)).toEqual({ text: `"${REGION[language]}"`, position: 'fixed' });
         await page.keyboard.press('Escape');
         expect(await focusedHtml()).toBe(before);
+        expect(await shownName(page)).toEqual({ text: 'none', position: 'static' });
 
         await page.keyboard.press('F8');
         expect(await activeLabel(page)).toBe(REGION[language]);

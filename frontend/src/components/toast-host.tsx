@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore, type ComponentType, type RefObject } from 'react';
 import { translate } from '../i18n/dictionary';
 import type { Language } from '../i18n/language';
+import classes from './toast-region.module.css';
 
 /** SPEC §9: one toast visible at a time, each shown for 5 seconds. */
 export const NOTIFICATION_LIMIT = 1;
@@ -57,7 +58,8 @@ function useRegionHotkey(region: RefObject<HTMLElement | null>): void {
         event.preventDefault();
         if (inside) return giveBack();
         before = document.activeElement;
-        element.focus();
+        // The region sits at the end of the page; its toasts (and its name) show in the corner, so stay put.
+        element.focus({ preventScroll: true });
       } else if (event.key === 'Escape' && inside && before) {
         giveBack();
       }
@@ -82,7 +84,13 @@ export function ToastHost({ language }: { language: Language }) {
   const region = useRef<HTMLDivElement>(null);
   useRegionHotkey(region);
   return (
-    <div ref={region} role="region" aria-label={translate(language, 'toast.region')} tabIndex={-1}>
+    <div
+      ref={region}
+      className={classes.region}
+      role="region"
+      aria-label={translate(language, 'toast.region')}
+      tabIndex={-1}
+    >
       {Container && (
         <Container
           limit={NOTIFICATION_LIMIT}
