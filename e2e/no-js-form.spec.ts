@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type BrowserContext, type Page } from 'playwright-core';
 import { newContact, staffApi, STAFF } from './support/admin';
+import { fillConsultationForm } from './support/consultation';
 import { PUBLIC_DIR } from './support/routes';
 import { useSite } from './support/site';
 import { addStaffUser } from './support/staff';
@@ -94,12 +95,7 @@ describe.each(Object.keys(MODES))('the consultation form with %s', (mode) => {
     async (language) => {
       const page = await openForm(language);
       const contact = newContact();
-      await page.fill('#consulta-nombre', contact.nombre);
-      await page.fill('#consulta-email', contact.email);
-      await page.fill('#consulta-telefono', contact.telefono);
-      await page.selectOption('#consulta-tipo-caso', contact.tipo_caso);
-      await page.fill('#consulta-mensaje', contact.mensaje);
-      await page.check('#consulta-consent');
+      await fillConsultationForm(page, contact);
       const response = await send(page, language);
       expect(response.status()).toBe(303);
 
@@ -166,12 +162,7 @@ describe.each(Object.keys(MODES))('the consultation form with %s', (mode) => {
 
       // Corrected on that page, the form goes through.
       const contact = newContact();
-      await page.fill('#consulta-nombre', contact.nombre);
-      await page.fill('#consulta-email', contact.email);
-      await page.fill('#consulta-telefono', contact.telefono);
-      await page.selectOption('#consulta-tipo-caso', contact.tipo_caso);
-      await page.fill('#consulta-mensaje', contact.mensaje);
-      await page.check('#consulta-consent');
+      await fillConsultationForm(page, contact);
       expect((await send(page, language)).status()).toBe(303);
       expect(new URL(page.url()).pathname).toBe(PAGES[language].thankYou);
     },

@@ -17,6 +17,9 @@ export const CONSULTATION_FIELDS = [
 ] as const;
 export type ConsultationField = (typeof CONSULTATION_FIELDS)[number];
 
+/** Where the prerendered form posts when no JavaScript handles it (application/x-www-form-urlencoded). */
+export const CONSULTATION_FORM_ACTION = '/api/contact/form';
+
 /** Every case type the API accepts (SPEC §3), in the form's order. */
 export const CASE_TYPES = ['familia', 'penal', 'administrativo', 'english', 'otro'] as const;
 export type CaseType = (typeof CASE_TYPES)[number];

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CONSULTATION_FIELDS } from '@abogados/shared';
 import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { type Request } from 'express';
 import { type ContactSubmissionFields } from '../contacts/contact-submission.entity';
@@ -29,12 +30,7 @@ export function idempotencyKeyHash(key: string): string {
 }
 
 const COMPARED: Array<keyof ContactSubmissionFields> = [
-  'nombre',
-  'email',
-  'telefono',
-  'tipo_caso',
-  'mensaje',
-  'consent',
+  ...CONSULTATION_FIELDS,
   'language',
   'privacyPolicyVersion',
 ];

@@ -1,9 +1,10 @@
+import { CONSULTATION_FIELDS, CONSULTATION_FORM_ACTION } from '@abogados/shared';
 import { escapeHtml } from '../../auth/staff-page';
 import { type ConsentLanguage } from '../consent';
 import { type FormValues } from './form-values';
 
 /** Where the form posts without JavaScript; the prerendered form carries it as its action. */
-export const FORM_ACTION = '/api/contact/form';
+export const FORM_ACTION = CONSULTATION_FORM_ACTION;
 
 /** The form's field ids in the prerendered page, in the order the form shows them. */
 export const FIELD_IDS = {
@@ -15,7 +16,6 @@ export const FIELD_IDS = {
   consent: 'consulta-consent',
 } as const;
 type FieldName = keyof typeof FIELD_IDS;
-const FIELDS = Object.keys(FIELD_IDS) as FieldName[];
 
 const SUMMARY_ID = 'consulta-errores';
 const SUMMARY_COPY: Record<ConsentLanguage, { title: string; intro: string }> = {
@@ -133,7 +133,7 @@ export function invalidFormPage(
   errors: Record<string, string>,
 ): string {
   let html = page.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
-  for (const field of FIELDS) html = fillField(html, field, values, errors[field]);
+  for (const field of CONSULTATION_FIELDS) html = fillField(html, field, values, errors[field]);
   const form = new RegExp(`<form\\b[^>]*\\baction="${FORM_ACTION}"[^>]*>`).exec(html);
   if (!form) throw new Error('The form page has no consultation form');
   const at = form.index + form[0].length;

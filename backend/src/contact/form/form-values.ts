@@ -1,3 +1,4 @@
+import { CONSULTATION_FIELDS } from '@abogados/shared';
 import { BadRequestException } from '@nestjs/common';
 import { createValidationPipe } from '../../common/validation';
 import { CONSENT_LANGUAGES, type ConsentLanguage } from '../consent';
@@ -6,12 +7,7 @@ import { fillsHoneypot } from '../honeypot.middleware';
 
 /** The fields the prerendered form posts (application/x-www-form-urlencoded), all as the browser sends them. */
 export const FORM_FIELDS = [
-  'nombre',
-  'email',
-  'telefono',
-  'tipo_caso',
-  'mensaje',
-  'consent',
+  ...CONSULTATION_FIELDS,
   'idioma',
   'version_politica',
   'website',

@@ -10,6 +10,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { notifications, showToast } from '../../lib/toast';
+import { CONSULTATION_FORM_ACTION } from '@abogados/shared';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -34,7 +35,7 @@ import { useSubmitConsultation } from './use-submit-consultation';
 const TOAST_AUTO_CLOSE_MS = 5000;
 const PRIVACY_PATH = '/politica-privacidad';
 /** Where the browser posts the form when its code never ran (see the server's contact-form.controller). */
-const NO_SCRIPT_ACTION = '/api/contact/form';
+const NO_SCRIPT_ACTION = CONSULTATION_FORM_ACTION;
 
 /** The free-consultation form (SPEC §3–§5, §7). Rendered eagerly so its fields are in the prerendered HTML. */
 export function ConsultationForm({ language: override }: { language?: Language }) {
