@@ -4,7 +4,7 @@ import { createAppLogger } from './common/app-logger';
 import { endOfLifeWarning, runtimeLine } from './common/runtime';
 import { checkDatabaseFile, startupWarnings } from './common/startup-checks';
 import { loadConfig } from './config/app-config';
-import { ConfigError } from './config/environment';
+import { ConfigError } from './common/config-error';
 import { installGracefulShutdown } from './shutdown';
 
 /** Where to go and how staff log in. Scripts and tests read the "Site and API: <url> " part. */

@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import { AppModule } from '../app.module';
 import { StaffUsersService } from '../auth/staff-users.service';
 import { loadConfig } from '../config/app-config';
-import { ConfigError } from '../config/environment';
+import { ConfigError } from '../common/config-error';
 
 const USAGE = `Manage staff users of the admin panel.
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError } from '../config/environment';
+import { ConfigError } from './config-error';
 import { checkDatabaseFile, DEFAULT_PUBLIC_URL, startupWarnings } from './startup-checks';
 
 const STRONG = 'jAqYQdmiyFbDS8ywdIXVQfP-4_2RFLm4LZM5Z1B2';

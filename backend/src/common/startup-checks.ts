@@ -1,14 +1,10 @@
 import { accessSync, closeSync, constants, openSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type AppConfig } from '../config/app-config';
-import { ConfigError, MAKE_SECRET, weakSecretProblem } from '../config/environment';
+import { ConfigError } from './config-error';
+import { errorMessage } from './error-message';
+import { MAKE_SECRET, weakSecretProblem } from './session-secret';
 import { makeDirectory } from './make-directory';
-
-/** An error's own message (Node's fs errors fail `instanceof Error` under jest, so no instanceof). */
-export function errorMessage(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : String(error);
-}
 
 /** PUBLIC_URL's default, fine on a laptop and wrong on a public server. */
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';

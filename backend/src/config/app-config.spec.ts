@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from './app-config';
-import { ConfigError, weakSecretProblem } from './environment';
+import { ConfigError } from '../common/config-error';
+import { weakSecretProblem } from '../common/session-secret';
 
 /** What the error message tells people to run, and values made that way. */
 const HINT = "randomBytes(32).toString('base64url')";

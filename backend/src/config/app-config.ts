@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { makeDirectory } from '../common/make-directory';
-import { errorMessage } from '../common/startup-checks';
-import { ConfigError, parseAddressList, readEnvironment } from './environment';
+import { errorMessage } from '../common/error-message';
+import { ConfigError } from '../common/config-error';
+import { parseAddressList, readEnvironment } from './environment';
 
 export type DatabaseConfig = { type: 'sqlite'; path: string } | { type: 'postgres'; url: string };
 

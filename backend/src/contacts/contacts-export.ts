@@ -9,7 +9,7 @@ import { ContactSubmission } from './contact-submission.entity';
 import { ContactViews } from './contact-views';
 import { CONTACT_ALIAS, type ContactFilter, describeFilter, filteredContacts } from './contacts-filter';
 import { CSV_BOM, csvLine } from './csv';
-import { firmDayOf } from './firm-time';
+import { firmDayOf } from '../common/firm-time';
 
 export const CSV_HEADER = [
   'id',

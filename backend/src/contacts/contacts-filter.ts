@@ -1,7 +1,7 @@
 import { type Repository, type SelectQueryBuilder } from 'typeorm';
 import { type ContactSubmission } from './contact-submission.entity';
 import { type ContactFilterDto } from './dto/contact-filter.dto';
-import { endOfFirmDate, startOfFirmDate } from './firm-time';
+import { endOfFirmDate, startOfFirmDate } from '../common/firm-time';
 import { foldForSearch } from './search-text';
 
 export type ContactFilter = Pick<ContactFilterDto, 'q' | 'status' | 'tipo_caso' | 'from' | 'to'>;

@@ -7,7 +7,7 @@ import { ContactViews } from './contact-views';
 import { type ContactFilter, filteredContacts } from './contacts-filter';
 import { type ContactDetailDto } from './dto/contact-detail.dto';
 import { type ContactSubmissionDto } from './dto/contact-submission.dto';
-import { startOfFirmDay } from './firm-time';
+import { startOfFirmDay } from '../common/firm-time';
 import { searchTextOf } from './search-text';
 import { SubmissionWriter } from './submission-writer';
 

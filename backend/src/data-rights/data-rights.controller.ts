@@ -5,7 +5,7 @@ import { StaffEmail } from '../auth/staff-email.decorator';
 import { StaffOnly } from '../auth/staff-only.decorator';
 import { ApiCrossSiteRefused, JsonBody } from '../common/api-responses';
 import { ValidationErrorResponseDto } from '../common/error-response.dto';
-import { firmDayOf } from '../contacts/firm-time';
+import { firmDayOf } from '../common/firm-time';
 import { DataRightsService } from './data-rights.service';
 import { DataSubjectAccessDto } from './dto/data-subject-access.dto';
 import { DataSubjectEmailDto } from './dto/data-subject-email.dto';

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { AuditService, requestCount, SYSTEM_ACTOR } from '../audit/audit.service';
 import { Clock } from '../common/clock';
-import { errorMessage } from '../common/startup-checks';
+import { errorMessage } from '../common/error-message';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ContactsService } from '../contacts/contacts.service';
 import { subtractCalendarMonths, utcDay } from './calendar-months';

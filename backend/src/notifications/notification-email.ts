@@ -1,5 +1,5 @@
 import { type ContactSubmission } from '../contacts/contact-submission.entity';
-import { FIRM_TIME_ZONE } from '../contacts/firm-time';
+import { FIRM_TIME_ZONE } from '../common/firm-time';
 
 /** SPEC §9: the case-type labels staff know; anything else is shown as the visitor sent it. */
 const CASE_TYPE_LABELS: Record<string, string> = {

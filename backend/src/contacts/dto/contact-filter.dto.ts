@@ -11,7 +11,7 @@ import {
 } from 'class-validator';
 import { MaxChars, normaliseText, SINGLE_LINE } from '../../common/text-rules';
 import { CASE_TYPES, type CaseType } from '../contact-submission.entity';
-import { isCalendarDay } from '../firm-time';
+import { isCalendarDay } from '../../common/firm-time';
 
 export const CONTACT_STATUSES = ['pending', 'processed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];

@@ -1,6 +1,8 @@
 /** The firm's clock: Medellín, America/Bogota. Colombia keeps UTC-5 all year (no daylight saving since 1993). */
 export const FIRM_TIME_ZONE = 'America/Bogota';
 const FIRM_UTC_OFFSET = '-05:00';
+/** Local time in Medellín is UTC plus this (a negative number). */
+export const FIRM_UTC_OFFSET_MS = -5 * 60 * 60 * 1000;
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: FIRM_TIME_ZONE,
