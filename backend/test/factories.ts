@@ -1,3 +1,9 @@
+import {
+  addBusinessMinutes,
+  ANSWER_PROMISE_MINUTES,
+  DEFAULT_BUSINESS_HOURS,
+  parseBusinessHours,
+} from '../src/common/business-hours';
 import { CONSENT_TEXTS, CURRENT_PRIVACY_POLICY_VERSION } from '../src/contact/consent';
 import { type CreateContactDto } from '../src/contact/dto/create-contact.dto';
 import { searchTextOf } from '../src/contacts/search-text';
@@ -23,6 +29,9 @@ export function contactRequest(
 
 export const STAFF = { email: 'staff@example.com', password: 'a-long-staff-password' };
 
+/** The default business hours, as a server without BUSINESS_HOURS uses them. */
+export const DEFAULT_CALENDAR = { week: parseBusinessHours(DEFAULT_BUSINESS_HOURS), closedDays: [] };
+
 /** A stored submission row for seeding the database directly (bulk tests), with its proof of consent. */
 export function submissionRow(index: number, createdAt: Date, processed = false): NewSubmissionRow {
   const fields = {
@@ -37,6 +46,7 @@ export function submissionRow(index: number, createdAt: Date, processed = false)
     consent: true,
     processed,
     createdAt,
+    answerBy: addBusinessMinutes(createdAt, ANSWER_PROMISE_MINUTES, DEFAULT_CALENDAR),
     consentAt: createdAt,
     privacyPolicyVersion: CURRENT_PRIVACY_POLICY_VERSION,
     consentText: CONSENT_TEXTS[CURRENT_PRIVACY_POLICY_VERSION].es,

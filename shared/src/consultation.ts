@@ -24,6 +24,30 @@ export const CONSULTATION_FORM_ACTION = '/api/contact/form';
 export const CASE_TYPES = ['familia', 'penal', 'administrativo', 'english', 'otro'] as const;
 export type CaseType = (typeof CASE_TYPES)[number];
 
+/** The site's two languages: a path starting with /en is English, anything else Spanish. */
+export type Language = 'es' | 'en';
+
+/**
+ * What each case type is called in each language: the form's options, the staff's labels (SPEC §9, the
+ * Spanish ones) and the prospect's acknowledgment all read them here.
+ */
+export const CASE_TYPE_LABELS: Record<Language, Record<CaseType, string>> = {
+  es: {
+    familia: 'Derecho de Familia',
+    penal: 'Derecho Penal',
+    administrativo: 'Derecho Administrativo',
+    english: 'Legal Services in English',
+    otro: 'Otro',
+  },
+  en: {
+    familia: 'Family Law',
+    penal: 'Criminal Law',
+    administrativo: 'Administrative Law',
+    english: 'Legal Services in English',
+    otro: 'Other',
+  },
+};
+
 /** Minima (SPEC §9) and maxima (the database columns), in characters once trimmed. */
 export const CONSULTATION_LIMITS = {
   nombre: { min: 2, max: 120 },

@@ -1,3 +1,4 @@
 export * from './consultation';
 export * from './email';
 export * from './text';
+export * from './firm';

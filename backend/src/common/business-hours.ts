@@ -30,6 +30,9 @@ export interface BusinessCalendar {
   closedDays: readonly string[];
 }
 
+/** The site promises an answer within 60 minutes (SPEC §1), in business hours (the admin-side copy). */
+export const ANSWER_PROMISE_MINUTES = 60;
+
 /** The firm's default: the contact page's business hours (SPEC §9). */
 export const DEFAULT_BUSINESS_HOURS = 'mon-fri 08:00-18:00, sat 09:00-13:00';
 

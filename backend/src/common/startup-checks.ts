@@ -17,7 +17,9 @@ const SQLITE_HEADER = 'SQLite format 3\0';
  * cannot work (no or a weak SESSION_SECRET in production) is refused by readEnvironment() instead.
  */
 export function startupWarnings(
-  config: Pick<AppConfig, 'isProduction' | 'publicUrl' | 'sessionSecret' | 'notify'>,
+  config: Pick<AppConfig, 'isProduction' | 'publicUrl' | 'sessionSecret'> & {
+    notify: Pick<AppConfig['notify'], 'smtp' | 'webhook'>;
+  },
 ): string[] {
   const warnings: string[] = [];
   if (config.isProduction) {

@@ -238,13 +238,66 @@ describe('loadConfig', () => {
 
     it('leaves both channels off and keeps requests 24 months by default', () => {
       const config = loadConfig(sqlite());
-      expect(config.notify).toEqual({ smtp: undefined, webhook: undefined });
+      expect(config.notify).toEqual({ prospect: true, smtp: undefined, webhook: undefined });
       expect(config.retentionMonths).toBe(24);
+    });
+
+    it('sends the prospect an acknowledgment unless NOTIFY_PROSPECT=false', () => {
+      expect(loadConfig({ ...sqlite(), ...SMTP, NOTIFY_PROSPECT: 'false' }).notify.prospect).toBe(false);
+      expect(loadConfig({ ...sqlite(), ...SMTP, NOTIFY_PROSPECT: 'true' }).notify.prospect).toBe(true);
+      expect(() => loadConfig({ ...sqlite(), NOTIFY_PROSPECT: 'no' })).toThrow(
+        'NOTIFY_PROSPECT must be true or false',
+      );
+    });
+
+    it('counts the answer promise in BUSINESS_HOURS, the contact page hours by default', () => {
+      const { answerPromise } = loadConfig(sqlite());
+      expect(answerPromise.minutes).toBe(60);
+      expect(answerPromise.calendar.week[1]).toEqual([{ start: 8 * 60, end: 18 * 60 }]);
+      expect(answerPromise.calendar.week[6]).toEqual([{ start: 9 * 60, end: 13 * 60 }]);
+      expect(answerPromise.calendar.week[0]).toEqual([]);
+      const custom = loadConfig({
+        ...sqlite(),
+        BUSINESS_HOURS: 'mon-fri 09:00-12:00 14:00-17:00',
+        BUSINESS_CLOSED_DAYS: '2026-12-24, 2026-12-31',
+      }).answerPromise.calendar;
+      expect(custom.week[3]).toEqual([
+        { start: 9 * 60, end: 12 * 60 },
+        { start: 14 * 60, end: 17 * 60 },
+      ]);
+      expect(custom.week[6]).toEqual([]);
+      expect(custom.closedDays).toEqual(['2026-12-24', '2026-12-31']);
+    });
+
+    it.each([
+      [
+        'an unknown day',
+        { BUSINESS_HOURS: 'lun-vie 08:00-18:00' },
+        'BUSINESS_HOURS: "lun-vie 08:00-18:00" does not start',
+      ],
+      [
+        'hours that end before they start',
+        { BUSINESS_HOURS: 'mon 18:00-08:00' },
+        'BUSINESS_HOURS: "18:00-08:00"',
+      ],
+      [
+        'a closed day that is no date',
+        { BUSINESS_CLOSED_DAYS: '2026-02-30' },
+        'BUSINESS_CLOSED_DAYS: 2026-02-30',
+      ],
+      [
+        'closed days in another format',
+        { BUSINESS_CLOSED_DAYS: '24/12/2026' },
+        'BUSINESS_CLOSED_DAYS must be',
+      ],
+    ])('refuses %s, naming the variable', (_case, vars, message) => {
+      expect(() => loadConfig({ ...sqlite(), ...vars })).toThrow(message);
     });
 
     it('reads the email and webhook channels', () => {
       const config = loadConfig({ ...sqlite(), ...SMTP, ...WEBHOOK, RETENTION_MONTHS: '6' });
       expect(config.notify).toEqual({
+        prospect: true,
         smtp: {
           url: SMTP.SMTP_URL,
           to: ['abogada@firma.co', 'socio@firma.co'],

@@ -3,8 +3,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { makeDirectory } from '../common/make-directory';
 import { errorMessage } from '../common/error-message';
+import { ANSWER_PROMISE_MINUTES, type BusinessCalendar, parseBusinessHours } from '../common/business-hours';
 import { ConfigError } from '../common/config-error';
-import { parseAddressList, readEnvironment } from './environment';
+import { parseAddressList, parseClosedDays, readEnvironment } from './environment';
 
 export type DatabaseConfig = { type: 'sqlite'; path: string } | { type: 'postgres'; url: string };
 
@@ -38,9 +39,13 @@ export interface AppConfig {
   };
   /** Staff notification of new requests; a channel is off when its settings are absent. */
   notify: {
+    /** The prospect's acknowledgment (sent only when smtp is set too). */
+    prospect: boolean;
     smtp?: { url: string; to: string[]; from: string };
     webhook?: { url: string; secret: string };
   };
+  /** When an answer is due: this many minutes of the firm's business hours after a request arrives. */
+  answerPromise: { minutes: number; calendar: BusinessCalendar };
   /** Requests older than this are purged automatically. */
   retentionMonths: number;
   /** Who may read Swagger UI and the OpenAPI document. */
@@ -112,6 +117,7 @@ export function loadConfig(
       loginConcurrentChecks: vars.LOGIN_CONCURRENT_CHECKS,
     },
     notify: {
+      prospect: vars.NOTIFY_PROSPECT === 'true',
       smtp:
         vars.SMTP_URL && vars.NOTIFY_TO && vars.NOTIFY_FROM
           ? { url: vars.SMTP_URL, to: parseAddressList(vars.NOTIFY_TO) ?? [], from: vars.NOTIFY_FROM.trim() }
@@ -120,6 +126,13 @@ export function loadConfig(
         vars.NOTIFY_WEBHOOK_URL && vars.NOTIFY_WEBHOOK_SECRET
           ? { url: vars.NOTIFY_WEBHOOK_URL, secret: vars.NOTIFY_WEBHOOK_SECRET }
           : undefined,
+    },
+    answerPromise: {
+      minutes: ANSWER_PROMISE_MINUTES,
+      calendar: {
+        week: parseBusinessHours(vars.BUSINESS_HOURS),
+        closedDays: parseClosedDays(vars.BUSINESS_CLOSED_DAYS),
+      },
     },
     retentionMonths: vars.RETENTION_MONTHS,
     apiDocs: vars.API_DOCS,

@@ -15,7 +15,9 @@ import {
   validateSync,
 } from 'class-validator';
 import { Type } from 'class-transformer';
+import { DEFAULT_BUSINESS_HOURS, parseBusinessHours } from '../common/business-hours';
 import { ConfigError } from '../common/config-error';
+import { isCalendarDay } from '../common/firm-time';
 import { MAKE_SECRET, weakSecretProblem } from '../common/session-secret';
 
 /** Every environment variable the server reads, with its rule. Nothing else reads process.env. */
@@ -155,6 +157,28 @@ export class EnvironmentVariables {
   @MinLength(32, { message: `NOTIFY_WEBHOOK_SECRET must be at least 32 characters long. ${MAKE_SECRET}` })
   NOTIFY_WEBHOOK_SECRET?: string;
 
+  /**
+   * Sends the prospect an acknowledgment of each request (in the page's language, with the answer-by time and
+   * the firm's contact facts, never what the visitor typed), at most once a day per address. Needs SMTP_URL.
+   */
+  @IsIn(['true', 'false'], { message: 'NOTIFY_PROSPECT must be true or false' })
+  NOTIFY_PROSPECT: 'true' | 'false' = 'true';
+
+  /**
+   * The firm's opening hours in Medellín, inside which the 60-minute answer promise is counted: entries
+   * separated by commas, each a day or a range of days and one or more spans, such as
+   * "mon-fri 08:00-12:00 14:00-18:00, sat 09:00-13:00". Colombia's public holidays are always closed.
+   */
+  @IsString()
+  BUSINESS_HOURS = DEFAULT_BUSINESS_HOURS;
+
+  /** Further closed days, YYYY-MM-DD separated by commas (a firm's own closing such as 2026-12-24). */
+  @IsOptional()
+  @Matches(/^\s*\d{4}-\d{2}-\d{2}(\s*,\s*\d{4}-\d{2}-\d{2})*\s*$/, {
+    message: 'BUSINESS_CLOSED_DAYS must be days written YYYY-MM-DD, separated by commas',
+  })
+  BUSINESS_CLOSED_DAYS?: string;
+
   /** Consultation requests older than this many months are deleted automatically (with their notes). */
   @Type(() => Number)
   @IsInt({ message: 'RETENTION_MONTHS must be a whole number of months' })
@@ -179,6 +203,7 @@ const KEYS = Object.keys(new EnvironmentVariables()).concat([
   'NOTIFY_FROM',
   'NOTIFY_WEBHOOK_URL',
   'NOTIFY_WEBHOOK_SECRET',
+  'BUSINESS_CLOSED_DAYS',
 ]);
 
 /** Addresses in a comma-separated list such as NOTIFY_TO; undefined when one of them is not an address. */
@@ -188,6 +213,14 @@ export function parseAddressList(value: string): string[] | undefined {
     .map((part) => part.trim())
     .filter(Boolean);
   return addresses.length > 0 && addresses.every((address) => isEmail(address)) ? addresses : undefined;
+}
+
+/** BUSINESS_CLOSED_DAYS as a list of YYYY-MM-DD texts (empty when unset). */
+export function parseClosedDays(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** "Name <address>" or a bare address. */
@@ -215,6 +248,13 @@ function pairingProblems(vars: EnvironmentVariables): string[] {
   if (Boolean(vars.NOTIFY_WEBHOOK_URL) !== Boolean(vars.NOTIFY_WEBHOOK_SECRET)) {
     problems.push('NOTIFY_WEBHOOK_URL and NOTIFY_WEBHOOK_SECRET must be set together');
   }
+  try {
+    parseBusinessHours(vars.BUSINESS_HOURS);
+  } catch (error) {
+    problems.push(`BUSINESS_HOURS: ${(error as Error).message} (example: "${DEFAULT_BUSINESS_HOURS}")`);
+  }
+  const badDay = parseClosedDays(vars.BUSINESS_CLOSED_DAYS).find((day) => !isCalendarDay(day));
+  if (badDay) problems.push(`BUSINESS_CLOSED_DAYS: ${badDay} is not a calendar day`);
   return problems;
 }
 

@@ -5,6 +5,7 @@ export { CASE_TYPES, type CaseType } from '@abogados/shared';
 
 /** A consultation request as the firm stores it (SPEC §3 "Contact submission"). */
 @Entity({ name: 'contact_submissions' })
+@Index('IDX_contact_submissions_processed_answer_by', ['processed', 'answerBy'])
 export class ContactSubmission {
   @PrimaryGeneratedColumn()
   id: number;
@@ -34,6 +35,14 @@ export class ContactSubmission {
   @Index('IDX_contact_submissions_created_at')
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;
+
+  /**
+   * When the answer is due: the promised 60 minutes counted inside the firm's business hours in Medellín
+   * (BUSINESS_HOURS, public holidays closed), so a request on Saturday night is due on Monday morning. Set
+   * when the request is stored; the staff email, the prospect's acknowledgment and the panel show this one time.
+   */
+  @Column({ name: 'answer_by', type: Date, nullable: true })
+  answerBy: Date | null;
 
   // Proof of consent (Ley 1581 de 2012, Decreto 1377 de 2013 art. 5 and 7). Empty for requests stored
   // before it was recorded: nothing is invented for them.

@@ -92,7 +92,7 @@ export class ContactsExport {
   }
 
   private batchAfter(filter: ContactFilter, last?: ContactSubmission): Promise<ContactSubmission[]> {
-    const query = filteredContacts(this.repository, filter);
+    const query = filteredContacts(this.repository, filter, this.clock.now());
     if (last) {
       query.andWhere(
         `(${CONTACT_ALIAS}.createdAt < :lastAt OR (${CONTACT_ALIAS}.createdAt = :lastAt AND ${CONTACT_ALIAS}.id < :lastId))`,

@@ -24,11 +24,13 @@ function phoneDigits(query: string): string | undefined {
 /**
  * The requests a filter selects, as one query builder that the list and the export both start from.
  * The search column is folded when written (search-text.ts), so a LIKE on folded text behaves the same on
- * SQLite and PostgreSQL; the day bounds are Medellín's midnights.
+ * SQLite and PostgreSQL; the day bounds are Medellín's midnights; "overdue" is pending and past its answer-by
+ * time at `now`.
  */
 export function filteredContacts(
   repository: Repository<ContactSubmission>,
   filter: ContactFilter,
+  now: Date,
 ): SelectQueryBuilder<ContactSubmission> {
   const query = repository.createQueryBuilder(CONTACT_ALIAS);
   const search = filter.q === undefined ? '' : foldForSearch(filter.q);
@@ -42,6 +44,9 @@ export function filteredContacts(
   }
   if (filter.status) {
     query.andWhere(`${CONTACT_ALIAS}.processed = :processed`, { processed: filter.status === 'processed' });
+  }
+  if (filter.status === 'overdue') {
+    query.andWhere(`${CONTACT_ALIAS}.answerBy <= :now`, { now });
   }
   if (filter.tipo_caso) {
     query.andWhere(`${CONTACT_ALIAS}.tipo_caso = :tipoCaso`, { tipoCaso: filter.tipo_caso });

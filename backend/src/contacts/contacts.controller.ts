@@ -36,7 +36,9 @@ export class ContactsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'List consultation requests, newest first, one page at a time, filtered' })
+  @ApiOperation({
+    summary: 'List consultation requests, newest first or by answer-by time, one page at a time, filtered',
+  })
   @ApiOkResponse({
     type: [ContactSubmissionDto],
     headers: {
@@ -54,14 +56,14 @@ export class ContactsController {
     @Query() query: ListContactsQueryDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<ContactSubmissionDto[]> {
-    const { items, total } = await this.contacts.page(query, query.limit, query.offset);
+    const { items, total } = await this.contacts.page(query, query.limit, query.offset, query.sort);
     res.setHeader('X-Total-Count', String(total));
     return items;
   }
 
   @Get('stats')
   @ApiOperation({
-    summary: 'Counters for the admin panel: total, pending, processed, today (America/Bogota)',
+    summary: 'Counters for the admin panel: total, pending, processed, today (America/Bogota), overdue',
   })
   @ApiOkResponse({ type: ContactStatsDto })
   stats(): Promise<ContactStatsDto> {

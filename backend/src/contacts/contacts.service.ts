@@ -1,10 +1,15 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, LessThan, MoreThanOrEqual, Repository } from 'typeorm';
+import { DataSource, LessThan, LessThanOrEqual, MoreThanOrEqual, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
+import { addBusinessMinutes } from '../common/business-hours';
+import { Clock } from '../common/clock';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ContactSubmission, type ContactSubmissionFields } from './contact-submission.entity';
 import { ContactViews } from './contact-views';
-import { type ContactFilter, filteredContacts } from './contacts-filter';
+import { CONTACT_ALIAS, type ContactFilter, filteredContacts } from './contacts-filter';
+import { type ContactSort } from './dto/list-contacts-query.dto';
+import { type ContactStatsDto as ContactStats } from './dto/contact-stats.dto';
 import { type ContactDetailDto } from './dto/contact-detail.dto';
 import { type ContactSubmissionDto } from './dto/contact-submission.dto';
 import { startOfFirmDay } from '../common/firm-time';
@@ -34,6 +39,8 @@ export class ContactsService {
     @InjectDataSource() dataSource: DataSource,
     private readonly views: ContactViews,
     private readonly audit: AuditService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.writer = new SubmissionWriter(dataSource);
   }
@@ -45,16 +52,23 @@ export class ContactsService {
    * with the same idempotency key is already stored (nothing is written then).
    */
   async create(input: NewContactSubmission): Promise<{ id: number; createdAt: Date } | undefined> {
-    const createdAt = new Date();
+    const createdAt = this.clock.now();
     const id = await this.writer.insert({
       ...input,
       idempotencyKey: input.idempotencyKey ?? null,
       processed: false,
       createdAt,
+      answerBy: this.answerBy(createdAt),
       consentAt: createdAt,
       searchText: searchTextOf(input),
     });
     return id === undefined ? undefined : { id, createdAt };
+  }
+
+  /** When a request received at that instant must be answered: the promise counted in business hours. */
+  answerBy(receivedAt: Date): Date {
+    const { minutes, calendar } = this.config.answerPromise;
+    return addBusinessMinutes(receivedAt, minutes, calendar);
   }
 
   /** The request stored with this idempotency-key hash, if any. */
@@ -62,15 +76,29 @@ export class ContactsService {
     return this.repository.findOneBy({ idempotencyKey });
   }
 
-  /** One page of the filtered requests, newest first, and how many the filter selects in all. */
+  /**
+   * One page of the filtered requests and how many the filter selects in all: newest first, or by answer-by
+   * time (pending requests first, the most urgent on top, then processed ones, most recent first).
+   */
   async page(
     filter: ContactFilter,
     limit: number,
     offset: number,
+    sort: ContactSort = 'newest',
   ): Promise<{ items: ContactSubmissionDto[]; total: number }> {
-    const [rows, total] = await filteredContacts(this.repository, filter)
-      .orderBy('c.createdAt', 'DESC')
-      .addOrderBy('c.id', 'DESC')
+    const query = filteredContacts(this.repository, filter, this.clock.now());
+    if (sort === 'answer-by') {
+      query
+        .orderBy(`${CONTACT_ALIAS}.processed`, 'ASC')
+        .addOrderBy(
+          `CASE WHEN ${CONTACT_ALIAS}.processed = :notProcessed THEN ${CONTACT_ALIAS}.answerBy END`,
+          'ASC',
+        )
+        .setParameter('notProcessed', false);
+    }
+    const [rows, total] = await query
+      .addOrderBy(`${CONTACT_ALIAS}.createdAt`, 'DESC')
+      .addOrderBy(`${CONTACT_ALIAS}.id`, 'DESC')
       .limit(limit)
       .offset(offset)
       .getManyAndCount();
@@ -82,16 +110,18 @@ export class ContactsService {
     return this.repository.find({ order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
-  /** The admin counters; "today" is the calendar day in Medellín. Each count is an indexed look-up. */
-  async stats(
-    now: Date = new Date(),
-  ): Promise<{ total: number; pending: number; processed: number; today: number }> {
-    const [total, pending, today] = await Promise.all([
+  /**
+   * The admin counters; "today" is the calendar day in Medellín, "overdue" the pending requests past their
+   * answer-by time. Each count is an indexed look-up.
+   */
+  async stats(now: Date = this.clock.now()): Promise<ContactStats> {
+    const [total, pending, today, overdue] = await Promise.all([
       this.repository.count(),
       this.repository.countBy({ processed: false }),
       this.repository.countBy({ createdAt: MoreThanOrEqual(startOfFirmDay(now)) }),
+      this.repository.countBy({ processed: false, answerBy: LessThanOrEqual(now) }),
     ]);
-    return { total, pending, processed: total - pending, today };
+    return { total, pending, processed: total - pending, today, overdue };
   }
 
   /** Idempotent: marking a processed submission again leaves it as it is and audits nothing. */

@@ -54,7 +54,7 @@ describe('SubmissionWriter (group commit) on SQLite', () => {
     }
   });
 
-  it('commits two outbox rows, email and webhook, with every row it stores, and none for a failed one', async () => {
+  it("commits three outbox rows (staff by email and webhook, the prospect's acknowledgment) with every row it stores, and none for a failed one", async () => {
     const before = await database().getRepository(Notification).count();
     const results = await Promise.allSettled(
       [row(3000), row(3001), row(3002, { email: null as unknown as string })].map((each) =>
@@ -65,17 +65,28 @@ describe('SubmissionWriter (group commit) on SQLite', () => {
     expect(ids).toHaveLength(2);
     const outbox = await database()
       .getRepository(Notification)
-      .find({ where: { submissionId: In(ids) }, order: { submissionId: 'ASC', channel: 'ASC' } });
+      .find({
+        where: { submissionId: In(ids) },
+        order: { submissionId: 'ASC', kind: 'DESC', channel: 'ASC' },
+      });
     expect(
-      outbox.map(({ submissionId, channel, status, attempts }) => [submissionId, channel, status, attempts]),
+      outbox.map(({ submissionId, kind, channel, status, attempts }) => [
+        submissionId,
+        kind,
+        channel,
+        status,
+        attempts,
+      ]),
     ).toEqual([
-      [ids[0], 'email', 'pending', 0],
-      [ids[0], 'webhook', 'pending', 0],
-      [ids[1], 'email', 'pending', 0],
-      [ids[1], 'webhook', 'pending', 0],
+      [ids[0], 'new', 'email', 'pending', 0],
+      [ids[0], 'new', 'webhook', 'pending', 0],
+      [ids[0], 'ack', 'email', 'pending', 0],
+      [ids[1], 'new', 'email', 'pending', 0],
+      [ids[1], 'new', 'webhook', 'pending', 0],
+      [ids[1], 'ack', 'email', 'pending', 0],
     ]);
     expect(outbox[0].nextAttemptAt).toEqual((await stored(ids[0])).createdAt);
-    expect(await database().getRepository(Notification).count()).toBe(before + 4);
+    expect(await database().getRepository(Notification).count()).toBe(before + 6);
   });
 
   it('skips a row whose idempotency key is stored, in the same batch or before, and numbers the rest right', async () => {

@@ -3,7 +3,10 @@ import { type DataSource } from 'typeorm';
 import { ContactSubmission, type ContactSubmissionFields } from './contact-submission.entity';
 
 export type NewSubmissionRow = ContactSubmissionFields &
-  Pick<ContactSubmission, 'processed' | 'createdAt' | 'consentAt' | 'searchText' | 'idempotencyKey'>;
+  Pick<
+    ContactSubmission,
+    'processed' | 'createdAt' | 'answerBy' | 'consentAt' | 'searchText' | 'idempotencyKey'
+  >;
 
 const COLUMNS: Array<keyof NewSubmissionRow> = [
   'nombre',
@@ -14,6 +17,7 @@ const COLUMNS: Array<keyof NewSubmissionRow> = [
   'consent',
   'processed',
   'createdAt',
+  'answerBy',
   'consentAt',
   'privacyPolicyVersion',
   'consentText',

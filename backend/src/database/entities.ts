@@ -4,12 +4,14 @@ import { StaffUser } from '../auth/staff-user.entity';
 import { ContactNote } from '../contacts/contact-note.entity';
 import { ContactSubmission } from '../contacts/contact-submission.entity';
 import { Notification } from '../notifications/notification.entity';
+import { ProspectAcknowledgment } from '../notifications/prospect-acknowledgment.entity';
 import { RateLimit } from '../security/rate-limit.entity';
 
 export const ENTITIES = [
   ContactSubmission,
   ContactNote,
   Notification,
+  ProspectAcknowledgment,
   AuditEntry,
   StaffUser,
   Session,

@@ -1,14 +1,16 @@
+import { firm } from '@abogados/shared';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { type ContactSubmission } from '../contacts/contact-submission.entity';
 import { type Notification } from './notification.entity';
-import { composeNotificationEmail } from './notification-email';
+import { composeAcknowledgmentEmail } from './acknowledgment-email';
+import { composeNotificationEmail, composeOverdueEmail, singleLine } from './notification-email';
 
 /** Connecting, the greeting and any silence on the socket: an outage fails an attempt instead of hanging. */
 const TIMEOUT_MS = 10_000;
 
-/** The staff notification by email (SMTP_URL, NOTIFY_TO, NOTIFY_FROM). */
+/** Email (SMTP_URL, NOTIFY_TO, NOTIFY_FROM): staff's notifications and the prospect's acknowledgment. */
 @Injectable()
 export class EmailChannel implements OnModuleDestroy {
   private readonly transport?: Transporter;
@@ -33,15 +35,10 @@ export class EmailChannel implements OnModuleDestroy {
   async send(notification: Notification, submission: ContactSubmission, signal: AbortSignal): Promise<void> {
     const smtp = this.config.notify.smtp;
     if (!this.transport || !smtp) throw new Error('email is not configured');
-    const email = composeNotificationEmail(submission, this.config.publicUrl);
     const host = new URL(this.config.publicUrl).hostname;
     const options: SendMailOptions & { signal: AbortSignal } = {
       from: smtp.from,
-      to: smtp.to,
-      replyTo: email.replyTo,
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
+      ...this.message(notification, submission, smtp.to),
       // The same id on every attempt: should a retry follow a delivery whose answer was lost, mail
       // clients can tell it is the same message.
       messageId: `<contact-${submission.id}.notification-${notification.id}@${host}>`,
@@ -49,6 +46,31 @@ export class EmailChannel implements OnModuleDestroy {
       signal,
     };
     await this.transport.sendMail(options);
+  }
+
+  /** Recipients and content by kind: staff's new-request email and reminder, or the prospect's acknowledgment. */
+  private message(
+    notification: Notification,
+    submission: ContactSubmission,
+    staff: string[],
+  ): SendMailOptions {
+    if (notification.kind === 'ack') {
+      const email = composeAcknowledgmentEmail(submission);
+      return {
+        // An object, never a text nodemailer would parse: the stored address (validated at intake) is the
+        // one recipient, and nothing in it can add another or a header.
+        to: { name: '', address: singleLine(submission.email, 254) },
+        replyTo: firm.contact.email,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        // RFC 3834: an automatic message, which vacation responders and the like must not answer.
+        headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' },
+      };
+    }
+    const compose = notification.kind === 'overdue' ? composeOverdueEmail : composeNotificationEmail;
+    const email = compose(submission, this.config.publicUrl);
+    return { to: staff, replyTo: email.replyTo, subject: email.subject, text: email.text, html: email.html };
   }
 
   onModuleDestroy(): void {

@@ -1,4 +1,5 @@
 import {
+  Inject,
   Injectable,
   Logger,
   type OnApplicationBootstrap,
@@ -9,8 +10,9 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { type ContactSubmission } from '../contacts/contact-submission.entity';
 import { DeliveryError, describeDeliveryError } from './delivery-error';
 import { EmailChannel } from './email-channel';
-import { NOTIFICATION_CHANNELS, type Notification, type NotificationChannel } from './notification.entity';
-import { NotificationOutbox } from './notification-outbox.service';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { type Notification, type NotificationChannel } from './notification.entity';
+import { NotificationOutbox, type Route } from './notification-outbox.service';
 import { WebhookChannel } from './webhook-channel';
 
 /** How often the outbox is looked at besides the kicks: retries after a backoff, other servers' leftovers. */
@@ -46,13 +48,25 @@ export class NotificationDispatcher implements OnApplicationBootstrap, OnModuleD
   private running?: Promise<void>;
   private again = false;
 
+  /** Every kind of notification on each channel it uses, and whether this server is set up to send it. */
+  private readonly routes: Array<Route & { configured: boolean }>;
+
   constructor(
     private readonly outbox: NotificationOutbox,
     email: EmailChannel,
     webhook: WebhookChannel,
+    @Inject(APP_CONFIG) config: AppConfig,
     @Optional() private readonly adapterHost?: HttpAdapterHost,
   ) {
     this.channels = { email, webhook };
+    this.routes = [
+      { kind: 'new', channel: 'email', configured: email.configured },
+      { kind: 'new', channel: 'webhook', configured: webhook.configured },
+      // The prospect's acknowledgment: email only, and NOTIFY_PROSPECT=false turns it off.
+      { kind: 'ack', channel: 'email', configured: email.configured && config.notify.prospect },
+      { kind: 'overdue', channel: 'email', configured: email.configured },
+      { kind: 'overdue', channel: 'webhook', configured: webhook.configured },
+    ];
   }
 
   onApplicationBootstrap(): void {
@@ -121,8 +135,9 @@ export class NotificationDispatcher implements OnApplicationBootstrap, OnModuleD
   }
 
   private async run(): Promise<void> {
-    const configured = NOTIFICATION_CHANNELS.filter((channel) => this.channels[channel].configured);
-    await this.outbox.skip(NOTIFICATION_CHANNELS.filter((channel) => !configured.includes(channel)));
+    await this.outbox.addReminders();
+    const configured = this.routes.filter((route) => route.configured);
+    await this.outbox.skip(this.routes.filter((route) => !route.configured));
     if (configured.length === 0) return;
     for (let batch = 0; batch < MAX_BATCHES && !this.stopping.signal.aborted; batch++) {
       const due = await this.outbox.due(BATCH, configured);
@@ -141,10 +156,16 @@ export class NotificationDispatcher implements OnApplicationBootstrap, OnModuleD
   }
 
   private async deliver(row: Notification): Promise<void> {
-    const label = `Notification ${row.id} (${row.channel}, contact ${row.submissionId}, attempt ${row.attempts})`;
+    const label = `Notification ${row.id} (${row.kind} ${row.channel}, contact ${row.submissionId}, attempt ${row.attempts})`;
     const submission = await this.outbox.submissionOf(row);
     // Deleted meanwhile: its outbox rows went with it.
     if (!submission) return;
+    const skipped = await this.reasonToSkip(row, submission);
+    if (skipped) {
+      await this.outbox.markSkipped(row, skipped);
+      this.logger.log(`${label} skipped: ${skipped}`);
+      return;
+    }
     try {
       await this.channels[row.channel].send(row, submission, this.stopping.signal);
     } catch (error) {
@@ -153,10 +174,10 @@ export class NotificationDispatcher implements OnApplicationBootstrap, OnModuleD
         return;
       }
       const reason = describeDeliveryError(error);
-      const outcome = await this.outbox.markFailed(row, submission.createdAt, reason);
+      const outcome = await this.outbox.markFailed(row, reason);
       this.logger.warn(
         outcome.status === 'failed'
-          ? `${label} failed: ${reason}; given up (the request is more than a day old)`
+          ? `${label} failed: ${reason}; given up (the notification is more than a day old)`
           : `${label} failed: ${reason}; next attempt at ${outcome.nextAttemptAt.toISOString()}`,
       );
       return;
@@ -165,5 +186,17 @@ export class NotificationDispatcher implements OnApplicationBootstrap, OnModuleD
     this.logger.log(`${label} sent`);
     // The channel is back: what piled up during its outage goes now, in this run or the next.
     if ((await this.outbox.bringForward(row.channel)) > 0) this.again = true;
+  }
+
+  /**
+   * Why a claimed row must not be sent after all: a reminder for a request processed since, or an
+   * acknowledgment to an address that had one less than a day ago (anyone can type someone else's address).
+   */
+  private async reasonToSkip(row: Notification, submission: ContactSubmission): Promise<string | undefined> {
+    if (row.kind === 'overdue' && submission.processed) return 'processed before the reminder went out';
+    if (row.kind === 'ack' && !(await this.outbox.holdAcknowledgment(row, submission.email))) {
+      return 'this address had an acknowledgment in the last 24 hours';
+    }
+    return undefined;
   }
 }

@@ -13,6 +13,8 @@ function submission(overrides: Partial<ContactSubmission> = {}): ContactSubmissi
     processed: false,
     // 14:30 UTC is 9:30 in Medellín (UTC-5 all year).
     createdAt: new Date('2025-06-01T14:30:00Z'),
+    // A Sunday, and Monday 2 June 2025 is a public holiday (Ascensión): due Tuesday at 9:00.
+    answerBy: new Date('2025-06-03T14:00:00Z'),
     consentAt: null,
     privacyPolicyVersion: '1.0',
     consentText: null,
@@ -65,11 +67,18 @@ describe('the staff notification email', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;<br>&amp; más');
   });
 
-  it('gives the time in Medellín, the 60-minute promise and the link to the admin detail', () => {
+  it('gives the time in Medellín, the answer-by time and the link to the admin detail', () => {
     const email = composeNotificationEmail(submission(), 'https://firma.co');
     expect(email.text).toContain('Recibida: 1 de junio de 2025');
     expect(email.text).toMatch(/9:30\s?a\.\s?m\. \(hora de Colombia\)/);
-    expect(email.text).toMatch(/menos de 60 minutos: antes de las 10:30\s?a\.\s?m\./);
+    expect(email.text).toMatch(
+      /menos de 60 minutos en horario hábil: antes del martes, 3 de junio, 9:00\s?a\.\s?m\. \(hora de Colombia\)\./,
+    );
+    const sameDay = composeNotificationEmail(
+      submission({ createdAt: new Date('2025-06-03T15:00:00Z'), answerBy: new Date('2025-06-03T16:00:00Z') }),
+      'https://firma.co',
+    );
+    expect(sameDay.text).toMatch(/en horario hábil: antes de las 11:00\s?a\.\s?m\. \(hora de Colombia\)\./);
     expect(email.text).toContain('Primera línea\nSegunda línea');
     expect(email.text).toContain('Ver en el panel: https://firma.co/admin?contact=42');
     expect(email.html).toContain('<a href="https://firma.co/admin?contact=42">');

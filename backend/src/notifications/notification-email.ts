@@ -1,28 +1,54 @@
+import { CASE_TYPE_LABELS, type Language } from '@abogados/shared';
+import { FIRM_TIME_ZONE, firmDayOf } from '../common/firm-time';
 import { type ContactSubmission } from '../contacts/contact-submission.entity';
-import { FIRM_TIME_ZONE } from '../common/firm-time';
-
-/** SPEC §9: the case-type labels staff know; anything else is shown as the visitor sent it. */
-const CASE_TYPE_LABELS: Record<string, string> = {
-  familia: 'Derecho de Familia',
-  penal: 'Derecho Penal',
-  administrativo: 'Derecho Administrativo',
-  english: 'Legal Services in English',
-};
 
 const LANGUAGES: Record<string, string> = { es: 'español', en: 'inglés' };
-
-/** The site promises an answer within this long (SPEC §1). */
-const PROMISE_MS = 60 * 60_000;
 
 const longDate = new Intl.DateTimeFormat('es-CO', {
   timeZone: FIRM_TIME_ZONE,
   dateStyle: 'long',
   timeStyle: 'short',
 });
-const timeOfDay = new Intl.DateTimeFormat('es-CO', { timeZone: FIRM_TIME_ZONE, timeStyle: 'short' });
+const LOCALES: Record<Language, string> = { es: 'es-CO', en: 'en-US' };
+const timeOfDay = (language: Language) =>
+  new Intl.DateTimeFormat(LOCALES[language], { timeZone: FIRM_TIME_ZONE, timeStyle: 'short' });
+const dayAndTime = (language: Language) =>
+  new Intl.DateTimeFormat(LOCALES[language], {
+    timeZone: FIRM_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
-export function caseTypeLabel(tipo: string): string {
-  return Object.hasOwn(CASE_TYPE_LABELS, tipo) ? CASE_TYPE_LABELS[tipo] : tipo;
+/** SPEC §9: the Spanish label of a known case type; anything else is shown as the visitor sent it. */
+export function caseTypeLabel(tipo: string, language: Language = 'es'): string {
+  const labels: Record<string, string> = CASE_TYPE_LABELS[language];
+  return Object.hasOwn(labels, tipo) && tipo !== 'otro' ? labels[tipo] : tipo;
+}
+
+/** The page language a request was sent from; Spanish when it was not recorded. */
+export function languageOf(submission: Pick<ContactSubmission, 'language'>): Language {
+  return submission.language === 'en' ? 'en' : 'es';
+}
+
+/**
+ * The answer-by time in words, in Medellín's time: "antes de las 10:30 a. m." when it falls on the day the
+ * request arrived, else with its day ("antes del martes, 3 de junio, 9:00 a. m.").
+ */
+export function answerByText(
+  submission: Pick<ContactSubmission, 'createdAt' | 'answerBy'>,
+  language: Language,
+): string {
+  const answerBy = submission.answerBy ?? submission.createdAt;
+  const sameDay = firmDayOf(answerBy) === firmDayOf(submission.createdAt);
+  if (language === 'en') {
+    return sameDay ? `by ${timeOfDay('en').format(answerBy)}` : `by ${dayAndTime('en').format(answerBy)}`;
+  }
+  return sameDay
+    ? `antes de las ${timeOfDay('es').format(answerBy)}`
+    : `antes del ${dayAndTime('es').format(answerBy)}`;
 }
 
 /** Control characters (CR and LF among them) and line separators become spaces: nothing can end a header. */
@@ -63,8 +89,7 @@ export function composeNotificationEmail(
   const label = singleLine(caseTypeLabel(submission.tipo_caso), 60);
   const link = adminLink(publicUrl, submission.id);
   const received = `${longDate.format(submission.createdAt)} (hora de Colombia)`;
-  const deadline = timeOfDay.format(new Date(submission.createdAt.getTime() + PROMISE_MS));
-  const promise = `Prometimos responder en menos de 60 minutos: antes de las ${deadline}.`;
+  const promise = `Prometimos responder en menos de 60 minutos en horario hábil: ${answerByText(submission, 'es')} (hora de Colombia).`;
   const fields: Array<[string, string]> = [
     ['Nombre', submission.nombre],
     ['Email', submission.email],
@@ -115,6 +140,35 @@ ${rows}
     subject: `Nueva solicitud de consulta #${submission.id}: ${name} (${label})`,
     replyTo: { name, address: singleLine(submission.email, 254) },
     text,
+    html,
+  };
+}
+
+/** Staff's reminder of a request still pending at its answer-by time, in Spanish. */
+export function composeOverdueEmail(submission: ContactSubmission, publicUrl: string): NotificationEmail {
+  const name = singleLine(submission.nombre, 120);
+  const label = singleLine(caseTypeLabel(submission.tipo_caso), 60);
+  const link = adminLink(publicUrl, submission.id);
+  const due = `${answerByText(submission, 'es')} (hora de Colombia)`;
+  const lines = [
+    `La solicitud de consulta #${submission.id} (${label}) sigue pendiente y ya pasó su hora de respuesta: ${due}.`,
+    `Recibida: ${longDate.format(submission.createdAt)} (hora de Colombia).`,
+    `Ver en el panel y marcarla como procesada al responder: ${link}`,
+  ];
+  const html = `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><title>Solicitud #${submission.id} sin responder</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">
+<h1 style="font-size:20px">Solicitud #${submission.id} sin responder</h1>
+<p>${escapeHtml(lines[0])}</p>
+<p>${escapeHtml(lines[1])}</p>
+<p><a href="${escapeHtml(link)}">Abrir la solicitud #${submission.id} en el panel</a></p>
+<p style="color:#555">Si responden a este correo, la respuesta le llega a ${escapeHtml(name)}.</p>
+</body></html>
+`;
+  return {
+    subject: `Sin responder: solicitud #${submission.id} de ${name} (${label}) pasó su hora de respuesta`,
+    replyTo: { name, address: singleLine(submission.email, 254) },
+    text: [...lines, `Si responden a este correo, la respuesta le llega a ${name}.`, ''].join('\n'),
     html,
   };
 }

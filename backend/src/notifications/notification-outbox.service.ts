@@ -1,14 +1,30 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Brackets, LessThan, Repository } from 'typeorm';
 import { type QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { Clock } from '../common/clock';
 import { ContactSubmission } from '../contacts/contact-submission.entity';
-import { byChannel, Notification, type NotificationChannel } from './notification.entity';
+import {
+  byChannel,
+  Notification,
+  type NotificationChannel,
+  type NotificationKind,
+} from './notification.entity';
+import { ProspectAcknowledgment } from './prospect-acknowledgment.entity';
+
+/** Where an outbox row goes: its kind and channel. */
+export interface Route {
+  kind: NotificationKind;
+  channel: NotificationChannel;
+}
+
+/** At most one acknowledgment per recipient address in this long. */
+export const ACKNOWLEDGMENT_CAP_MS = 24 * 60 * 60_000;
 
 /** How long a claimed row is a server's own: far longer than an attempt (10 s timeouts) can last. */
 export const LOCK_MS = 2 * 60_000;
-/** A request this old is no longer worth a first notification: its failed row is given up on. */
+/** A notification this old is no longer worth sending: its failed row is given up on. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 /**
  * A minute at most between attempts: an outage's backlog goes out within a minute of the recovery even when
@@ -35,15 +51,16 @@ export class NotificationOutbox {
   constructor(
     @InjectRepository(Notification) private readonly rows: Repository<Notification>,
     @InjectRepository(ContactSubmission) private readonly submissions: Repository<ContactSubmission>,
+    @InjectRepository(ProspectAcknowledgment) private readonly caps: Repository<ProspectAcknowledgment>,
     private readonly clock: Clock,
   ) {}
 
-  /** Up to `limit` rows of these channels due now, oldest first. A SELECT alone: an idle server writes nothing. */
-  due(limit: number, channels: readonly NotificationChannel[]): Promise<Notification[]> {
+  /** Up to `limit` rows of these routes due now, oldest first. A SELECT alone: an idle server writes nothing. */
+  due(limit: number, routes: readonly Route[]): Promise<Notification[]> {
     return this.rows
       .createQueryBuilder('n')
       .where(DUE, { now: this.clock.now() })
-      .andWhere('n.channel IN (:...channels)', { channels })
+      .andWhere(onRoutes(routes))
       .orderBy('n.nextAttemptAt', 'ASC')
       .addOrderBy('n.id', 'ASC')
       .limit(limit)
@@ -51,18 +68,68 @@ export class NotificationOutbox {
   }
 
   /**
-   * Every due row of channels that are not configured becomes 'skipped', without an attempt: one UPDATE
+   * Every due row of routes that are not configured becomes 'skipped', without an attempt: one UPDATE
    * however many there are (an UPDATE that changes nothing writes nothing).
    */
-  async skip(channels: readonly NotificationChannel[]): Promise<void> {
-    if (channels.length === 0) return;
+  async skip(routes: readonly Route[]): Promise<void> {
+    if (routes.length === 0) return;
     await this.rows
       .createQueryBuilder()
       .update(Notification)
       .set({ status: 'skipped', lockedUntil: null })
-      .where('channel IN (:...channels)', { channels })
+      .where(onRoutes(routes))
       .andWhere(DUE, { now: this.clock.now() })
       .execute();
+  }
+
+  /**
+   * Adds the overdue reminder of every pending request whose answer-by time has come (within the last
+   * GIVE_UP_AFTER_MS: a request left pending for days gets no reminder after a restart), one row per channel.
+   * The unique (submission, kind, channel) index and ON CONFLICT DO NOTHING make it once per request however
+   * many servers run it; a SELECT that finds nothing writes nothing.
+   */
+  async addReminders(): Promise<void> {
+    const now = this.clock.now();
+    const { driver } = this.rows.manager.connection;
+    const [sql, parameters] = driver.escapeQueryWithParameters(
+      'INSERT INTO notification_outbox (submission_id, kind, channel, status, attempts, next_attempt_at, created_at) ' +
+        "SELECT s.id, 'overdue', ch.channel, 'pending', 0, :now, :now " +
+        "FROM contact_submissions s, (SELECT 'email' AS channel UNION ALL SELECT 'webhook' AS channel) ch " +
+        'WHERE s.processed = :no AND s.answer_by <= :now AND s.answer_by > :since ' +
+        "AND NOT EXISTS (SELECT 1 FROM notification_outbox o WHERE o.submission_id = s.id AND o.kind = 'overdue') " +
+        'ON CONFLICT DO NOTHING',
+      { now, no: false, since: new Date(now.getTime() - GIVE_UP_AFTER_MS) },
+      {},
+    );
+    await this.rows.query(sql, parameters);
+  }
+
+  /**
+   * Whether this acknowledgment may go to `address`: it takes the address's slot when the slot is free, older
+   * than ACKNOWLEDGMENT_CAP_MS, or already its own (a retry). One conditional upsert decides between servers.
+   */
+  async holdAcknowledgment(row: Notification, address: string): Promise<boolean> {
+    const now = this.clock.now();
+    const addressHash = createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
+    const { driver } = this.caps.manager.connection;
+    const [sql, parameters] = driver.escapeQueryWithParameters(
+      'INSERT INTO prospect_acknowledgments (address_hash, notification_id, claimed_at) VALUES (:hash, :id, :now) ' +
+        'ON CONFLICT (address_hash) DO UPDATE SET notification_id = excluded.notification_id, ' +
+        'claimed_at = excluded.claimed_at WHERE prospect_acknowledgments.claimed_at <= :cutoff ' +
+        'OR prospect_acknowledgments.notification_id = excluded.notification_id',
+      { hash: addressHash, id: row.id, now, cutoff: new Date(now.getTime() - ACKNOWLEDGMENT_CAP_MS) },
+      {},
+    );
+    await this.caps.query(sql, parameters);
+    const holder = await this.caps.findOneBy({ addressHash });
+    return holder?.notificationId === row.id;
+  }
+
+  /** Forgets the slots older than the cap (run with the retention purge); answers how many went. */
+  async pruneAcknowledgmentCaps(): Promise<number> {
+    const cutoff = new Date(this.clock.now().getTime() - ACKNOWLEDGMENT_CAP_MS);
+    const { affected } = await this.caps.delete({ claimedAt: LessThan(cutoff) });
+    return affected ?? 0;
   }
 
   /**
@@ -129,16 +196,15 @@ export class NotificationOutbox {
   }
 
   /**
-   * A failed attempt: back to 'pending' after the backoff, or 'failed' once the request is older than a
-   * day. Answers what became of the row.
+   * A failed attempt: back to 'pending' after the backoff, or 'failed' once the notification is older than
+   * a day. Answers what became of the row.
    */
   async markFailed(
     claimed: Notification,
-    submittedAt: Date,
     reason: string,
   ): Promise<{ status: 'pending' | 'failed'; nextAttemptAt: Date }> {
     const now = this.clock.now();
-    const givingUp = now.getTime() - submittedAt.getTime() > GIVE_UP_AFTER_MS;
+    const givingUp = now.getTime() - claimed.createdAt.getTime() > GIVE_UP_AFTER_MS;
     const outcome = givingUp
       ? { status: 'failed' as const, nextAttemptAt: now }
       : {
@@ -147,6 +213,11 @@ export class NotificationOutbox {
         };
     await this.settle(claimed, { ...outcome, lockedUntil: null, lastError: reason.slice(0, 500) });
     return outcome;
+  }
+
+  /** Not sent, on purpose: `reason` says why (the request was processed, the address had one today). */
+  markSkipped(claimed: Notification, reason: string): Promise<boolean> {
+    return this.settle(claimed, { status: 'skipped', lockedUntil: null, lastError: reason });
   }
 
   /** An attempt cut short by shutdown never happened: the row is due again at once, for any server. */
@@ -178,4 +249,16 @@ export class NotificationOutbox {
   submissionExists(id: number): Promise<boolean> {
     return this.submissions.existsBy({ id });
   }
+}
+
+/** rows whose (kind, channel) is one of the routes. */
+function onRoutes(routes: readonly Route[]): Brackets {
+  return new Brackets((where) => {
+    routes.forEach((route, index) => {
+      where.orWhere(`(kind = :kind${index} AND channel = :channel${index})`, {
+        [`kind${index}`]: route.kind,
+        [`channel${index}`]: route.channel,
+      });
+    });
+  });
 }

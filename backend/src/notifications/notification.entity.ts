@@ -12,9 +12,20 @@ import { ContactSubmission } from '../contacts/contact-submission.entity';
 export const NOTIFICATION_CHANNELS = ['email', 'webhook'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-/** The order staff see a request's notifications in: email first, then webhook. */
+/**
+ * new: staff hear of a new request · ack: the prospect's acknowledgment (email only) · overdue: staff are
+ * reminded of a request still pending at its answer-by time.
+ */
+export const NOTIFICATION_KINDS = ['new', 'ack', 'overdue'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The order staff see a request's notifications in: by kind, email before webhook. */
 export function byChannel(a: Notification, b: Notification): number {
-  return NOTIFICATION_CHANNELS.indexOf(a.channel) - NOTIFICATION_CHANNELS.indexOf(b.channel) || a.id - b.id;
+  return (
+    NOTIFICATION_KINDS.indexOf(a.kind) - NOTIFICATION_KINDS.indexOf(b.kind) ||
+    NOTIFICATION_CHANNELS.indexOf(a.channel) - NOTIFICATION_CHANNELS.indexOf(b.channel) ||
+    a.id - b.id
+  );
 }
 
 /**
@@ -25,23 +36,30 @@ export const NOTIFICATION_STATUSES = ['pending', 'sending', 'sent', 'failed', 's
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 /**
- * The outbox: one row per submission and channel. The rows are written by a database trigger on
- * contact_submissions (migration 1764000000000), so they are committed by the very statement that stores
- * the submission: no request is stored without its notifications, and the intake never waits for SMTP.
+ * The outbox: one row per submission, kind and channel (unique). The 'new' and 'ack' rows are written by a
+ * database trigger on contact_submissions (migrations 1764000000000 and 1764200000000), so they are
+ * committed by the very statement that stores the submission: no request is stored without its
+ * notifications, and the intake never waits for SMTP. 'overdue' rows are added by the dispatcher when a
+ * pending request reaches its answer-by time.
  */
 @Entity({ name: 'notification_outbox' })
 @Index('IDX_notification_outbox_due', ['status', 'nextAttemptAt'])
+@Index('IDX_notification_outbox_submission_kind_channel', ['submissionId', 'kind', 'channel'], {
+  unique: true,
+})
 export class Notification {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Index('IDX_notification_outbox_submission_id')
   @Column({ name: 'submission_id', type: 'integer' })
   submissionId: number;
 
   @ManyToOne(() => ContactSubmission, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'submission_id' })
   submission?: ContactSubmission;
+
+  @Column({ type: 'varchar', length: 10, default: 'new' })
+  kind: NotificationKind;
 
   @Column({ type: 'varchar', length: 10 })
   channel: NotificationChannel;

@@ -14,6 +14,7 @@ export interface ContactCreatedEvent {
   event: 'contact.created';
   id: number;
   createdAt: string;
+  answerBy: string;
   nombre: string;
   email: string;
   telefono: string;
@@ -23,12 +24,23 @@ export interface ContactCreatedEvent {
   adminUrl: string;
 }
 
+/** What the webhook receives when a request is still pending at its answer-by time. */
+export interface ContactOverdueEvent {
+  event: 'contact.overdue';
+  id: number;
+  createdAt: string;
+  answerBy: string;
+  tipo_caso: string;
+  language: string | null;
+  adminUrl: string;
+}
+
 /** hex HMAC-SHA256 of "<timestamp>.<body>": the receiver checks both the body and its freshness. */
 export function webhookSignature(secret: string, timestamp: string, body: string): string {
   return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 }
 
-/** The optional signed JSON POST of each new request (NOTIFY_WEBHOOK_URL, NOTIFY_WEBHOOK_SECRET). */
+/** The optional signed JSON POST of each new request and overdue reminder (NOTIFY_WEBHOOK_URL, NOTIFY_WEBHOOK_SECRET). */
 @Injectable()
 export class WebhookChannel {
   constructor(
@@ -44,18 +56,7 @@ export class WebhookChannel {
   async send(notification: Notification, submission: ContactSubmission, signal: AbortSignal): Promise<void> {
     const webhook = this.config.notify.webhook;
     if (!webhook) throw new Error('the webhook is not configured');
-    const event: ContactCreatedEvent = {
-      event: 'contact.created',
-      id: submission.id,
-      createdAt: submission.createdAt.toISOString(),
-      nombre: submission.nombre,
-      email: submission.email,
-      telefono: submission.telefono,
-      tipo_caso: submission.tipo_caso,
-      mensaje: submission.mensaje,
-      language: submission.language,
-      adminUrl: adminLink(this.config.publicUrl, submission.id),
-    };
+    const event = this.event(notification, submission);
     const body = JSON.stringify(event);
     const timestamp = String(Math.floor(this.clock.now().getTime() / 1000));
     const response = await fetch(webhook.url, {
@@ -77,5 +78,37 @@ export class WebhookChannel {
       const redirect = response.status >= 300 && response.status < 400 ? ' (redirects are not followed)' : '';
       throw new DeliveryError(`HTTP ${response.status}${redirect}`);
     }
+  }
+
+  private event(
+    notification: Notification,
+    submission: ContactSubmission,
+  ): ContactCreatedEvent | ContactOverdueEvent {
+    const common = {
+      id: submission.id,
+      createdAt: submission.createdAt.toISOString(),
+      answerBy: (submission.answerBy ?? submission.createdAt).toISOString(),
+    };
+    const adminUrl = adminLink(this.config.publicUrl, submission.id);
+    if (notification.kind === 'overdue') {
+      return {
+        event: 'contact.overdue',
+        ...common,
+        tipo_caso: submission.tipo_caso,
+        language: submission.language,
+        adminUrl,
+      };
+    }
+    return {
+      event: 'contact.created',
+      ...common,
+      nombre: submission.nombre,
+      email: submission.email,
+      telefono: submission.telefono,
+      tipo_caso: submission.tipo_caso,
+      mensaje: submission.mensaje,
+      language: submission.language,
+      adminUrl,
+    };
   }
 }

@@ -1,5 +1,6 @@
 // UI strings. `en` is typed from `es`, so a key added to one language and forgotten in the
 // other fails the typecheck instead of rendering a blank.
+import { CHAT_GREETING } from '@abogados/shared';
 import type { Language } from './language';
 
 const es = {
@@ -16,7 +17,7 @@ const es = {
   'lang.toggleLabel': 'Ver esta página en inglés',
   'chat.label': 'Chatear por WhatsApp',
   'chat.short': 'WhatsApp',
-  'chat.greeting': 'Hola, quiero una consulta con un abogado.',
+  'chat.greeting': CHAT_GREETING.es,
   'skip.toContent': 'Saltar al contenido',
   'services.title': 'Servicios legales',
   'service.familyLaw': 'Derecho de Familia',
@@ -75,7 +76,7 @@ const en: Record<DictionaryKey, string> = {
   'lang.toggleLabel': 'View this page in Spanish',
   'chat.label': 'Chat on WhatsApp',
   'chat.short': 'WhatsApp',
-  'chat.greeting': 'Hello, I would like a consultation with a lawyer.',
+  'chat.greeting': CHAT_GREETING.en,
   'skip.toContent': 'Skip to content',
   'services.title': 'Legal services',
   'service.familyLaw': 'Family Law',

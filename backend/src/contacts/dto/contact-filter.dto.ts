@@ -13,7 +13,7 @@ import { MaxChars, normaliseText, SINGLE_LINE } from '../../common/text-rules';
 import { CASE_TYPES, type CaseType } from '../contact-submission.entity';
 import { isCalendarDay } from '../../common/firm-time';
 
-export const CONTACT_STATUSES = ['pending', 'processed'] as const;
+export const CONTACT_STATUSES = ['pending', 'processed', 'overdue'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export const SEARCH_MAX_CHARS = 200;
 
@@ -63,7 +63,10 @@ export class ContactFilterDto {
   @IsString({ message: 'q must be a single text value' })
   q?: string;
 
-  @ApiPropertyOptional({ enum: CONTACT_STATUSES, description: 'pending: not processed yet' })
+  @ApiPropertyOptional({
+    enum: CONTACT_STATUSES,
+    description: 'pending: not processed yet · overdue: pending and past its answer-by time',
+  })
   @Transform(blankAsAbsent)
   @IsOptional()
   @IsIn(CONTACT_STATUSES, { message: `status must be one of ${CONTACT_STATUSES.join(', ')}` })

@@ -17,4 +17,11 @@ export class ContactStatsDto {
     description: "Created today, on Medellín's calendar (America/Bogota)",
   })
   today: number;
+
+  @ApiProperty({
+    type: 'integer',
+    example: 1,
+    description: 'Pending and past their answer-by time (60 minutes of business hours after arrival)',
+  })
+  overdue: number;
 }

@@ -31,6 +31,14 @@ export class ContactSubmissionDto {
   @ApiProperty({ example: '2025-06-01T14:30:00.000Z', format: 'date-time' })
   createdAt: string;
 
+  @ApiProperty({
+    example: '2025-06-01T15:30:00.000Z',
+    format: 'date-time',
+    description:
+      'When the answer is due: 60 minutes counted inside business hours in Medellín (public holidays closed)',
+  })
+  answerBy: string;
+
   @ApiProperty({ example: true, description: 'The visitor accepted the privacy policy' })
   consent: boolean;
 
@@ -57,6 +65,8 @@ export class ContactSubmissionDto {
       mensaje: entity.mensaje,
       processed: entity.processed,
       createdAt: entity.createdAt.toISOString(),
+      // Set on every row (stored with it, or by the migration that added it).
+      answerBy: (entity.answerBy ?? entity.createdAt).toISOString(),
       consent: entity.consent,
       notifications,
       noteCount,

@@ -1,14 +1,25 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
   NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
   NOTIFICATION_STATUSES,
   type Notification,
   type NotificationChannel,
+  type NotificationKind,
   type NotificationStatus,
 } from '../../notifications/notification.entity';
 
-/** Where staff notification of one request stands on one channel. */
+/** Where one notification of a request stands: its kind on one channel. */
 export class NotificationStateDto {
+  @ApiProperty({
+    enum: NOTIFICATION_KINDS,
+    example: 'new',
+    description:
+      "new: staff hear of the request · ack: the prospect's acknowledgment (email only) · overdue: staff's " +
+      'reminder once the request is still pending at its answer-by time',
+  })
+  kind: NotificationKind;
+
   @ApiProperty({ enum: NOTIFICATION_CHANNELS, example: 'email' })
   channel: NotificationChannel;
 
@@ -17,7 +28,8 @@ export class NotificationStateDto {
     example: 'sent',
     description:
       'pending: waiting for its next attempt · sending: being sent · sent · failed: given up on · ' +
-      'skipped: the channel is not configured',
+      'skipped: not sent on purpose (the channel is not configured; for an acknowledgment, the address ' +
+      'had one in the last 24 hours; for a reminder, the request was processed first; see lastError)',
   })
   status: NotificationStatus;
 
@@ -28,7 +40,7 @@ export class NotificationStateDto {
     type: 'string',
     nullable: true,
     example: null,
-    description: 'Why the last attempt failed (no personal data)',
+    description: 'Why the last attempt failed, or why it was skipped (no personal data)',
   })
   lastError: string | null;
 
@@ -47,6 +59,7 @@ export class NotificationStateDto {
   static from(row: Notification): NotificationStateDto {
     const onItsWay = row.status === 'pending' || row.status === 'sending';
     return {
+      kind: row.kind,
       channel: row.channel,
       status: row.status,
       attempts: row.attempts,

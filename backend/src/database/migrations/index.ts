@@ -2,6 +2,7 @@ import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
 import { RateLimits1763900000000 } from './1763900000000-rate-limits';
 import { NotificationsAndDataRights1764000000000 } from './1764000000000-notifications-and-data-rights';
 import { IdempotencyKeys1764100000000 } from './1764100000000-idempotency-keys';
+import { AnswerByAndAcknowledgments1764200000000 } from './1764200000000-answer-by-and-acknowledgments';
 
 /** Every migration, in order. Listed explicitly so the bundle and ts-jest load the same set. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   RateLimits1763900000000,
   NotificationsAndDataRights1764000000000,
   IdempotencyKeys1764100000000,
+  AnswerByAndAcknowledgments1764200000000,
 ];

@@ -1,12 +1,8 @@
+import { CASE_TYPE_LABELS } from '@abogados/shared';
 import type { CaseType } from '../../lib/api/endpoints';
 
-// SPEC §9: the case-type labels staff see, and one badge colour per type so a glance sorts the list.
-const LABELS: Record<string, string> = {
-  familia: 'Derecho de Familia',
-  penal: 'Derecho Penal',
-  administrativo: 'Derecho Administrativo',
-  english: 'Legal Services in English',
-};
+// SPEC §9: the case-type labels staff see (the form's Spanish ones; 'otro' and unknown values as they are), and one badge colour per type so a glance sorts the list.
+const { otro: _other, ...LABELS }: Record<string, string> = CASE_TYPE_LABELS.es;
 
 // Filled badges with white text: every shade here reads at 4.5:1 or better (WCAG AA).
 const COLORS: Record<string, string> = {

@@ -3,6 +3,7 @@ import { canRetry, cardNotificationLabels, notificationLabel } from './notificat
 
 function state(overrides: Partial<NotificationState>): NotificationState {
   return {
+    kind: 'new',
     channel: 'email',
     status: 'pending',
     attempts: 0,

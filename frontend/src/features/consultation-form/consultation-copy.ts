@@ -1,5 +1,6 @@
 // Everything the consultation section says, in both languages. Validation messages are not here:
 // SPEC §5 keeps them in Spanish on every page (see consultation-schema.ts).
+import { CASE_TYPE_LABELS } from '@abogados/shared';
 import type { Localized } from '../../i18n/language';
 import type { CaseType } from '../../lib/api/endpoints';
 import type { RetryWait } from './retry-wait';
@@ -74,13 +75,7 @@ export const consultationCopy: Localized<ConsultationCopy> = {
       tipo_caso: 'Selecciona una opción',
       mensaje: 'Describe brevemente tu situación',
     },
-    caseTypes: {
-      familia: 'Derecho de Familia',
-      penal: 'Derecho Penal',
-      administrativo: 'Derecho Administrativo',
-      english: 'Legal Services in English',
-      otro: 'Otro',
-    },
+    caseTypes: CASE_TYPE_LABELS.es,
     consentBefore: 'Acepto la ',
     consentLink: 'política de privacidad',
     consentAfter: ' y el tratamiento de mis datos personales.',
@@ -121,13 +116,7 @@ export const consultationCopy: Localized<ConsultationCopy> = {
       tipo_caso: 'Choose an option',
       mensaje: 'Briefly describe your situation',
     },
-    caseTypes: {
-      familia: 'Family Law',
-      penal: 'Criminal Law',
-      administrativo: 'Administrative Law',
-      english: 'Legal Services in English',
-      otro: 'Other',
-    },
+    caseTypes: CASE_TYPE_LABELS.en,
     consentBefore: 'I accept the ',
     consentLink: 'privacy policy',
     consentAfter: ' and the processing of my personal data.',

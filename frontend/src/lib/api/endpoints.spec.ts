@@ -29,6 +29,7 @@ function submission(overrides: Partial<ContactSubmission> = {}): ContactSubmissi
     mensaje: 'Necesito asesoría sobre un divorcio.',
     processed: false,
     createdAt: '2025-03-01T15:04:05.000Z',
+    answerBy: '2025-03-03T14:00:00.000Z',
     consent: true,
     notifications: [],
     noteCount: 0,

@@ -85,7 +85,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List consultation requests, newest first, one page at a time, filtered */
+        /** List consultation requests, newest first or by answer-by time, one page at a time, filtered */
         get: operations["Contacts_list"];
         put?: never;
         post?: never;
@@ -122,7 +122,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Counters for the admin panel: total, pending, processed, today (America/Bogota) */
+        /** Counters for the admin panel: total, pending, processed, today (America/Bogota), overdue */
         get: operations["Contacts_stats"];
         put?: never;
         post?: never;
@@ -368,6 +368,12 @@ export interface components {
         };
         ContactDetailDto: {
             /**
+             * Format: date-time
+             * @description When the answer is due: 60 minutes counted inside business hours in Medellín (public holidays closed)
+             * @example 2025-06-01T15:30:00.000Z
+             */
+            answerBy: string;
+            /**
              * @description The visitor accepted the privacy policy
              * @example true
              */
@@ -430,6 +436,11 @@ export interface components {
         };
         ContactStatsDto: {
             /**
+             * @description Pending and past their answer-by time (60 minutes of business hours after arrival)
+             * @example 1
+             */
+            overdue: number;
+            /**
              * @description Not processed yet
              * @example 3
              */
@@ -445,6 +456,12 @@ export interface components {
             total: number;
         };
         ContactSubmissionDto: {
+            /**
+             * Format: date-time
+             * @description When the answer is due: 60 minutes counted inside business hours in Medellín (public holidays closed)
+             * @example 2025-06-01T15:30:00.000Z
+             */
+            answerBy: string;
             /**
              * @description The visitor accepted the privacy policy
              * @example true
@@ -617,7 +634,13 @@ export interface components {
              */
             channel: "email" | "webhook";
             /**
-             * @description Why the last attempt failed (no personal data)
+             * @description new: staff hear of the request · ack: the prospect's acknowledgment (email only) · overdue: staff's reminder once the request is still pending at its answer-by time
+             * @example new
+             * @enum {string}
+             */
+            kind: "new" | "ack" | "overdue";
+            /**
+             * @description Why the last attempt failed, or why it was skipped (no personal data)
              * @example null
              */
             lastError: string | null;
@@ -633,7 +656,7 @@ export interface components {
              */
             sentAt: string | null;
             /**
-             * @description pending: waiting for its next attempt · sending: being sent · sent · failed: given up on · skipped: the channel is not configured
+             * @description pending: waiting for its next attempt · sending: being sent · sent · failed: given up on · skipped: not sent on purpose (the channel is not configured; for an acknowledgment, the address had one in the last 24 hours; for a reminder, the request was processed first; see lastError)
              * @example sent
              * @enum {string}
              */
@@ -1016,13 +1039,15 @@ export interface operations {
                 offset?: number;
                 /** @description Search in name, email, phone and message, ignoring case and accents ("jose" finds "José"). Digits find a phone number however it was written. */
                 q?: string;
-                /** @description pending: not processed yet */
-                status?: "pending" | "processed";
+                /** @description pending: not processed yet · overdue: pending and past its answer-by time */
+                status?: "pending" | "processed" | "overdue";
                 tipo_caso?: "familia" | "penal" | "administrativo" | "english" | "otro";
                 /** @description First calendar day included, in Medellín (America/Bogota) */
                 from?: string;
                 /** @description Last calendar day included, in Medellín (America/Bogota); not before from */
                 to?: string;
+                /** @description newest: newest first · answer-by: pending requests first, the least time left on top, then processed ones */
+                sort?: "newest" | "answer-by";
             };
             header?: never;
             path?: never;
@@ -1085,8 +1110,8 @@ export interface operations {
             query?: {
                 /** @description Search in name, email, phone and message, ignoring case and accents ("jose" finds "José"). Digits find a phone number however it was written. */
                 q?: string;
-                /** @description pending: not processed yet */
-                status?: "pending" | "processed";
+                /** @description pending: not processed yet · overdue: pending and past its answer-by time */
+                status?: "pending" | "processed" | "overdue";
                 tipo_caso?: "familia" | "penal" | "administrativo" | "english" | "otro";
                 /** @description First calendar day included, in Medellín (America/Bogota) */
                 from?: string;
