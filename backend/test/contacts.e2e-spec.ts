@@ -47,10 +47,13 @@ describe('staff contacts API', () => {
       mensaje: 'Line one\nLine two, with care',
       processed: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      answerBy: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       consent: true,
       notifications: [
-        expect.objectContaining({ channel: 'email', status: expect.any(String) }),
-        expect.objectContaining({ channel: 'webhook', status: expect.any(String) }),
+        expect.objectContaining({ kind: 'new', channel: 'email', status: expect.any(String) }),
+        expect.objectContaining({ kind: 'new', channel: 'webhook', status: expect.any(String) }),
+        // No SMTP here: the prospect's acknowledgment is not sent.
+        expect.objectContaining({ kind: 'ack', channel: 'email', status: expect.any(String) }),
       ],
       noteCount: 0,
     });

@@ -30,7 +30,8 @@ export async function remaining(
   const [submissions, notes, outbox] = await Promise.all([
     dataSource.getRepository(ContactSubmission).findBy({ id: In(ids) }),
     dataSource.getRepository(ContactNote).findBy(where),
-    dataSource.getRepository(Notification).findBy(where),
+    // Staff's notification rows (email and webhook): the kinds that every request has whatever the hour.
+    dataSource.getRepository(Notification).findBy({ ...where, kind: 'new' }),
   ]);
   const sorted = (values: number[]) => values.sort((a, b) => a - b);
   return {

@@ -168,8 +168,8 @@ describe('inquiry management API', () => {
       ['q=' + 'a'.repeat(201), 'q', 'q must be at most 200 characters'],
       ['q=a%00b', 'q', 'q contains characters that are not allowed'],
       ['q=a&q=b', 'q', 'q must be a single text value'],
-      ['status=done', 'status', 'status must be one of pending, processed'],
-      ['status=Pending', 'status', 'status must be one of pending, processed'],
+      ['status=done', 'status', 'status must be one of pending, processed, overdue'],
+      ['status=Pending', 'status', 'status must be one of pending, processed, overdue'],
       [
         'tipo_caso=civil',
         'tipo_caso',
@@ -227,12 +227,14 @@ describe('inquiry management API', () => {
       const [listed] = (await get(`/api/contacts?limit=1`).expect(200)).body;
       expect(listed.id).toBe(submitted);
       expect(detail).toEqual({ ...listed, consentRecord: expect.any(Object), notes: [] });
-      expect(detail.notifications.map((state: { channel: string }) => state.channel)).toEqual([
-        'email',
-        'webhook',
-      ]);
+      expect(
+        detail.notifications.map(
+          (state: { kind: string; channel: string }) => `${state.kind} ${state.channel}`,
+        ),
+      ).toEqual(['new email', 'new webhook', 'ack email']);
       for (const state of detail.notifications) {
         expect(state).toEqual({
+          kind: expect.any(String),
           channel: expect.any(String),
           status: expect.stringMatching(/^(pending|sending|sent|failed|skipped)$/),
           attempts: expect.any(Number),
@@ -346,7 +348,7 @@ describe('inquiry management API', () => {
       const target = await submit();
       await postNote(running, cookie, target, { body: 'Una nota' }).expect(201);
       expect(await rowsFor(running, 'contact_notes', target)).toBe(1);
-      expect(await rowsFor(running, 'notification_outbox', target)).toBe(2);
+      expect(await rowsFor(running, 'notification_outbox', target)).toBe(3);
       const response = await request(http(running)).delete(`/api/contacts/${target}`).set('Cookie', cookie);
       expect(response.status).toBe(204);
       expect(response.text).toBe('');

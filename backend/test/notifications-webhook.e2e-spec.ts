@@ -3,7 +3,15 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { type RunningApp } from '../src/app';
 import { ENGINE, TestWorkspace } from './harness';
-import { eventually, outboxRow, outboxRowWhen, retryNow, submit, waitingRow } from './outbox-helpers';
+import {
+  eventually,
+  outboxRow,
+  outboxRowWhen,
+  retryNow,
+  storedSubmission,
+  submit,
+  waitingRow,
+} from './outbox-helpers';
 
 const SECRET = 'wh-5eJ0q9Zr2vLkT8mXy3NbQa7HfDcW1uPo';
 const PUBLIC_URL = 'https://abogados.example.co';
@@ -113,6 +121,7 @@ describe(`staff notification by signed webhook (${ENGINE})`, () => {
       event: 'contact.created',
       id,
       createdAt: sent.createdAt.toISOString(),
+      answerBy: (await storedSubmission(running, id)).answerBy?.toISOString(),
       nombre: request.nombre,
       email: request.email,
       telefono: request.telefono,

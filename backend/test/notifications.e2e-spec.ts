@@ -6,6 +6,7 @@ import { bootstrap, type RunningApp } from '../src/app';
 import { AuditEntry } from '../src/audit/audit-entry.entity';
 import { SafeLogger } from '../src/common/safe-logger';
 import { ContactSubmission } from '../src/contacts/contact-submission.entity';
+import { NotificationDispatcher } from '../src/notifications/notification-dispatcher';
 import { Notification } from '../src/notifications/notification.entity';
 import { addStaff, ENGINE, http, login, TestWorkspace } from './harness';
 import { outboxRow, outboxRowWhen, retryNow, shiftClock, submit, waitingRow } from './outbox-helpers';
@@ -152,12 +153,14 @@ describe(`staff notification by email (${ENGINE})`, () => {
     expect(await sentAfterRetry(id)).toMatchObject({ attempts: 2, lastError: null });
   });
 
-  it('gives up on a request older than a day, and staff can send it again', async () => {
+  it('gives up on a notification older than a day, and staff can send it again', async () => {
     sink.rejection = { code: 550, text: '5.7.1 Relaying denied' };
-    shiftClock(running, 25 * 60 * 60_000);
     const id = await submit(running);
+    await waitingRow(running, id, 'email');
+    shiftClock(running, 25 * 60 * 60_000);
+    running.app.get(NotificationDispatcher).kick();
     const failed = await outboxRowWhen(running, id, 'email', (r) => r.status === 'failed');
-    expect(failed).toMatchObject({ attempts: 1, lastError: 'SMTP 550 5.7.1 Relaying denied' });
+    expect(failed).toMatchObject({ attempts: 2, lastError: 'SMTP 550 5.7.1 Relaying denied' });
 
     const retryPath = `/api/contacts/${id}/notifications/retry`;
     await request(http(running)).post(retryPath).expect(401);
@@ -167,8 +170,16 @@ describe(`staff notification by email (${ENGINE})`, () => {
       .set('Cookie', cookie)
       .expect(404);
     sink.rejection = undefined;
+    // The request's other rows (the prospect's acknowledgment, and a reminder should the moved clock have
+    // passed its answer-by time) are requeued with it: failed, or pending after a failed attempt.
+    const requeued = (
+      await running.app.get(DataSource).getRepository(Notification).findBy({ submissionId: id })
+    ).filter((row) => row.status === 'failed' || row.status === 'pending').length;
+    expect(requeued).toBeGreaterThanOrEqual(2);
     const answer = await request(http(running)).post(retryPath).set('Cookie', cookie).expect(200);
-    const states = answer.body as Array<{ channel: string; status: string }>;
+    const states = (answer.body as Array<{ kind: string; channel: string; status: string }>).filter(
+      (state) => state.kind === 'new',
+    );
     expect(states.map((state) => state.channel)).toEqual(['email', 'webhook']);
     expect(states[0].status).not.toBe('failed');
     expect(states[1].status).toBe('skipped');
@@ -179,7 +190,9 @@ describe(`staff notification by email (${ENGINE})`, () => {
       .get(DataSource)
       .getRepository(AuditEntry)
       .findBy({ action: 'notify_retry' });
-    expect(audit).toMatchObject([{ target: `contact ${id}`, detail: '1 notification(s) requeued' }]);
+    expect(audit).toMatchObject([
+      { target: `contact ${id}`, detail: `${requeued} notification(s) requeued` },
+    ]);
   });
 
   it('logs ids and error codes, never the prospect’s name, address, phone or message', () => {

@@ -2,8 +2,13 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { type RunningApp } from '../src/app';
 import { Clock } from '../src/common/clock';
+import { ContactSubmission } from '../src/contacts/contact-submission.entity';
 import { NotificationDispatcher } from '../src/notifications/notification-dispatcher';
-import { type NotificationChannel, Notification } from '../src/notifications/notification.entity';
+import {
+  Notification,
+  type NotificationChannel,
+  type NotificationKind,
+} from '../src/notifications/notification.entity';
 import { contactRequest } from './factories';
 import { http } from './harness';
 
@@ -23,13 +28,18 @@ export async function eventually<T>(
   }
 }
 
-/** A submission's outbox row on one channel, read straight from the database. */
-export async function outboxRow(running: RunningApp, submissionId: number, channel: NotificationChannel) {
+/** A submission's outbox row of one kind (staff's new-request notification unless said) on one channel. */
+export async function outboxRow(
+  running: RunningApp,
+  submissionId: number,
+  channel: NotificationChannel,
+  kind: NotificationKind = 'new',
+) {
   const row = await running.app
     .get(DataSource)
     .getRepository(Notification)
-    .findOneBy({ submissionId, channel });
-  if (!row) throw new Error(`no ${channel} outbox row for contact ${submissionId}`);
+    .findOneBy({ submissionId, channel, kind });
+  if (!row) throw new Error(`no ${kind} ${channel} outbox row for contact ${submissionId}`);
   return row;
 }
 
@@ -39,13 +49,25 @@ export function outboxRowWhen(
   submissionId: number,
   channel: NotificationChannel,
   done: (row: Notification) => boolean,
+  kind: NotificationKind = 'new',
 ): Promise<Notification> {
-  return eventually(() => outboxRow(running, submissionId, channel), done);
+  return eventually(() => outboxRow(running, submissionId, channel, kind), done);
 }
 
 /** The row once an attempt failed and the next one waits for its time. */
-export function waitingRow(running: RunningApp, submissionId: number, channel: NotificationChannel) {
-  return outboxRowWhen(running, submissionId, channel, (r) => r.attempts >= 1 && r.status === 'pending');
+export function waitingRow(
+  running: RunningApp,
+  submissionId: number,
+  channel: NotificationChannel,
+  kind: NotificationKind = 'new',
+) {
+  return outboxRowWhen(
+    running,
+    submissionId,
+    channel,
+    (r) => r.attempts >= 1 && r.status === 'pending',
+    kind,
+  );
 }
 
 /** POST /api/contact; answers the new request's id. */
@@ -55,6 +77,11 @@ export async function submit(running: RunningApp, overrides: Record<string, unkn
     .send(contactRequest(overrides))
     .expect(201);
   return (response.body as { id: number }).id;
+}
+
+/** A stored request, read straight from the database. */
+export async function storedSubmission(running: RunningApp, id: number): Promise<ContactSubmission> {
+  return running.app.get(DataSource).getRepository(ContactSubmission).findOneByOrFail({ id });
 }
 
 /** The server's clock, `offsetMs` ahead of the real one (0 puts it back). */

@@ -156,7 +156,9 @@ export class NotificationDispatcher implements OnApplicationBootstrap, OnModuleD
   }
 
   private async deliver(row: Notification): Promise<void> {
-    const label = `Notification ${row.id} (${row.kind} ${row.channel}, contact ${row.submissionId}, attempt ${row.attempts})`;
+    // "(email, contact 7, attempt 1)" for staff's notification of a new request, "(ack email, …)" otherwise.
+    const route = row.kind === 'new' ? row.channel : `${row.kind} ${row.channel}`;
+    const label = `Notification ${row.id} (${route}, contact ${row.submissionId}, attempt ${row.attempts})`;
     const submission = await this.outbox.submissionOf(row);
     // Deleted meanwhile: its outbox rows went with it.
     if (!submission) return;
