@@ -1,5 +1,7 @@
 import { DataSource } from 'typeorm';
 import { type RunningApp } from '../src/app';
+import { ContactSubmission } from '../src/contacts/contact-submission.entity';
+import { Notification } from '../src/notifications/notification.entity';
 import { ENGINE, TestWorkspace } from './harness';
 
 /** The migrations build, on each engine, exactly the schema the entities describe. */
@@ -27,5 +29,25 @@ describe(`migrations on ${ENGINE}`, () => {
     expect(tables).toEqual([]);
     await dataSource.runMigrations();
     expect(await dataSource.showMigrations()).toBe(false);
+  });
+
+  it('give requests stored before the answer-by time one in business hours, and keep their outbox rows', async () => {
+    const dataSource = running.app.get(DataSource);
+    await dataSource.undoLastMigration();
+    // Saturday 28 November 2026, 22:00 in Medellín: due on Monday at 9:00 on the default hours.
+    const [sql, parameters] = dataSource.driver.escapeQueryWithParameters(
+      'INSERT INTO contact_submissions (nombre, email, telefono, tipo_caso, mensaje, consent, processed, created_at) ' +
+        "VALUES ('Ana', 'ana@example.com', '3001234567', 'familia', 'Una consulta antigua', :yes, :no, :at)",
+      { yes: true, no: false, at: new Date('2026-11-29T03:00:00Z') },
+      {},
+    );
+    await dataSource.query(sql, parameters);
+    await dataSource.runMigrations();
+    const [old] = await dataSource
+      .getRepository(ContactSubmission)
+      .find({ where: { email: 'ana@example.com' } });
+    expect(old.answerBy).toEqual(new Date('2026-11-30T14:00:00Z'));
+    const rows = await dataSource.getRepository(Notification).find({ where: { submissionId: old.id } });
+    expect(rows.map((row) => `${row.kind} ${row.channel}`).sort()).toEqual(['new email', 'new webhook']);
   });
 });
