@@ -9,6 +9,7 @@ import { ContactsModule } from './contacts/contacts.module';
 import { DatabaseModule } from './database/database.module';
 import { DataRightsModule } from './data-rights/data-rights.module';
 import { HealthModule } from './health/health.module';
+import { InboxModule } from './inbox/inbox.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { SecurityModule } from './security/security.module';
 
@@ -25,6 +26,7 @@ export class AppModule {
         SecurityModule,
         AuthModule,
         ContactsModule,
+        InboxModule,
         ContactModule,
         DataRightsModule,
         NotificationsModule,

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { type RunningApp } from '../src/app';
 import { CONSENT_TEXTS } from '../src/contact/consent';
 import { ContactsService } from '../src/contacts/contacts.service';
+import { ContactViews } from '../src/inbox/contact-views';
 import { STAFF } from './factories';
 import { addStaff, http, login, TestWorkspace } from './harness';
 import { auditOf, postNote, rowsFor, seedRequest, submitRequest } from './inquiries-seed';
@@ -396,17 +397,17 @@ describe('inquiry management API', () => {
   describe('service methods for data-subject rights and retention', () => {
     const contacts = () => running.app.get(ContactsService);
 
-    it('detailsByEmail finds every request of one address exactly, newest first, with notes and consent', async () => {
+    it('the staff views of one address hold every request of it exactly, newest first, with notes and consent', async () => {
       const email = 'sujeto.datos@example.com';
       const older = await seedRequest(running, bogota('2023-05-01T09:00:00.000'), { email });
       const newer = await seedRequest(running, bogota('2023-06-01T09:00:00.000'), { email });
       await seedRequest(running, bogota('2023-06-02T09:00:00.000'), { email: `otro.${email}` });
       await postNote(running, cookie, older, { body: 'Nota vieja' }).expect(201);
-      const details = await contacts().detailsByEmail(` ${email.toUpperCase()} `);
+      const details = await running.app.get(ContactViews).byEmail(` ${email.toUpperCase()} `);
       expect(details.map((detail) => detail.id)).toEqual([newer, older]);
       expect(details[1]).toMatchObject({ noteCount: 1, notes: [{ body: 'Nota vieja' }] });
       expect(details[0].consentRecord).toMatchObject({ language: 'es', privacyPolicyVersion: '1.0' });
-      expect(await contacts().detailsByEmail('nadie@example.com')).toEqual([]);
+      expect(await running.app.get(ContactViews).byEmail('nadie@example.com')).toEqual([]);
     });
 
     it('deleteByEmail deletes only that address, with its notes and outbox rows', async () => {

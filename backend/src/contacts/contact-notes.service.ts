@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock';
 import { ContactNote } from './contact-note.entity';
@@ -30,5 +30,24 @@ export class ContactNotesService {
       await this.contacts.found(contactId);
       throw error;
     }
+  }
+
+  /** How many notes each request has; requests without notes are absent from the map. One query. */
+  async countsOf(ids: number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.notes
+      .createQueryBuilder('note')
+      .select('note.submissionId', 'id')
+      .addSelect('COUNT(*)', 'count')
+      .where('note.submissionId IN (:...ids)', { ids })
+      .groupBy('note.submissionId')
+      .getRawMany<{ id: number | string; count: number | string }>();
+    return new Map(rows.map((row) => [Number(row.id), Number(row.count)]));
+  }
+
+  /** The notes of these requests, oldest first. One query. */
+  notesOf(ids: number[]): Promise<ContactNote[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.notes.find({ where: { submissionId: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 }

@@ -6,7 +6,7 @@ import { Repository } from 'typeorm';
 import { AuditService, requestCount } from '../audit/audit.service';
 import { Clock } from '../common/clock';
 import { ContactSubmission } from './contact-submission.entity';
-import { ContactViews } from './contact-views';
+import { ContactNotesService } from './contact-notes.service';
 import { CONTACT_ALIAS, type ContactFilter, describeFilter, filteredContacts } from './contacts-filter';
 import { CSV_BOM, csvLine } from './csv';
 import { firmDayOf } from '../common/firm-time';
@@ -38,7 +38,7 @@ export class ContactsExport {
 
   constructor(
     @InjectRepository(ContactSubmission) private readonly repository: Repository<ContactSubmission>,
-    private readonly views: ContactViews,
+    private readonly notes: ContactNotesService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
@@ -84,7 +84,7 @@ export class ContactsExport {
     for (;;) {
       const rows = await this.batchAfter(filter, last);
       if (rows.length === 0) return count;
-      const notes = await this.views.noteCounts(rows.map((row) => row.id));
+      const notes = await this.notes.countsOf(rows.map((row) => row.id));
       await write(res, rows.map((row) => csvLine(cellsOf(row, notes.get(row.id) ?? 0))).join(''));
       count += rows.length;
       last = rows[rows.length - 1];

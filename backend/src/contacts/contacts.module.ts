@@ -1,18 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Notification } from '../notifications/notification.entity';
 import { ContactNote } from './contact-note.entity';
 import { ContactNotesService } from './contact-notes.service';
 import { ContactSubmission } from './contact-submission.entity';
-import { ContactViews } from './contact-views';
 import { ContactsExport } from './contacts-export';
-import { ContactsController } from './contacts.controller';
 import { ContactsService } from './contacts.service';
 
+/**
+ * The consultation requests and their notes: storage, intake, changes and the CSV export. It depends on no
+ * other feature module; notifications and the staff views (inbox) read requests through its services.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([ContactSubmission, ContactNote, Notification])],
-  controllers: [ContactsController],
-  providers: [ContactsService, ContactViews, ContactNotesService, ContactsExport],
-  exports: [ContactsService],
+  imports: [TypeOrmModule.forFeature([ContactSubmission, ContactNote])],
+  providers: [ContactsService, ContactNotesService, ContactsExport],
+  exports: [ContactsService, ContactNotesService, ContactsExport],
 })
 export class ContactsModule {}

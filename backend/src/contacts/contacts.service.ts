@@ -6,12 +6,9 @@ import { addBusinessMinutes } from '../common/business-hours';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ContactSubmission, type ContactSubmissionFields } from './contact-submission.entity';
-import { ContactViews } from './contact-views';
 import { CONTACT_ALIAS, type ContactFilter, filteredContacts } from './contacts-filter';
 import { type ContactSort } from './dto/list-contacts-query.dto';
 import { type ContactStatsDto as ContactStats } from './dto/contact-stats.dto';
-import { type ContactDetailDto } from './dto/contact-detail.dto';
-import { type ContactSubmissionDto } from './dto/contact-submission.dto';
 import { startOfFirmDay } from '../common/firm-time';
 import { searchTextOf } from './search-text';
 import { SubmissionWriter } from './submission-writer';
@@ -37,7 +34,6 @@ export class ContactsService {
   constructor(
     @InjectRepository(ContactSubmission) private readonly repository: Repository<ContactSubmission>,
     @InjectDataSource() dataSource: DataSource,
-    private readonly views: ContactViews,
     private readonly audit: AuditService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -85,7 +81,7 @@ export class ContactsService {
     limit: number,
     offset: number,
     sort: ContactSort = 'newest',
-  ): Promise<{ items: ContactSubmissionDto[]; total: number }> {
+  ): Promise<{ rows: ContactSubmission[]; total: number }> {
     const query = filteredContacts(this.repository, filter, this.clock.now());
     if (sort === 'answer-by') {
       query
@@ -102,7 +98,7 @@ export class ContactsService {
       .limit(limit)
       .offset(offset)
       .getManyAndCount();
-    return { items: await this.views.summaries(rows), total };
+    return { rows, total };
   }
 
   /** Every submission, newest first; the staff list pages with page() instead. */
@@ -125,16 +121,11 @@ export class ContactsService {
   }
 
   /** Idempotent: marking a processed submission again leaves it as it is and audits nothing. */
-  async markProcessed(id: number, actor: string): Promise<ContactSubmissionDto> {
+  async markProcessed(id: number, actor: string): Promise<ContactSubmission> {
     const { affected } = await this.repository.update({ id, processed: false }, { processed: true });
-    const [view] = await this.views.summaries([await this.found(id)]);
+    const row = await this.found(id);
     if (affected) await this.audit.record(actor, 'mark_processed', contactTarget(id));
-    return view;
-  }
-
-  async detail(id: number): Promise<ContactDetailDto> {
-    const [view] = await this.views.details([await this.found(id)]);
-    return view;
+    return row;
   }
 
   async remove(id: number, actor: string): Promise<void> {
@@ -143,13 +134,12 @@ export class ContactsService {
     await this.audit.record(actor, 'delete', contactTarget(id));
   }
 
-  /** Everything held for one address (an access request), newest first; matched exactly, in lower case. */
-  async detailsByEmail(email: string): Promise<ContactDetailDto[]> {
-    const rows = await this.repository.find({
+  /** Every request from one address (an access request), newest first; matched exactly, in lower case. */
+  byEmail(email: string): Promise<ContactSubmission[]> {
+    return this.repository.find({
       where: { email: email.trim().toLowerCase() },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
-    return this.views.details(rows);
   }
 
   /** Deletes every request from one address (an erasure request); returns how many. */
@@ -162,6 +152,11 @@ export class ContactsService {
   async deleteOlderThan(cutoff: Date): Promise<number> {
     const { affected } = await this.repository.delete({ createdAt: LessThan(cutoff) });
     return affected ?? 0;
+  }
+
+  /** The row, or null when there is none (deleted meanwhile). */
+  findById(id: number): Promise<ContactSubmission | null> {
+    return this.repository.findOneBy({ id });
   }
 
   /** The row, or a 404. */

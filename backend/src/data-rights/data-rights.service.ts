@@ -3,6 +3,7 @@ import { AuditService, maskEmail, requestCount } from '../audit/audit.service';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ContactsService } from '../contacts/contacts.service';
+import { ContactViews } from '../inbox/contact-views';
 import { type DataSubjectAccessDto } from './dto/data-subject-access.dto';
 
 /**
@@ -14,12 +15,13 @@ export class DataRightsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly contacts: ContactsService,
+    private readonly views: ContactViews,
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
 
   async access(email: string, actor: string): Promise<DataSubjectAccessDto> {
-    const submissions = await this.contacts.detailsByEmail(email);
+    const submissions = await this.views.byEmail(email);
     await this.audit.record(actor, 'access_request', maskEmail(email), requestCount(submissions.length));
     return {
       email,

@@ -8,8 +8,10 @@ import {
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { type ContactSubmission } from '../contacts/contact-submission.entity';
+import { ContactsService } from '../contacts/contacts.service';
 import { DeliveryError, describeDeliveryError } from './delivery-error';
 import { EmailChannel } from './email-channel';
+import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { type Notification, type NotificationChannel } from './notification.entity';
 import { NotificationOutbox, type Route } from './notification-outbox.service';
@@ -18,6 +20,8 @@ import { WebhookChannel } from './webhook-channel';
 /** How often the outbox is looked at besides the kicks: retries after a backoff, other servers' leftovers. */
 export const POLL_MS = 2_000;
 const BATCH = 10;
+/** How often the acknowledgment caps older than a day are deleted: they hold a hash of an address. */
+const PRUNE_EVERY_MS = 60 * 60_000;
 /** Batches per run at most, so one run always ends; the next tick goes on with what is left. */
 const MAX_BATCHES = 20;
 /** How long shutdown waits for the run in flight (attempts are aborted as it begins). */
@@ -47,6 +51,8 @@ export class NotificationDispatcher implements OnApplicationBootstrap, OnModuleD
   private kicked?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
+  /** When the expired acknowledgment caps were last forgotten (at the first run, then hourly). */
+  private prunedAt = 0;
 
   /** Every kind of notification on each channel it uses, and whether this server is set up to send it. */
   private readonly routes: Array<Route & { configured: boolean }>;
@@ -55,6 +61,8 @@ export class NotificationDispatcher implements OnApplicationBootstrap, OnModuleD
     private readonly outbox: NotificationOutbox,
     email: EmailChannel,
     webhook: WebhookChannel,
+    private readonly contacts: ContactsService,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
     @Optional() private readonly adapterHost?: HttpAdapterHost,
   ) {
@@ -136,6 +144,11 @@ export class NotificationDispatcher implements OnApplicationBootstrap, OnModuleD
 
   private async run(): Promise<void> {
     await this.outbox.addReminders();
+    const now = this.clock.now().getTime();
+    if (now - this.prunedAt >= PRUNE_EVERY_MS) {
+      this.prunedAt = now;
+      await this.outbox.pruneAcknowledgmentCaps();
+    }
     const configured = this.routes.filter((route) => route.configured);
     await this.outbox.skip(this.routes.filter((route) => !route.configured));
     if (configured.length === 0) return;
@@ -159,7 +172,7 @@ export class NotificationDispatcher implements OnApplicationBootstrap, OnModuleD
     // "(email, contact 7, attempt 1)" for staff's notification of a new request, "(ack email, …)" otherwise.
     const route = row.kind === 'new' ? row.channel : `${row.kind} ${row.channel}`;
     const label = `Notification ${row.id} (${route}, contact ${row.submissionId}, attempt ${row.attempts})`;
-    const submission = await this.outbox.submissionOf(row);
+    const submission = await this.contacts.findById(row.submissionId);
     // Deleted meanwhile: its outbox rows went with it.
     if (!submission) return;
     const skipped = await this.reasonToSkip(row, submission);

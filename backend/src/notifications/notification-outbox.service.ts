@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, LessThan, Repository } from 'typeorm';
+import { Brackets, In, LessThan, Repository } from 'typeorm';
 import { type QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { Clock } from '../common/clock';
-import { ContactSubmission } from '../contacts/contact-submission.entity';
 import {
   byChannel,
   Notification,
@@ -50,7 +49,6 @@ const DUE =
 export class NotificationOutbox {
   constructor(
     @InjectRepository(Notification) private readonly rows: Repository<Notification>,
-    @InjectRepository(ContactSubmission) private readonly submissions: Repository<ContactSubmission>,
     @InjectRepository(ProspectAcknowledgment) private readonly caps: Repository<ProspectAcknowledgment>,
     private readonly clock: Clock,
   ) {}
@@ -150,10 +148,6 @@ export class NotificationOutbox {
     return { ...row, status: 'sending', lockedUntil, attempts: row.attempts + 1 };
   }
 
-  submissionOf(row: Notification): Promise<ContactSubmission | null> {
-    return this.submissions.findOneBy({ id: row.submissionId });
-  }
-
   /** Only while the row is still this claim's: a server that overran its lock changes nothing. */
   private async settle(
     claimed: Notification,
@@ -241,13 +235,10 @@ export class NotificationOutbox {
     return result.affected ?? 0;
   }
 
-  /** One submission's rows, email first. */
-  async statesOf(submissionId: number): Promise<Notification[]> {
-    return (await this.rows.findBy({ submissionId })).sort(byChannel);
-  }
-
-  submissionExists(id: number): Promise<boolean> {
-    return this.submissions.existsBy({ id });
+  /** The rows of these requests, by kind then email before webhook. */
+  async ofSubmissions(ids: number[]): Promise<Notification[]> {
+    if (ids.length === 0) return [];
+    return (await this.rows.findBy({ submissionId: In(ids) })).sort(byChannel);
   }
 }
 

@@ -1,19 +1,24 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ContactSubmission } from '../contacts/contact-submission.entity';
+import { ContactsModule } from '../contacts/contacts.module';
 import { EmailChannel } from './email-channel';
 import { Notification } from './notification.entity';
 import { NotificationDispatcher } from './notification-dispatcher';
 import { NotificationOutbox } from './notification-outbox.service';
 import { NotificationsController } from './notifications.controller';
+import { NotificationsService } from './notifications.service';
 import { ProspectAcknowledgment } from './prospect-acknowledgment.entity';
 import { WebhookChannel } from './webhook-channel';
 
-/** Instant staff notification of new requests, by email and an optional signed webhook, from the outbox. */
+/**
+ * From the outbox: staff's notification of new requests and their overdue reminders (email and an optional
+ * signed webhook), and the prospect's acknowledgment. It reads requests through the contacts module, never
+ * the other way round; the staff views read notification states through NotificationsService.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([Notification, ContactSubmission, ProspectAcknowledgment])],
+  imports: [TypeOrmModule.forFeature([Notification, ProspectAcknowledgment]), ContactsModule],
   controllers: [NotificationsController],
-  providers: [NotificationOutbox, NotificationDispatcher, EmailChannel, WebhookChannel],
-  exports: [NotificationDispatcher],
+  providers: [NotificationOutbox, NotificationDispatcher, NotificationsService, EmailChannel, WebhookChannel],
+  exports: [NotificationDispatcher, NotificationsService],
 })
 export class NotificationsModule {}

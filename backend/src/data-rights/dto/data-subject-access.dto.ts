@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ContactDetailDto } from '../../contacts/dto/contact-detail.dto';
+import { ContactDetailDto } from '../../inbox/dto/contact-detail.dto';
 
 /** Everything the firm holds for one email address (Ley 1581 de 2012 art. 8: the right to know). */
 export class DataSubjectAccessDto {

@@ -178,7 +178,7 @@ export interface paths {
         put?: never;
         /**
          * Send a request's staff notifications again now
-         * @description Failed notifications (and those waiting out a retry delay) are due again at once; the answer is the request's notification states, email first. Channels that are not configured stay skipped.
+         * @description Failed notifications (and those waiting out a retry delay) are due again at once; the answer is the request's notification states, by kind, email first. Channels that are not configured stay skipped.
          */
         post: operations["Notifications_retry"];
         delete?: never;
@@ -403,7 +403,7 @@ export interface components {
             noteCount: number;
             /** @description Internal notes, oldest first */
             notes: components["schemas"]["ContactNoteDto"][];
-            /** @description Staff notification of this request, email first, then webhook */
+            /** @description This request's notifications: staff's (email, then webhook), the prospect's acknowledgment, the overdue reminder */
             notifications: components["schemas"]["NotificationStateDto"][];
             /**
              * @description false while pending, true once staff marked it processed
@@ -488,7 +488,7 @@ export interface components {
              * @example 2
              */
             noteCount: number;
-            /** @description Staff notification of this request, email first, then webhook */
+            /** @description This request's notifications: staff's (email, then webhook), the prospect's acknowledgment, the overdue reminder */
             notifications: components["schemas"]["NotificationStateDto"][];
             /**
              * @description false while pending, true once staff marked it processed

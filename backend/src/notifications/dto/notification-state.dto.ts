@@ -7,7 +7,7 @@ import {
   type NotificationChannel,
   type NotificationKind,
   type NotificationStatus,
-} from '../../notifications/notification.entity';
+} from '../notification.entity';
 
 /** Where one notification of a request stands: its kind on one channel. */
 export class NotificationStateDto {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CASE_TYPES, type ContactSubmission } from '../contact-submission.entity';
-import { NotificationStateDto } from './notification-state.dto';
+import { CASE_TYPES, type ContactSubmission } from '../../contacts/contact-submission.entity';
+import { NotificationStateDto } from '../../notifications/dto/notification-state.dto';
 
 /** A stored consultation request as staff see it. */
 export class ContactSubmissionDto {
@@ -44,7 +44,8 @@ export class ContactSubmissionDto {
 
   @ApiProperty({
     type: [NotificationStateDto],
-    description: 'Staff notification of this request, email first, then webhook',
+    description:
+      "This request's notifications: staff's (email, then webhook), the prospect's acknowledgment, the overdue reminder",
   })
   notifications: NotificationStateDto[];
 

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CONSENT_LANGUAGES } from '../../contact/consent';
-import { type ContactSubmission } from '../contact-submission.entity';
-import { ContactNoteDto } from './contact-note.dto';
+import { type ContactSubmission } from '../../contacts/contact-submission.entity';
+import { ContactNoteDto } from '../../contacts/dto/contact-note.dto';
 import { ContactSubmissionDto } from './contact-submission.dto';
 
 /** Proof of consent (Ley 1581 de 2012, Decreto 1377 de 2013): what the visitor accepted, when, and how. */

@@ -13,17 +13,18 @@ import { StaffOnly } from '../auth/staff-only.decorator';
 import { ApiCrossSiteRefused, JsonBody } from '../common/api-responses';
 import { ValidationErrorResponseDto } from '../common/error-response.dto';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { ContactId } from './contact-id.decorator';
-import { ContactNotesService } from './contact-notes.service';
-import { ContactsExport } from './contacts-export';
-import { ContactsService } from './contacts.service';
+import { ContactId } from '../contacts/contact-id.decorator';
+import { ContactNotesService } from '../contacts/contact-notes.service';
+import { ContactsExport } from '../contacts/contacts-export';
+import { ContactsService } from '../contacts/contacts.service';
+import { ContactFilterDto } from '../contacts/dto/contact-filter.dto';
+import { ContactNoteDto } from '../contacts/dto/contact-note.dto';
+import { ContactStatsDto } from '../contacts/dto/contact-stats.dto';
+import { CreateNoteDto } from '../contacts/dto/create-note.dto';
+import { ListContactsQueryDto } from '../contacts/dto/list-contacts-query.dto';
+import { ContactViews } from './contact-views';
 import { ContactDetailDto } from './dto/contact-detail.dto';
-import { ContactFilterDto } from './dto/contact-filter.dto';
-import { ContactNoteDto } from './dto/contact-note.dto';
-import { ContactStatsDto } from './dto/contact-stats.dto';
 import { ContactSubmissionDto } from './dto/contact-submission.dto';
-import { CreateNoteDto } from './dto/create-note.dto';
-import { ListContactsQueryDto } from './dto/list-contacts-query.dto';
 
 @ApiTags('contacts')
 @StaffOnly()
@@ -31,6 +32,7 @@ import { ListContactsQueryDto } from './dto/list-contacts-query.dto';
 export class ContactsController {
   constructor(
     private readonly contacts: ContactsService,
+    private readonly views: ContactViews,
     private readonly notes: ContactNotesService,
     private readonly exporter: ContactsExport,
   ) {}
@@ -56,7 +58,7 @@ export class ContactsController {
     @Query() query: ListContactsQueryDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<ContactSubmissionDto[]> {
-    const { items, total } = await this.contacts.page(query, query.limit, query.offset, query.sort);
+    const { items, total } = await this.views.page(query, query.limit, query.offset, query.sort);
     res.setHeader('X-Total-Count', String(total));
     return items;
   }
@@ -98,7 +100,7 @@ export class ContactsController {
   @ContactId()
   @ApiOkResponse({ type: ContactDetailDto })
   detail(@Param('id', ParseIdPipe) id: number): Promise<ContactDetailDto> {
-    return this.contacts.detail(id);
+    return this.views.detail(id);
   }
 
   @Post(':id/notes')
@@ -134,6 +136,6 @@ export class ContactsController {
     @Param('id', ParseIdPipe) id: number,
     @StaffEmail() staff: string,
   ): Promise<ContactSubmissionDto> {
-    return this.contacts.markProcessed(id, staff);
+    return this.views.markProcessed(id, staff);
   }
 }
