@@ -94,7 +94,7 @@ describe(`POST ${FORM}: the consultation form without JavaScript (${ENGINE})`, (
       const outbox = await running.app
         .get(DataSource)
         .getRepository(Notification)
-        .findBy({ submissionId: row!.id, channel: 'email' });
+        .findBy({ submissionId: row!.id, channel: 'email', kind: 'new' });
       expect(outbox).toHaveLength(1);
       // And the staff are told, as for a JSON request.
       await sink.waitFor(`#${row!.id}:`);

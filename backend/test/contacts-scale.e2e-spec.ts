@@ -72,10 +72,26 @@ describe('the staff list and counters with 10,000 submissions', () => {
     });
   });
 
-  it('counts total, pending, processed and today (Medellín calendar day) in the database', async () => {
+  /** Pending rows whose answer-by time (as the factory stores it) has come at `now`, counted here in JS. */
+  const overdueAt = (now: Date) =>
+    Array.from({ length: ROWS }, (_, i) =>
+      submissionRow(i, new Date(newest - i * MINUTE), i % 4 === 0),
+    ).filter((row) => !row.processed && row.answerBy !== null && row.answerBy <= now).length;
+
+  it('counts total, pending, processed, today (Medellín calendar day) and overdue in the database', async () => {
     // The newest row is 10:00 on 2025-06-02 in Medellín; row 600 is exactly midnight there, row 601 the day before.
-    const stats = await running.app.get(ContactsService).stats(new Date('2025-06-02T20:00:00Z'));
-    expect(stats).toEqual({ total: ROWS, pending: 7500, processed: 2500, today: 601 });
+    const at = new Date('2025-06-02T20:00:00Z');
+    const stats = await running.app.get(ContactsService).stats(at);
+    expect(stats).toEqual({
+      total: ROWS,
+      pending: 7500,
+      processed: 2500,
+      today: 601,
+      overdue: overdueAt(at),
+    });
+    // 2 June 2025 is a holiday: what came in since Saturday 13:00 is due on Tuesday at 8:00 or later.
+    expect(stats.overdue).toBeGreaterThan(0);
+    expect(stats.overdue).toBeLessThan(7500);
     const lateEvening = await running.app.get(ContactsService).stats(new Date('2025-06-03T04:59:00Z'));
     expect(lateEvening.today).toBe(601);
     const nextDay = await running.app.get(ContactsService).stats(new Date('2025-06-03T05:00:00Z'));
@@ -85,7 +101,14 @@ describe('the staff list and counters with 10,000 submissions', () => {
   it('GET /api/contacts/stats answers the counters and follows a mark', async () => {
     const before = (await request(http(running)).get('/api/contacts/stats').set('Cookie', cookie).expect(200))
       .body;
-    expect(before).toEqual({ total: ROWS, pending: 7500, processed: 2500, today: expect.any(Number) });
+    // The server's clock is today's: every stored request is long past its answer-by time.
+    expect(before).toEqual({
+      total: ROWS,
+      pending: 7500,
+      processed: 2500,
+      today: expect.any(Number),
+      overdue: 7500,
+    });
     const pendingRow = (await list('?limit=2').expect(200)).body[1];
     expect(pendingRow.processed).toBe(false);
     await request(http(running))
@@ -94,7 +117,7 @@ describe('the staff list and counters with 10,000 submissions', () => {
       .expect(200);
     const after = (await request(http(running)).get('/api/contacts/stats').set('Cookie', cookie).expect(200))
       .body;
-    expect(after).toMatchObject({ total: ROWS, pending: 7499, processed: 2501 });
+    expect(after).toMatchObject({ total: ROWS, pending: 7499, processed: 2501, overdue: 7499 });
   });
 
   it('GET /api/contacts/stats is 401 without a session', async () => {
