@@ -138,6 +138,21 @@ describe(`the 60-minute promise (${ENGINE})`, () => {
       for (const cap of caps) expect(now.getTime() - cap.claimedAt.getTime()).toBeLessThan(24 * HOUR);
     });
 
+    it('sends one acknowledgment for ten requests at once with the same address', async () => {
+      setClock(SATURDAY_NIGHT);
+      const address = 'flood@example.com';
+      const ids = await Promise.all(Array.from({ length: 10 }, () => submit(running, { email: address })));
+      await runOutbox();
+      const rows = await Promise.all(
+        ids.map((id) =>
+          outboxRowWhen(running, id, 'email', (row) => ['sent', 'skipped'].includes(row.status), 'ack'),
+        ),
+      );
+      expect(rows.filter((row) => row.status === 'sent')).toHaveLength(1);
+      expect(rows.filter((row) => row.status === 'skipped')).toHaveLength(9);
+      expect(ackTo(sink, address)).toHaveLength(1);
+    });
+
     it('sends nothing for a honeypot request, a rate-limited one or an address that tries to add a header', async () => {
       setClock(SATURDAY_NIGHT);
       const before = sink.messages.length;
