@@ -22,7 +22,7 @@ const WORDS = {
     email: 'Correo',
     office: 'Oficina',
     notYou:
-      'Si no enviaste esta solicitud, ignora este mensaje: alguien escribió tu dirección y no volveremos a escribirte por ella.',
+      'Si no enviaste esta solicitud, ignora este mensaje: alguien escribió tu dirección en nuestro formulario.',
   },
   en: {
     subject: `We received your consultation request - ${firm.name}`,
@@ -35,7 +35,7 @@ const WORDS = {
     email: 'Email',
     office: 'Office',
     notYou:
-      'If you did not send this request, please ignore this message: someone typed your address, and we will not write to you about it again.',
+      'If you did not send this request, please ignore this message: someone typed your address into our form.',
   },
 } as const;
 

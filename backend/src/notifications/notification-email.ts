@@ -151,7 +151,7 @@ export function composeOverdueEmail(submission: ContactSubmission, publicUrl: st
   const link = adminLink(publicUrl, submission.id);
   const due = `${answerByText(submission, 'es')} (hora de Colombia)`;
   const lines = [
-    `La solicitud de consulta #${submission.id} (${label}) sigue pendiente y ya pasó su hora de respuesta: ${due}.`,
+    `La solicitud de consulta #${submission.id} (${label}) sigue pendiente: debía responderse ${due}.`,
     `Recibida: ${longDate.format(submission.createdAt)} (hora de Colombia).`,
     `Ver en el panel y marcarla como procesada al responder: ${link}`,
   ];
