@@ -33,7 +33,7 @@ const CSV_HEADER =
 const SPANISH_CONSENT = 'Acepto la política de privacidad y el tratamiento de mis datos personales.';
 
 interface Detail {
-  notifications: Array<{ channel: string; status: string }>;
+  notifications: Array<{ kind: string; channel: string; status: string }>;
   notes: Array<{ body: string; author: string }>;
 }
 
@@ -215,15 +215,20 @@ describe('managing inquiries in the admin panel', () => {
   });
 
   it('opens the details from a card: every field, proof of consent, notification states', async () => {
-    // The staff email goes out within seconds; wait for the server to record it as sent.
+    // The staff email and the client's acknowledgment go out within seconds; wait for the server to record
+    // them as sent.
     await eventually(async () => {
       const { body } = await staffApi<Detail>(site, `/api/contacts/${ids.jose}`);
-      return body.notifications.find((n) => n.channel === 'email')?.status === 'sent' ? true : undefined;
+      const sent = body.notifications.filter((n) => n.channel === 'email' && n.status === 'sent');
+      return sent.length === 2 ? true : undefined;
     });
     const page = await openPanel('/admin?q=jos%C3%A9');
     const jose = card(page, 'José Álvarez');
-    await jose.locator('[data-notification="ok"]').waitFor();
-    expect(await jose.locator('[data-notification]').allInnerTexts()).toEqual(['Email sent']);
+    await jose.locator('[data-notification="ok"]').first().waitFor();
+    expect(await jose.locator('[data-notification]').allInnerTexts()).toEqual([
+      'Email sent',
+      'Acknowledgment sent',
+    ]);
     expect(await jose.locator('[data-note-count]').innerText()).toBe('No notes');
 
     await jose.getByRole('link', { name: 'Details' }).click();
@@ -241,10 +246,15 @@ describe('managing inquiries in the admin panel', () => {
     expect(squash(await consent.innerText())).toMatch(/Page language Spanish/i);
     expect(squash(await consent.locator('time').innerText())).toMatch(SPANISH_LONG_DATE);
     expect(await details.locator('[data-consent-text]').innerText()).toBe(SPANISH_CONSENT);
-    expect(await details.locator('[data-channel="email"] .mantine-Badge-root').innerText()).toBe(
-      'Email sent',
+    expect(
+      await details.locator('[data-kind="new"][data-channel="email"] .mantine-Badge-root').innerText(),
+    ).toBe('Email sent');
+    expect(await details.locator('[data-kind="new"][data-channel="webhook"]').innerText()).toContain(
+      'Webhook off',
     );
-    expect(await details.locator('[data-channel="webhook"]').innerText()).toContain('Webhook off');
+    expect(
+      await details.locator('[data-kind="ack"][data-channel="email"] .mantine-Badge-root').innerText(),
+    ).toBe('Acknowledgment sent');
 
     await details.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL(url('/admin?q=jos%C3%A9'));

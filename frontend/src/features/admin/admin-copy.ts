@@ -42,7 +42,7 @@ export const adminCopy = {
   consentMissing: 'Not accepted',
   status: { pending: 'Pendiente', processed: 'Procesado' },
   answerBy: {
-    due: (time: string) => `Answer by ${time}`,
+    due: 'Answer by',
     left: (duration: string) => `${duration} left`,
     overdue: 'Overdue',
     lateBy: (duration: string) => `Overdue by ${duration}`,

@@ -55,7 +55,7 @@ describe('time left and overdue', () => {
 
   it('says when the answer is due and how long is left, rounding the minutes up', () => {
     const state = at(-45 * MINUTE);
-    expect(squash(state.due)).toBe('Answer by 10:30 a. m.');
+    expect(squash(state.due)).toBe('10:30 a. m.');
     expect(state).toMatchObject({ overdue: false, remaining: '45 min left' });
     expect(at(-44 * MINUTE - 10_000).remaining).toBe('45 min left');
     expect(at(-(2 * 60 + 10) * MINUTE).remaining).toBe('2 h 10 min left');

@@ -55,7 +55,7 @@ export function formatAnswerBy(answerBy: Date, now: Date): string {
 }
 
 export interface AnswerByState {
-  /** "Answer by 10:30 a. m." */
+  /** The due time: "10:30 a. m.", "mar, 3 jun, 9:00 a. m.". */
   due: string;
   /** Past the due time (the API's overdue: answerBy <= now). */
   overdue: boolean;
@@ -72,7 +72,7 @@ export interface AnswerByState {
 export function answerByState(answerByIso: string, now: number): AnswerByState | null {
   const answerBy = new Date(answerByIso);
   if (Number.isNaN(answerBy.getTime())) return null;
-  const due = copy.due(formatAnswerBy(answerBy, new Date(now)));
+  const due = formatAnswerBy(answerBy, new Date(now));
   const left = answerBy.getTime() - now;
   if (left > 0) {
     return {

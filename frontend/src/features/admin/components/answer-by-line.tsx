@@ -16,8 +16,8 @@ export function AnswerByLine({ answerBy }: { answerBy: string }) {
           {adminCopy.answerBy.overdue}
         </Badge>
       )}
-      <Text component="time" dateTime={answerBy} c="gray.8" fw={600}>
-        {state.due}
+      <Text c="gray.8" fw={600} data-due>
+        {adminCopy.answerBy.due} <time dateTime={answerBy}>{state.due}</time>
       </Text>
       <Text fw={700} c={state.overdue ? 'red.9' : 'navy.9'} data-remaining>
         {state.remaining}
