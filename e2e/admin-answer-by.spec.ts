@@ -294,6 +294,8 @@ describe('the answer-by time in the admin panel', () => {
     await card(page, NAMES.otraVez).getByRole('link', { name: 'Details' }).click();
     const details = page.getByRole('dialog', { name: NAMES.otraVez });
     await details.waitFor();
+    // The details of a pending request carry its answer-by time too.
+    expect(await details.locator('[data-remaining]').innerText()).toBe('3 d left');
     const row = (kind: string, channel: string) =>
       details.locator(`[data-kind="${kind}"][data-channel="${channel}"]`);
     expect(await row('new', 'email').locator('.mantine-Badge-root').innerText()).toBe('Email sent');

@@ -218,8 +218,9 @@ describe('the admin panel in Chromium', () => {
     }
     expect(badgeColours.size).toBe(5);
 
-    // The date, formatted the way SPEC §9 asks, in Medellín's time zone.
-    const time = card(page, bodies[0].nombre).locator('time');
+    // The date, formatted the way SPEC §9 asks, in Medellín's time zone (the Received field's; the answer-by
+    // line has a time of its own).
+    const time = card(page, bodies[0].nombre).locator('dd time');
     const iso = await time.getAttribute('datetime');
     const expected = await page.evaluate(
       (value) =>

@@ -17,7 +17,10 @@ export function AnswerByLine({ answerBy }: { answerBy: string }) {
         </Badge>
       )}
       <Text c="gray.8" fw={600} data-due>
-        {adminCopy.answerBy.due} <time dateTime={answerBy}>{state.due}</time>
+        {adminCopy.answerBy.due}{' '}
+        <time dateTime={answerBy} lang="es">
+          {state.due}
+        </time>
       </Text>
       <Text fw={700} c={state.overdue ? 'red.9' : 'navy.9'} data-remaining>
         {state.remaining}

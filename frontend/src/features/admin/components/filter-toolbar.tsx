@@ -130,7 +130,7 @@ export function FilterToolbar({ filters, sort, onSortChange, onChange, onClear }
           </Grid.Col>
         ))}
         {(['from', 'to'] as const).map((key) => (
-          <Grid.Col key={key} span={{ base: 6, md: 3 }}>
+          <Grid.Col key={key} span={{ base: 6, md: 3, lg: 2 }}>
             <TextInput
               type="date"
               label={copy[key]}
@@ -143,7 +143,7 @@ export function FilterToolbar({ filters, sort, onSortChange, onChange, onClear }
             />
           </Grid.Col>
         ))}
-        <Grid.Col span={{ base: 12, md: 3 }}>
+        <Grid.Col span={{ base: 12, md: 6, lg: 3 }}>
           <NativeSelect
             label={copy.sort}
             data={SORT_OPTIONS}
@@ -151,7 +151,7 @@ export function FilterToolbar({ filters, sort, onSortChange, onChange, onClear }
             onChange={(event) => onSortChange(event.currentTarget.value as ListSort)}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 3 }}>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
           <Group gap="sm" justify="flex-end">
             <Button variant="subtle" onClick={onClear} disabled={!hasFilters(filters)}>
               {copy.clear}

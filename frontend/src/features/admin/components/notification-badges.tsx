@@ -23,6 +23,12 @@ export function NotificationBadges({
           fw={600}
           radius="sm"
           c="gray.9"
+          // A long state ("Acknowledgment not sent: already acknowledged today") wraps on a phone rather than
+          // being cut short.
+          maw="100%"
+          h="auto"
+          py={4}
+          styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
           data-notification={label.tone}
           data-kind={label.kind}
         >
