@@ -20,8 +20,7 @@ import {
   toastText,
 } from './support/admin';
 import { backdate, runSql } from './support/database';
-import { useSite } from './support/site';
-import { type MailSink, startMailSink } from './support/smtp';
+import { useSiteWithMail } from './support/site';
 import { addStaffUser } from './support/staff';
 
 // Inquiry management in /admin (issue 8): search, filters kept in the URL, details, notes, CSV export and
@@ -38,15 +37,7 @@ interface Detail {
 }
 
 describe('managing inquiries in the admin panel', () => {
-  // The server reads its env when useSite's beforeAll starts it; this hook runs first and fills it in.
-  const env: Record<string, string> = { NOTIFY_TO: 'staff@example.com', NOTIFY_FROM: 'web@example.com' };
-  let sink: MailSink;
-  beforeAll(async () => {
-    sink = await startMailSink();
-    env.SMTP_URL = sink.url;
-  });
-  afterAll(() => sink?.stop());
-  const site = useSite(env);
+  const { site, mail: smtp } = useSiteWithMail();
   const url = (path: string) => site.server.url + path;
   const browser = pages(site);
   afterEach(() => browser.closeAll());
@@ -272,7 +263,7 @@ describe('managing inquiries in the admin panel', () => {
 
   it("opens a request straight from the staff notification email's link, even when signed out", async () => {
     const mail = await eventually(async () =>
-      sink.messages.find((m) => (m.text ?? '').includes('José Álvarez')),
+      smtp.sink.messages.find((m) => (m.text ?? '').includes('José Álvarez')),
     );
     const link = /https?:\/\/[^\s"]+\/admin\?contact=(\d+)/.exec(mail.html || mail.text || '');
     expect(link?.[1]).toBe(String(ids.jose));
