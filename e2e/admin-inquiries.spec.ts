@@ -20,8 +20,7 @@ import {
   toastText,
 } from './support/admin';
 import { backdate, runSql } from './support/database';
-import { useSite } from './support/site';
-import { type MailSink, startMailSink } from './support/smtp';
+import { useSiteWithMail } from './support/site';
 import { addStaffUser } from './support/staff';
 
 // Inquiry management in /admin (issue 8): search, filters kept in the URL, details, notes, CSV export and
@@ -33,20 +32,12 @@ const CSV_HEADER =
 const SPANISH_CONSENT = 'Acepto la política de privacidad y el tratamiento de mis datos personales.';
 
 interface Detail {
-  notifications: Array<{ channel: string; status: string }>;
+  notifications: Array<{ kind: string; channel: string; status: string }>;
   notes: Array<{ body: string; author: string }>;
 }
 
 describe('managing inquiries in the admin panel', () => {
-  // The server reads its env when useSite's beforeAll starts it; this hook runs first and fills it in.
-  const env: Record<string, string> = { NOTIFY_TO: 'staff@example.com', NOTIFY_FROM: 'web@example.com' };
-  let sink: MailSink;
-  beforeAll(async () => {
-    sink = await startMailSink();
-    env.SMTP_URL = sink.url;
-  });
-  afterAll(() => sink?.stop());
-  const site = useSite(env);
+  const { site, mail: smtp } = useSiteWithMail();
   const url = (path: string) => site.server.url + path;
   const browser = pages(site);
   afterEach(() => browser.closeAll());
@@ -215,15 +206,20 @@ describe('managing inquiries in the admin panel', () => {
   });
 
   it('opens the details from a card: every field, proof of consent, notification states', async () => {
-    // The staff email goes out within seconds; wait for the server to record it as sent.
+    // The staff email and the client's acknowledgment go out within seconds; wait for the server to record
+    // them as sent.
     await eventually(async () => {
       const { body } = await staffApi<Detail>(site, `/api/contacts/${ids.jose}`);
-      return body.notifications.find((n) => n.channel === 'email')?.status === 'sent' ? true : undefined;
+      const sent = body.notifications.filter((n) => n.channel === 'email' && n.status === 'sent');
+      return sent.length === 2 ? true : undefined;
     });
     const page = await openPanel('/admin?q=jos%C3%A9');
     const jose = card(page, 'José Álvarez');
-    await jose.locator('[data-notification="ok"]').waitFor();
-    expect(await jose.locator('[data-notification]').allInnerTexts()).toEqual(['Email sent']);
+    await jose.locator('[data-notification="ok"]').first().waitFor();
+    expect(await jose.locator('[data-notification]').allInnerTexts()).toEqual([
+      'Email sent',
+      'Acknowledgment sent',
+    ]);
     expect(await jose.locator('[data-note-count]').innerText()).toBe('No notes');
 
     await jose.getByRole('link', { name: 'Details' }).click();
@@ -241,10 +237,15 @@ describe('managing inquiries in the admin panel', () => {
     expect(squash(await consent.innerText())).toMatch(/Page language Spanish/i);
     expect(squash(await consent.locator('time').innerText())).toMatch(SPANISH_LONG_DATE);
     expect(await details.locator('[data-consent-text]').innerText()).toBe(SPANISH_CONSENT);
-    expect(await details.locator('[data-channel="email"] .mantine-Badge-root').innerText()).toBe(
-      'Email sent',
+    expect(
+      await details.locator('[data-kind="new"][data-channel="email"] .mantine-Badge-root').innerText(),
+    ).toBe('Email sent');
+    expect(await details.locator('[data-kind="new"][data-channel="webhook"]').innerText()).toContain(
+      'Webhook off',
     );
-    expect(await details.locator('[data-channel="webhook"]').innerText()).toContain('Webhook off');
+    expect(
+      await details.locator('[data-kind="ack"][data-channel="email"] .mantine-Badge-root').innerText(),
+    ).toBe('Acknowledgment sent');
 
     await details.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL(url('/admin?q=jos%C3%A9'));
@@ -262,7 +263,7 @@ describe('managing inquiries in the admin panel', () => {
 
   it("opens a request straight from the staff notification email's link, even when signed out", async () => {
     const mail = await eventually(async () =>
-      sink.messages.find((m) => (m.text ?? '').includes('José Álvarez')),
+      smtp.sink.messages.find((m) => (m.text ?? '').includes('José Álvarez')),
     );
     const link = /https?:\/\/[^\s"]+\/admin\?contact=(\d+)/.exec(mail.html || mail.text || '');
     expect(link?.[1]).toBe(String(ids.jose));

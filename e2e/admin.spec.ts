@@ -130,6 +130,11 @@ describe('the admin panel in Chromium', () => {
       .getByText('Contact submissions will appear here when clients fill out the forms.', { exact: true })
       .waitFor();
     expect(await counters(page)).toEqual({ total: 0, pending: 0, processed: 0, today: 0 });
+    // Nothing overdue: the fifth counter reads 0, calm, in words, with no link.
+    const overdue = page.locator('[data-stat="overdue"]');
+    expect(await overdue.locator('dd').allInnerTexts()).toEqual(['0', 'None past their answer-by time']);
+    expect(await overdue.getAttribute('data-urgent')).toBeNull();
+    expect(await overdue.getByRole('link').count()).toBe(0);
     expect(await page.locator('article').count()).toBe(0);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Admin Panel');
@@ -218,8 +223,9 @@ describe('the admin panel in Chromium', () => {
     }
     expect(badgeColours.size).toBe(5);
 
-    // The date, formatted the way SPEC §9 asks, in Medellín's time zone.
-    const time = card(page, bodies[0].nombre).locator('time');
+    // The date, formatted the way SPEC §9 asks, in Medellín's time zone (the Received field's; the answer-by
+    // line has a time of its own).
+    const time = card(page, bodies[0].nombre).locator('dd time');
     const iso = await time.getAttribute('datetime');
     const expected = await page.evaluate(
       (value) =>

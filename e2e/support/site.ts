@@ -1,6 +1,7 @@
 import { type Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { type RunningServer, startServer } from './server';
+import { type MailSink, startMailSink } from './smtp';
 
 export interface Site {
   server: RunningServer;
@@ -22,4 +23,20 @@ export function useSite(env: Record<string, string> = {}): Site {
     await site.server?.stop();
   });
   return site;
+}
+
+/**
+ * useSite with staff email on: a real SMTP server on loopback for the whole spec file (started before the
+ * site, whose server reads SMTP_URL as it starts), and NOTIFY_TO / NOTIFY_FROM set. Read `mail.sink` inside
+ * tests.
+ */
+export function useSiteWithMail(): { site: Site; mail: { sink: MailSink } } {
+  const env: Record<string, string> = { NOTIFY_TO: 'staff@example.com', NOTIFY_FROM: 'web@example.com' };
+  const mail = {} as { sink: MailSink };
+  beforeAll(async () => {
+    mail.sink = await startMailSink();
+    env.SMTP_URL = mail.sink.url;
+  });
+  afterAll(() => mail.sink?.stop());
+  return { site: useSite(env), mail };
 }

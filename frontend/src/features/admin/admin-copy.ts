@@ -2,7 +2,7 @@
 // clients wrote or chose (case types, statuses, dates) stay in Spanish, as the spec shows them.
 export const adminCopy = {
   title: 'Admin Panel',
-  subtitle: 'Consultation requests from the website, newest first.',
+  subtitle: 'Consultation requests from the website, each with the time left to answer it.',
   logout: 'Logout',
   checkingAuth: 'Checking authentication...',
   unauthorizedTitle: 'Unauthorized',
@@ -18,6 +18,9 @@ export const adminCopy = {
     pending: 'Pending',
     processed: 'Processed',
     today: 'Today',
+    overdue: 'Overdue',
+    showOverdue: 'Show overdue requests',
+    noneOverdue: 'None past their answer-by time',
   },
   listTitle: 'Contact Submissions',
   showing: (from: number, to: number, total: number) =>
@@ -38,6 +41,13 @@ export const adminCopy = {
   consentGiven: 'Accepted',
   consentMissing: 'Not accepted',
   status: { pending: 'Pendiente', processed: 'Procesado' },
+  answerBy: {
+    due: 'Answer by',
+    left: (duration: string) => `${duration} left`,
+    overdue: 'Overdue',
+    lateBy: (duration: string) => `Overdue by ${duration}`,
+    justOverdue: 'Overdue by less than 1 min',
+  },
   markProcessed: 'Mark as Processed',
   processing: 'Processing...',
   successTitle: 'Success',
@@ -61,6 +71,9 @@ export const adminCopy = {
     searchPlaceholder: 'Name, email, phone or message',
     status: 'Status',
     statusAll: 'All statuses',
+    statusOverdue: 'Overdue',
+    sort: 'Order',
+    sorts: { newest: 'Newest first', 'answer-by': 'Least time left' },
     caseType: 'Case type',
     caseTypeAll: 'All case types',
     from: 'From',
@@ -75,8 +88,20 @@ export const adminCopy = {
   details: 'Details',
   noteCount: (count: number) => (count === 0 ? 'No notes' : count === 1 ? '1 note' : `${count} notes`),
   notification: {
-    label: 'Staff notifications',
-    channel: { email: 'Email', webhook: 'Webhook' },
+    label: 'Notifications',
+    /** What each badge is about: the staff notification names its channel, as before. */
+    subject: {
+      new: { email: 'Email', webhook: 'Webhook' },
+      ack: { email: 'Acknowledgment', webhook: 'Acknowledgment webhook' },
+      overdue: { email: 'Reminder', webhook: 'Reminder webhook' },
+    },
+    kindHint: {
+      new: 'Tells staff about the new request.',
+      ack: 'Tells the client their request arrived.',
+      overdue: 'Reminds staff once the answer-by time has passed.',
+    },
+    notSent: 'not sent',
+    acknowledgedToday: 'not sent: already acknowledged today',
     sent: 'sent',
     pending: 'pending',
     retry: (attempt: number) => `retry ${attempt}`,

@@ -1,5 +1,6 @@
 import {
   apiFilters,
+  apiSort,
   cleanSearch,
   exportHref,
   hasFilters,
@@ -7,8 +8,10 @@ import {
   isRangeInverted,
   NO_FILTERS,
   parseFilters,
+  parseSort,
   SEARCH_MAX_CHARS,
   withFilters,
+  withSort,
   type ContactFilters,
 } from './filters';
 
@@ -93,10 +96,47 @@ describe('list filters in the query string', () => {
     expect(parseFilters(withFilters(params(''), chosen))).toEqual(chosen);
   });
 
+  it('reads the overdue status (pending and past its answer-by time)', () => {
+    expect(parseFilters(params('status=overdue')).status).toBe('overdue');
+    expect(withFilters(params('page=2'), { status: 'overdue' }).toString()).toBe('status=overdue');
+  });
+
   it('says whether any filter is set', () => {
     expect(hasFilters(NO_FILTERS)).toBe(false);
     expect(hasFilters(filters({ to: '2025-01-01' }))).toBe(true);
     expect(hasFilters(filters({ q: 'x' }))).toBe(true);
+  });
+});
+
+describe('the order of the list in the query string', () => {
+  it('reads "Least time left" and falls back to newest first', () => {
+    expect(parseSort(params('sort=answer-by'))).toBe('answer-by');
+    for (const query of ['', 'sort=newest', 'sort=oldest', 'sort=ANSWER-BY'])
+      expect(parseSort(params(query))).toBe('newest');
+  });
+
+  it('writes a change, leaves the default out and goes back to the first page, keeping the filters', () => {
+    expect(withSort(params('status=pending&page=3'), 'answer-by').toString()).toBe(
+      'status=pending&sort=answer-by',
+    );
+    expect(withSort(params('sort=answer-by&q=ana&page=2'), 'newest').toString()).toBe('q=ana');
+    // The same order again keeps the page.
+    expect(withSort(params('sort=answer-by&page=2'), 'answer-by').toString()).toBe('sort=answer-by&page=2');
+  });
+
+  it('is not a filter: clearing the filters keeps it, and it does not enable "Clear filters"', () => {
+    expect(withFilters(params('sort=answer-by&status=overdue'), NO_FILTERS).toString()).toBe(
+      'sort=answer-by',
+    );
+    expect(hasFilters(parseFilters(params('sort=answer-by')))).toBe(false);
+  });
+
+  it('asks the API for the order only when it is not the default, and never the CSV export', () => {
+    expect(apiSort('newest')).toEqual({});
+    expect(apiSort('answer-by')).toEqual({ sort: 'answer-by' });
+    expect(exportHref(parseFilters(params('sort=answer-by&status=overdue')))).toBe(
+      '/api/contacts/export.csv?status=overdue',
+    );
   });
 });
 

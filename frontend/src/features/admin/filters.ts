@@ -1,13 +1,16 @@
 // The list's filters live in the query string (?q=…&status=…&tipo_caso=…&from=…&to=…), named as the API
 // names them, so a reload or a shared link shows the same list and the CSV export asks for the same rows.
+// So does its order (?sort=answer-by), which is not a filter: clearing the filters keeps it.
 import {
   CASE_TYPES,
   contactsExportHref,
   type CaseType,
   type ContactsFilterQuery,
 } from '../../lib/api/endpoints';
+import type { paths } from '../../lib/api/schema';
 
-export const STATUS_FILTERS = ['pending', 'processed'] as const;
+/** overdue: pending and past its answer-by time. */
+export const STATUS_FILTERS = ['pending', 'overdue', 'processed'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export interface ContactFilters {
@@ -107,6 +110,30 @@ export function apiFilters(filters: ContactFilters): ContactsFilterQuery {
   if (filters.from) query.from = filters.from;
   if (filters.to && !isRangeInverted(filters)) query.to = filters.to;
   return query;
+}
+
+export type ListSort = NonNullable<NonNullable<paths['/api/contacts']['get']['parameters']['query']>['sort']>;
+
+/** newest: the API's default · answer-by: pending first, the least time left on top, then processed ones. */
+export const SORTS = ['newest', 'answer-by'] as const satisfies readonly ListSort[];
+const DEFAULT_SORT: ListSort = 'newest';
+
+export function parseSort(params: URLSearchParams): ListSort {
+  return oneOf(SORTS, params.get('sort')) ?? DEFAULT_SORT;
+}
+
+/** The query string in another order, back on the first page; the default order needs no parameter. */
+export function withSort(params: URLSearchParams, sort: ListSort): URLSearchParams {
+  const updated = new URLSearchParams(params);
+  if (sort === DEFAULT_SORT) updated.delete('sort');
+  else updated.set('sort', sort);
+  if (sort !== parseSort(params)) updated.delete('page');
+  return updated;
+}
+
+/** What the API is asked for besides the filters: the order, when it is not the default. */
+export function apiSort(sort: ListSort): { sort?: ListSort } {
+  return sort === DEFAULT_SORT ? {} : { sort };
 }
 
 /** The CSV of exactly the rows the list shows (every page of them). */

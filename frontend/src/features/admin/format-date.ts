@@ -13,6 +13,10 @@ const FORMAT = new Intl.DateTimeFormat('es-CO', {
 export function formatSubmissionDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  // Some ICU versions put plain spaces in "10:04 p. m."; on a phone the line broke inside "p. m.".
-  return FORMAT.format(date).replace(/(\d)\s+([ap])\.\s*m\./g, '$1\u00a0$2.\u00a0m.');
+  return keepTimeTogether(FORMAT.format(date));
+}
+
+/** Some ICU versions put plain spaces in "10:04 p. m."; on a phone the line broke inside "p. m.". */
+export function keepTimeTogether(text: string): string {
+  return text.replace(/(\d)\s+([ap])\.\s*m\./g, '$1\u00a0$2.\u00a0m.');
 }

@@ -1,5 +1,5 @@
 import type { NotificationState } from '../../lib/api/endpoints';
-import { canRetry, cardNotificationLabels, notificationLabel } from './notification-labels';
+import { canRetry, cardNotificationLabels, notificationLabel, skipReason } from './notification-labels';
 
 function state(overrides: Partial<NotificationState>): NotificationState {
   return {
@@ -14,6 +14,10 @@ function state(overrides: Partial<NotificationState>): NotificationState {
   };
 }
 
+// The API's reasons (lastError) for a notification skipped on purpose.
+const ACKNOWLEDGED = 'this address had an acknowledgment in the last 24 hours';
+const PROCESSED_FIRST = 'processed before the reminder went out';
+
 describe('notification states in words', () => {
   it.each([
     [state({ status: 'sent', attempts: 1 }), 'Email sent', 'ok'],
@@ -22,8 +26,69 @@ describe('notification states in words', () => {
     [state({ status: 'sending', channel: 'webhook' }), 'Webhook sending', 'waiting'],
     [state({ status: 'failed', attempts: 9 }), 'Email failed', 'failed'],
     [state({ status: 'skipped', channel: 'webhook' }), 'Webhook off', 'off'],
+    [state({ kind: 'ack', status: 'sent', attempts: 1 }), 'Acknowledgment sent', 'ok'],
+    [state({ kind: 'ack' }), 'Acknowledgment pending', 'waiting'],
+    [state({ kind: 'ack', attempts: 1 }), 'Acknowledgment pending · retry 1', 'waiting'],
+    [state({ kind: 'ack', status: 'failed', attempts: 9 }), 'Acknowledgment failed', 'failed'],
+    [
+      state({ kind: 'ack', status: 'skipped', lastError: ACKNOWLEDGED }),
+      'Acknowledgment not sent: already acknowledged today',
+      'off',
+    ],
+    [state({ kind: 'ack', status: 'skipped' }), 'Acknowledgment off', 'off'],
+    [state({ kind: 'overdue', status: 'sent', attempts: 1 }), 'Reminder sent', 'ok'],
+    [state({ kind: 'overdue', channel: 'webhook', status: 'sent' }), 'Reminder webhook sent', 'ok'],
+    [state({ kind: 'overdue', status: 'failed' }), 'Reminder failed', 'failed'],
+    [state({ kind: 'overdue', status: 'skipped', lastError: PROCESSED_FIRST }), 'Reminder not sent', 'off'],
   ])('%j reads "%s"', (given, text, tone) => {
-    expect(notificationLabel(given)).toEqual({ text, tone });
+    expect(notificationLabel(given)).toEqual({
+      key: `${given.kind}-${given.channel}`,
+      kind: given.kind,
+      text,
+      tone,
+    });
+  });
+
+  it('tells a channel that is off from a notification held back on purpose', () => {
+    expect(skipReason(state({ status: 'skipped' }))).toBe('off');
+    expect(skipReason(state({ status: 'skipped', lastError: 'email is not configured' }))).toBe('off');
+    expect(skipReason(state({ kind: 'ack', status: 'skipped', lastError: ACKNOWLEDGED }))).toBe(
+      'acknowledgedToday',
+    );
+    expect(skipReason(state({ kind: 'overdue', status: 'skipped', lastError: PROCESSED_FIRST }))).toBe(
+      'other',
+    );
+  });
+
+  it("shows the client's acknowledgment and the reminder apart from the staff notification", () => {
+    expect(
+      cardNotificationLabels([
+        state({ status: 'sent' }),
+        state({ channel: 'webhook', status: 'failed' }),
+        state({ kind: 'ack', status: 'sent' }),
+        state({ kind: 'overdue', status: 'pending' }),
+        state({ kind: 'overdue', channel: 'webhook', status: 'sent' }),
+      ]).map((label) => label.text),
+    ).toEqual([
+      'Email sent',
+      'Webhook failed',
+      'Acknowledgment sent',
+      'Reminder pending',
+      'Reminder webhook sent',
+    ]);
+  });
+
+  it('keeps an acknowledgment held back for the day on the card, and needless or unconfigured ones off it', () => {
+    expect(
+      cardNotificationLabels([
+        state({ status: 'sent' }),
+        state({ channel: 'webhook', status: 'skipped' }),
+        state({ kind: 'ack', status: 'skipped', lastError: ACKNOWLEDGED }),
+        state({ kind: 'overdue', status: 'skipped', lastError: PROCESSED_FIRST }),
+        state({ kind: 'overdue', channel: 'webhook', status: 'skipped', lastError: null }),
+      ]).map((label) => label.text),
+    ).toEqual(['Email sent', 'Acknowledgment not sent: already acknowledged today']);
+    expect(cardNotificationLabels([state({ kind: 'ack', status: 'skipped' })])).toEqual([]);
   });
 
   it('leaves channels that are off out of the card, keeping email before webhook', () => {

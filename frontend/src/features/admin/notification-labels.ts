@@ -1,5 +1,7 @@
-// How a request's staff notifications read on its card: "Email sent", "Email pending · retry 2",
-// "Webhook failed". A channel this server does not use ('skipped') stays off the card.
+// How a request's notifications read on its card: the staff notification per channel ("Email sent",
+// "Webhook pending · retry 2"), the client's acknowledgment ("Acknowledgment sent", "Acknowledgment not sent:
+// already acknowledged today") and the overdue reminder ("Reminder sent"). A channel this server does not use
+// ('skipped' with no reason, or "not configured") stays off the card; the details list every state.
 import type { NotificationState } from '../../lib/api/endpoints';
 import { adminCopy } from './admin-copy';
 
@@ -8,6 +10,9 @@ const words = adminCopy.notification;
 export type NotificationTone = 'ok' | 'waiting' | 'failed' | 'off';
 
 export interface NotificationLabel {
+  /** Unique per request: one state per kind and channel. */
+  key: string;
+  kind: NotificationState['kind'];
   text: string;
   tone: NotificationTone;
 }
@@ -20,7 +25,21 @@ export const TONE_COLORS: Record<NotificationTone, string> = {
   off: 'gray.5',
 };
 
-function stateWords({ status, attempts }: NotificationState): [string, NotificationTone] {
+/** The API's reason for an acknowledgment held back (notification-dispatcher's reasonToSkip). */
+const ACKNOWLEDGED_RECENTLY = /acknowledgment in the last 24 hours/i;
+
+/**
+ * Why a skipped notification was not sent: the channel is off on this server, the address was acknowledged
+ * within the day, or another reason (a reminder for a request processed before it went out).
+ */
+export function skipReason({ kind, lastError }: NotificationState): 'off' | 'acknowledgedToday' | 'other' {
+  if (lastError === null || /not configured/i.test(lastError)) return 'off';
+  if (kind === 'ack' && ACKNOWLEDGED_RECENTLY.test(lastError)) return 'acknowledgedToday';
+  return 'other';
+}
+
+function stateWords(state: NotificationState): [string, NotificationTone] {
+  const { status, attempts } = state;
   switch (status) {
     case 'sent':
       return [words.sent, 'ok'];
@@ -28,8 +47,17 @@ function stateWords({ status, attempts }: NotificationState): [string, Notificat
       return [words.sending, 'waiting'];
     case 'failed':
       return [words.failed, 'failed'];
-    case 'skipped':
-      return [words.off, 'off'];
+    case 'skipped': {
+      const reason = skipReason(state);
+      return [
+        reason === 'off'
+          ? words.off
+          : reason === 'acknowledgedToday'
+            ? words.acknowledgedToday
+            : words.notSent,
+        'off',
+      ];
+    }
     default:
       // attempts counts the tries already made: after one failure the next try is retry 1.
       return [attempts > 0 ? `${words.pending} · ${words.retry(attempts)}` : words.pending, 'waiting'];
@@ -38,12 +66,23 @@ function stateWords({ status, attempts }: NotificationState): [string, Notificat
 
 export function notificationLabel(state: NotificationState): NotificationLabel {
   const [status, tone] = stateWords(state);
-  return { text: `${words.channel[state.channel]} ${status}`, tone };
+  return {
+    key: `${state.kind}-${state.channel}`,
+    kind: state.kind,
+    text: `${words.subject[state.kind][state.channel]} ${status}`,
+    tone,
+  };
 }
 
-/** The card's badges: every channel in use, email first; a channel that is off says nothing there. */
+/**
+ * The card's badges, in the API's order (staff notification, acknowledgment, reminder; email first). A
+ * skipped one shows only when staff need to know it: an acknowledgment held back because the address had one
+ * today. A channel that is off, or a reminder made needless by processing the request, says nothing there.
+ */
 export function cardNotificationLabels(states: readonly NotificationState[]): NotificationLabel[] {
-  return states.filter((state) => state.status !== 'skipped').map(notificationLabel);
+  return states
+    .filter((state) => state.status !== 'skipped' || skipReason(state) === 'acknowledgedToday')
+    .map(notificationLabel);
 }
 
 /** Worth sending again by hand: given up on, or waiting out a delay after a failed attempt. */

@@ -27,8 +27,8 @@ export function AdminPanel() {
   const session = useAdminSession();
   const authenticated = Boolean(session.data);
   const url = useAdminUrl();
-  const { page, filters, goToPage } = url;
-  const contacts = useContactsPage(page, filters, authenticated);
+  const { page, filters, sort, goToPage } = url;
+  const contacts = useContactsPage(page, filters, sort, authenticated);
   const stats = useContactStats(authenticated);
 
   useUnauthorizedRedirect(session.isSuccess && session.data === null);
@@ -97,7 +97,7 @@ export function AdminPanel() {
             </Button>
           </Group>
           <section aria-label={adminCopy.stats.label}>
-            <AdminStats stats={stats.data} />
+            <AdminStats stats={stats.data} overdueSearch={url.overdueSearch} />
           </section>
           <Tabs value={url.tab} onChange={(value) => url.setTab(parseTab(value))} keepMounted={false}>
             <Tabs.List aria-label={adminCopy.tabs.label} mb="lg">
@@ -112,6 +112,8 @@ export function AdminPanel() {
                 page={page}
                 stale={contacts.isPlaceholderData}
                 filters={filters}
+                sort={sort}
+                onSortChange={url.setSort}
                 onFiltersChange={url.setFilters}
                 onClearFilters={url.clearFilters}
                 onPageChange={(next) => goToPage(next)}

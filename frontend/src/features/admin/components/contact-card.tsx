@@ -4,6 +4,7 @@ import type { ContactSubmission } from '../../../lib/api/endpoints';
 import { adminCopy } from '../admin-copy';
 import { OPENED_IN_PANEL } from '../panel-url';
 import classes from './admin.module.css';
+import { AnswerByLine } from './answer-by-line';
 import { SubmissionBadges, SubmissionFields } from './contact-fields';
 import { MarkProcessedButton } from './mark-processed-button';
 import { NotificationBadges } from './notification-badges';
@@ -29,6 +30,7 @@ export function ContactCard({
       radius="md"
       p={{ base: 'md', sm: 'lg' }}
       data-contact-id={contact.id}
+      className={classes.card}
     >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
@@ -37,6 +39,9 @@ export function ContactCard({
           </Title>
           <SubmissionBadges contact={contact} />
         </Group>
+
+        {/* The 60-minute promise runs only while the request waits for an answer. */}
+        {!contact.processed && <AnswerByLine answerBy={contact.answerBy} />}
 
         <SubmissionFields contact={contact} />
 

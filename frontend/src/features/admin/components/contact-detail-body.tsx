@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ContactDetail } from '../../../lib/api/endpoints';
 import { adminCopy } from '../admin-copy';
+import { AnswerByLine } from './answer-by-line';
 import { ContactNotes } from './contact-notes';
 import { SubmissionBadges, SubmissionFields } from './contact-fields';
 import { ConsentProof, NotificationStates } from './detail-sections';
@@ -17,6 +18,7 @@ export function ContactDetailBody({ contact, onDelete }: { contact: ContactDetai
           </Text>
           <SubmissionBadges contact={contact} />
         </Group>
+        {!contact.processed && <AnswerByLine answerBy={contact.answerBy} />}
         <Group gap="sm">
           {!contact.processed && <MarkProcessedButton id={contact.id} />}
           <Button variant="outline" color="red.7" onClick={onDelete}>

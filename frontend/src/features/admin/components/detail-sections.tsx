@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ConsentRecord, ContactId, NotificationState } from '../../../lib/api/endpoints';
 import { adminCopy } from '../admin-copy';
 import { useRetryNotifications } from '../hooks/use-contact-detail';
-import { canRetry, notificationLabel, TONE_COLORS } from '../notification-labels';
+import { canRetry, notificationLabel, skipReason, TONE_COLORS } from '../notification-labels';
 import classes from './admin.module.css';
 import { Detail, SubmissionTime } from './contact-fields';
 import { PendingButton } from './pending-button';
@@ -60,12 +60,20 @@ export function ConsentProof({ record }: { record: ConsentRecord | null }) {
 
 function NotificationRow({ state }: { state: NotificationState }) {
   const label = notificationLabel(state);
-  const off = state.status === 'skipped';
+  const off = state.status === 'skipped' && skipReason(state) === 'off';
   return (
-    <li className={classes.notification} data-channel={state.channel} data-notification-status={state.status}>
+    <li
+      className={classes.notification}
+      data-kind={state.kind}
+      data-channel={state.channel}
+      data-notification-status={state.status}
+    >
       <Badge variant="dot" color={TONE_COLORS[label.tone]} c="gray.9" tt="none" size="lg" radius="sm">
-        {off ? `${words.channel[state.channel]} ${words.off}` : label.text}
+        {label.text}
       </Badge>
+      <Text c="gray.7" fz="sm">
+        {words.kindHint[state.kind]}
+      </Text>
       {off ? (
         <Text c="gray.7" fz="sm">
           {words.offLong}
@@ -90,7 +98,10 @@ function NotificationRow({ state }: { state: NotificationState }) {
   );
 }
 
-/** Whether staff were told about the request, channel by channel, and why not when it failed. */
+/**
+ * Whether staff were told about the request, whether the client got the acknowledgment and whether staff were
+ * reminded once it was overdue, channel by channel, and why not when one failed or was held back.
+ */
 export function NotificationStates({
   contactId,
   states,
@@ -103,7 +114,7 @@ export function NotificationStates({
     <DetailSection title={words.label} id="detalle-notificaciones">
       <ul className={classes.plainList}>
         {states.map((state) => (
-          <NotificationRow key={state.channel} state={state} />
+          <NotificationRow key={`${state.kind}-${state.channel}`} state={state} />
         ))}
       </ul>
       {canRetry(states) && (

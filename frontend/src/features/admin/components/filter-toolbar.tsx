@@ -10,18 +10,23 @@ import {
   hasFilters,
   isRangeInverted,
   SEARCH_MAX_CHARS,
+  SORTS,
   STATUS_FILTERS,
   type ContactFilters,
+  type ListSort,
+  type StatusFilter,
 } from '../filters';
 
 const copy = adminCopy.filters;
 /** Long enough to finish a word, short enough to feel immediate. */
 const SEARCH_DEBOUNCE_MS = 300;
 
+const STATUS_LABELS: Record<StatusFilter, string> = { ...adminCopy.status, overdue: copy.statusOverdue };
 const STATUS_OPTIONS = [
   { value: '', label: copy.statusAll },
-  ...STATUS_FILTERS.map((value) => ({ value, label: adminCopy.status[value] })),
+  ...STATUS_FILTERS.map((value) => ({ value, label: STATUS_LABELS[value] })),
 ];
+const SORT_OPTIONS = SORTS.map((value) => ({ value, label: copy.sorts[value] }));
 const CASE_TYPE_OPTIONS = [
   { value: '', label: copy.caseTypeAll },
   ...CASE_TYPES.map((value) => ({ value, label: caseTypeOptionLabel(value) })),
@@ -33,6 +38,8 @@ const SELECTS = [
 
 interface FilterToolbarProps {
   filters: ContactFilters;
+  sort: ListSort;
+  onSortChange: (sort: ListSort) => void;
   /** `replace` is set for the search box, whose every pause should not become a history entry. */
   onChange: (patch: Partial<ContactFilters>, replace?: boolean) => void;
   onClear: () => void;
@@ -89,8 +96,8 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (q: string)
   );
 }
 
-/** Search, status, case type and dates for the list, plus the CSV of whatever they select. */
-export function FilterToolbar({ filters, onChange, onClear }: FilterToolbarProps) {
+/** Search, status, case type, dates and order for the list, plus the CSV of whatever they select. */
+export function FilterToolbar({ filters, sort, onSortChange, onChange, onClear }: FilterToolbarProps) {
   const inverted = isRangeInverted(filters);
   // Enter in a field must not reload the page; the search box handles its own Enter.
   const noSubmit = (event: FormEvent) => event.preventDefault();
@@ -123,7 +130,7 @@ export function FilterToolbar({ filters, onChange, onClear }: FilterToolbarProps
           </Grid.Col>
         ))}
         {(['from', 'to'] as const).map((key) => (
-          <Grid.Col key={key} span={{ base: 6, md: 3 }}>
+          <Grid.Col key={key} span={{ base: 6, md: 3, lg: 2 }}>
             <TextInput
               type="date"
               label={copy[key]}
@@ -136,7 +143,15 @@ export function FilterToolbar({ filters, onChange, onClear }: FilterToolbarProps
             />
           </Grid.Col>
         ))}
-        <Grid.Col span={{ base: 12, md: 6 }}>
+        <Grid.Col span={{ base: 12, md: 6, lg: 3 }}>
+          <NativeSelect
+            label={copy.sort}
+            data={SORT_OPTIONS}
+            value={sort}
+            onChange={(event) => onSortChange(event.currentTarget.value as ListSort)}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
           <Group gap="sm" justify="flex-end">
             <Button variant="subtle" onClick={onClear} disabled={!hasFilters(filters)}>
               {copy.clear}

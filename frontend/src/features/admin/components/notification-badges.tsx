@@ -3,7 +3,7 @@ import type { NotificationState } from '../../../lib/api/endpoints';
 import { adminCopy } from '../admin-copy';
 import { cardNotificationLabels, TONE_COLORS } from '../notification-labels';
 
-/** A card's line of notification states and its note count: "● Email sent  ● Webhook failed  2 notes". */
+/** A card's line of notification states and its note count: "● Email sent  ● Acknowledgment sent  2 notes". */
 export function NotificationBadges({
   notifications,
   noteCount,
@@ -15,7 +15,7 @@ export function NotificationBadges({
     <Group gap={6} wrap="wrap">
       {cardNotificationLabels(notifications).map((label) => (
         <Badge
-          key={label.text}
+          key={label.key}
           variant="dot"
           color={TONE_COLORS[label.tone]}
           tt="none"
@@ -23,7 +23,14 @@ export function NotificationBadges({
           fw={600}
           radius="sm"
           c="gray.9"
+          // A long state ("Acknowledgment not sent: already acknowledged today") wraps on a phone rather than
+          // being cut short.
+          maw="100%"
+          h="auto"
+          py={4}
+          styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
           data-notification={label.tone}
+          data-kind={label.kind}
         >
           {label.text}
         </Badge>

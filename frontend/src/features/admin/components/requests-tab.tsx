@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import type { ContactsPage } from '../../../lib/api/endpoints';
 import { adminCopy } from '../admin-copy';
-import { hasFilters, type ContactFilters } from '../filters';
+import { hasFilters, type ContactFilters, type ListSort } from '../filters';
 import { EmptyContacts } from './admin-state';
 import { ContactList } from './contact-list';
 import { FilterToolbar } from './filter-toolbar';
@@ -13,6 +13,8 @@ interface RequestsTabProps {
   page: number;
   stale: boolean;
   filters: ContactFilters;
+  sort: ListSort;
+  onSortChange: (sort: ListSort) => void;
   onFiltersChange: (patch: Partial<ContactFilters>, replace?: boolean) => void;
   onClearFilters: () => void;
   onPageChange: (page: number) => void;
@@ -24,6 +26,8 @@ export function RequestsTab({
   data,
   grandTotal,
   filters,
+  sort,
+  onSortChange,
   onFiltersChange,
   onClearFilters,
   ...list
@@ -35,7 +39,13 @@ export function RequestsTab({
   }
   return (
     <Stack gap="lg">
-      <FilterToolbar filters={filters} onChange={onFiltersChange} onClear={onClearFilters} />
+      <FilterToolbar
+        filters={filters}
+        sort={sort}
+        onSortChange={onSortChange}
+        onChange={onFiltersChange}
+        onClear={onClearFilters}
+      />
       {data.total === 0 ? (
         <EmptyContacts title={adminCopy.noMatchTitle} message={adminCopy.noMatchMessage}>
           {filtered && (

@@ -1,6 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { parseFilters, withFilters, NO_FILTERS, type ContactFilters } from '../filters';
+import {
+  parseFilters,
+  parseSort,
+  withFilters,
+  withSort,
+  NO_FILTERS,
+  type ContactFilters,
+  type ListSort,
+} from '../filters';
 import { parsePage } from '../pagination';
 import { openedInPanel, parseContactId, parseTab, withContact, withTab, type AdminTab } from '../panel-url';
 
@@ -49,9 +57,13 @@ export function useAdminUrl() {
     tab: parseTab(params.get('tab')),
     page: parsePage(params.get('page')),
     filters,
+    sort: parseSort(params),
     contactId: parseContactId(params.get('contact')),
     goToPage,
     setFilters,
+    setSort: useCallback((sort: ListSort) => update((current) => withSort(current, sort)), [update]),
+    /** The list of overdue requests, from wherever the panel is (the overdue counter's link). */
+    overdueSearch: `?${withTab(withFilters(withContact(params, null), { status: 'overdue' }), 'requests')}`,
     clearFilters: useCallback(() => update((current) => withFilters(current, NO_FILTERS)), [update]),
     setTab: useCallback((tab: AdminTab) => update((current) => withTab(current, tab)), [update]),
     /** The query string that opens a request's details, for a link (so it also opens in a new tab). */

@@ -1,15 +1,28 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getContactStats, listContactsPage, queryKeys } from '../../../lib/api/endpoints';
 import { ADMIN_TIMING } from '../admin-copy';
-import { apiFilters, type ContactFilters } from '../filters';
+import { apiFilters, apiSort, type ContactFilters, type ListSort } from '../filters';
 import { offsetFor, PAGE_SIZE } from '../pagination';
 
+type ListQuery = Parameters<typeof listContactsPage>[0] & { sort?: ListSort };
+
 /**
- * One page of the filtered submissions, polled every 30 s (SPEC §9) and only once the session is known
- * to be good, so a signed-out visit makes no contacts request at all.
+ * One page of the filtered submissions in the chosen order, polled every 30 s (SPEC §9) and only once the
+ * session is known to be good, so a signed-out visit makes no contacts request at all.
  */
-export function useContactsPage(page: number, filters: ContactFilters, authenticated: boolean) {
-  const query = { limit: PAGE_SIZE, offset: offsetFor(page), ...apiFilters(filters) };
+export function useContactsPage(
+  page: number,
+  filters: ContactFilters,
+  sort: ListSort,
+  authenticated: boolean,
+) {
+  // The order travels with the filters (the list takes it, the CSV export does not).
+  const query: ListQuery = {
+    limit: PAGE_SIZE,
+    offset: offsetFor(page),
+    ...apiFilters(filters),
+    ...apiSort(sort),
+  };
   return useQuery({
     queryKey: queryKeys.contactsPage(query),
     queryFn: () => listContactsPage(query),
@@ -20,7 +33,7 @@ export function useContactsPage(page: number, filters: ContactFilters, authentic
   });
 }
 
-/** The four counters, computed by the server over every submission, on the same 30 s cycle. */
+/** The five counters, computed by the server over every submission, on the same 30 s cycle. */
 export function useContactStats(authenticated: boolean) {
   return useQuery({
     queryKey: queryKeys.contactStats,
