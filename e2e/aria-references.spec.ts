@@ -34,8 +34,8 @@ function brokenReferences(page: Page): Promise<string[]> {
 
 /**
  * Loads a page and waits until React has hydrated all of it. Sections hydrate when they come near the
- * viewport, so the page is scrolled through step by step (a jump to the end would pass some by); React
- * marks every element it owns.
+ * viewport, so the page is scrolled through step by step (a jump to the end would pass some by), then to any
+ * element still waiting; React marks every element it owns.
  */
 async function openHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -46,11 +46,15 @@ async function openHydrated(page: Page, url: string): Promise<void> {
     }
   });
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('#root *')].every((element) =>
-      Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-    ),
-  );
+  // On a busy machine a step of the scroll can pass a section between two frames, so its observer never sees
+  // it: each check brings the first element React does not own yet into view, until none is left.
+  await page.waitForFunction(() => {
+    const waiting = [...document.querySelectorAll('#root *')].find(
+      (element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+    );
+    waiting?.scrollIntoView({ block: 'center' });
+    return waiting === undefined;
+  });
 }
 
 describe('element ids and the ARIA references to them', () => {

@@ -11,7 +11,8 @@ export type ContactCreated = JsonOf<paths['/api/contact']['post']['responses'][2
 export type AuthUser = JsonOf<paths['/api/auth/user']['get']['responses'][200]>;
 export type ContactSubmission = JsonOf<paths['/api/contacts']['get']['responses'][200]>[number];
 type ContactsQuery = NonNullable<paths['/api/contacts']['get']['parameters']['query']>;
-export type ContactsPageQuery = Required<Pick<ContactsQuery, 'limit' | 'offset'>>;
+export type ContactsPageQuery = Required<Pick<ContactsQuery, 'limit' | 'offset'>> &
+  Pick<ContactsQuery, 'sort'>;
 /** The list's filters, as the list and the CSV export both take them. */
 export type ContactsFilterQuery = NonNullable<
   paths['/api/contacts/export.csv']['get']['parameters']['query']
@@ -105,7 +106,7 @@ export function listContacts(): Promise<ContactSubmission[]> {
   return getJson<ContactSubmission[]>(queryKeys.contacts.join('/'));
 }
 
-/** One page of the (filtered) list, newest first, with the server's total of the filtered set for the pager. */
+/** One page of the (filtered) list, newest first or by answer-by time, with the server's total for the pager. */
 export async function listContactsPage({
   limit,
   offset,

@@ -4,8 +4,6 @@ import { ADMIN_TIMING } from '../admin-copy';
 import { apiFilters, apiSort, type ContactFilters, type ListSort } from '../filters';
 import { offsetFor, PAGE_SIZE } from '../pagination';
 
-type ListQuery = Parameters<typeof listContactsPage>[0] & { sort?: ListSort };
-
 /**
  * One page of the filtered submissions in the chosen order, polled every 30 s (SPEC §9) and only once the
  * session is known to be good, so a signed-out visit makes no contacts request at all.
@@ -17,7 +15,7 @@ export function useContactsPage(
   authenticated: boolean,
 ) {
   // The order travels with the filters (the list takes it, the CSV export does not).
-  const query: ListQuery = {
+  const query: Parameters<typeof listContactsPage>[0] = {
     limit: PAGE_SIZE,
     offset: offsetFor(page),
     ...apiFilters(filters),
