@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { blogPosts } from '../frontend/src/content/blog-posts';
-import { firm } from '../frontend/src/content/firm';
+import { seedSiteContent } from '../frontend/src/content/seed-site-content';
 import { translate } from '../frontend/src/i18n/dictionary';
 import type { Language } from '../frontend/src/i18n/language';
 import { htmlLangOf, PUBLIC_DIR, ROUTE_PAIRS, siteManifest } from './support/routes';
@@ -178,7 +178,7 @@ describe('the prerendered site (build output)', () => {
   it.each(pages)('%s describes the firm as a LegalService in JSON-LD', (path) => {
     const [service] = ofType(headOf(path), 'LegalService');
     expect(service).toMatchObject({
-      name: firm.name,
+      name: seedSiteContent.firm.name,
       telephone: expect.any(String),
       url: expect.stringContaining(TOKEN),
       address: { postalCode: '050021', addressCountry: 'CO', addressLocality: 'Medellín' },

@@ -3,26 +3,82 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app';
 import { AppProviders } from './app/providers';
+import { pathFor, type RouteKey } from './app/route-table';
 import { preloadPage } from './app/routes';
+import { concretePaths } from './app/site-paths';
 import { loadAllDeferred } from './components/deferred';
+import type { SiteContent } from './content/site-content';
+import { pageHead, type PageHead } from './features/seo/page-head';
+import { pageDocument } from './server/page-document';
 
 export { concretePaths } from './app/site-paths';
-export { pageModule } from './app/routes';
+export { seedSiteContent } from './content/seed-site-content';
+export type { SiteContent } from './content/site-content';
 export { crawlFiles } from './features/seo/crawl-files';
-export { pageHead } from './features/seo/page-head';
-export { headTags, PUBLIC_URL_TOKEN } from './features/seo/render-head';
+export { PUBLIC_URL_TOKEN } from './features/seo/render-head';
+export {
+  CLIENT_MANIFEST_FILE,
+  loadBuildAssets,
+  TEMPLATE_FILE,
+  type BuildFiles,
+} from './server/page-document';
+export { pageHead };
+
+export interface RenderedPage {
+  /** 200 for a page the site has, 404 for the not-found pages. */
+  status: 200 | 404;
+  head: PageHead;
+  /** The whole document; absolute URLs carry PUBLIC_URL_TOKEN. */
+  html: string;
+}
+
+/**
+ * An unknown path is answered with the page the client router would show there: a blog slug that
+ * does not exist gets 'Post not found' in its language, anything else the 404 page of its language.
+ * `render` is the path rendered for the whole prefix; the first matching prefix wins.
+ */
+export const NOT_FOUND_PAGES = [
+  { prefix: '/en/blog/', render: '/en/blog/-', file: 'en/blog/404.html' },
+  { prefix: '/blog/', render: '/blog/-', file: 'blog/404.html' },
+  { prefix: '/en/', render: '/en/-', file: 'en/404.html' },
+  { prefix: '/', render: '/-', file: '404.html' },
+] as const;
+
+/** The parts of the site content, and the pages each one shows up on ('all': in every page's frame). */
+export type ContentSection = 'firm' | 'controller' | 'attorney' | 'hero';
+const SECTION_ROUTES: Record<ContentSection, readonly RouteKey[] | 'all'> = {
+  // Header, footer, chat links and every page's JSON-LD (name, phone, address, picture).
+  firm: 'all',
+  hero: 'all',
+  controller: ['privacy'],
+  attorney: ['attorneys'],
+};
+
+/** The concrete paths a change of these sections touches, or 'all'. */
+export function pathsTouchedBy(sections: readonly ContentSection[]): string[] | 'all' {
+  const paths = new Set<string>();
+  for (const section of sections) {
+    const routes = SECTION_ROUTES[section];
+    if (routes === 'all') return 'all';
+    for (const key of routes) {
+      paths.add(pathFor(key, 'es'));
+      paths.add(pathFor(key, 'en'));
+    }
+  }
+  return [...paths];
+}
 
 /**
  * The body of one page as static HTML. The page's code and every deferred part are loaded first, so
  * nothing suspends: the HTML is complete and in place (a boundary that suspended would be written as
  * hidden HTML moved by an inline script). The client tree is the same, so it hydrates.
  */
-export async function renderPage(url: string): Promise<string> {
+async function renderBody(url: string, content: SiteContent): Promise<string> {
   await preloadPage(url);
   await loadAllDeferred();
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders>
+      <AppProviders content={content}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
@@ -33,4 +89,14 @@ export async function renderPage(url: string): Promise<string> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
+}
+
+let concrete: ReadonlySet<string> | undefined;
+
+/** The complete page at `url` (a canonical route path) rendered from `content`. */
+export async function render(url: string, content: SiteContent): Promise<RenderedPage> {
+  concrete ??= new Set(concretePaths());
+  const head = pageHead(url, content);
+  const html = pageDocument(url, head, await renderBody(url, content), content);
+  return { status: concrete.has(url) ? 200 : 404, head, html };
 }

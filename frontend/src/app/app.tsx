@@ -1,4 +1,5 @@
 import { BrowserRouter, useRoutes } from 'react-router-dom';
+import type { SiteContent } from '../content/site-content';
 import { AppProviders } from './providers';
 import { routeObjects } from './routes';
 
@@ -7,9 +8,9 @@ export function AppRoutes() {
   return useRoutes(routeObjects);
 }
 
-export function App() {
+export function App({ content }: { content: SiteContent }) {
   return (
-    <AppProviders>
+    <AppProviders content={content}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -1,10 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { SiteContent } from '../content/site-content';
+import { SiteContentProvider } from '../content/site-content-context';
 import { theme } from './theme';
 
 // TanStack Query is provided by the parts that fetch (the consultation form, the staff panel), so its
 // code stays out of the first download of every page.
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ content, children }: { content: SiteContent; children: ReactNode }) {
   return (
     // The theme's variables and classes are in the stylesheet (theme-css.ts): HTML allows no <style> in <body>.
     <MantineProvider
@@ -13,7 +15,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       withCssVariables={false}
       withGlobalClasses={false}
     >
-      {children}
+      <SiteContentProvider content={content}>{children}</SiteContentProvider>
     </MantineProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { whatsappUrl } from '../content/firm';
+import { useChatUrl } from '../content/site-content-context';
 import { dictionaries, useLanguage, type Language } from '../i18n';
 import { trackedClick } from '../lib/analytics';
 import { ChatIcon } from './icons';
@@ -14,10 +14,10 @@ interface ChatButtonProps extends Omit<LinkButtonProps, 'href' | 'to'> {
 /** A chat link with the prefilled greeting in the right language; every click is tracked (see trackClicks). */
 export function ChatButton({ trackLabel, language, tone = 'teal', ...props }: ChatButtonProps) {
   const pageLanguage = useLanguage();
-  const greeting = dictionaries[language ?? pageLanguage]['chat.greeting'];
+  const chatHref = useChatUrl(dictionaries[language ?? pageLanguage]['chat.greeting']);
   return (
     <LinkButton
-      href={whatsappUrl(greeting)}
+      href={chatHref}
       target="_blank"
       rel="noopener noreferrer"
       tone={tone}

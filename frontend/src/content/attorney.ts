@@ -1,87 +1,27 @@
 import type { Localized } from '../i18n/language';
 import type { Highlight } from './home';
 
-interface AttorneyProfile {
-  title: string;
-  experience: string;
-  summary: string;
-  education: { degree: string; specialization: string; diplomas: string[] };
-  experienceDetail: string[];
-  expertise: string[];
-  skills: string[];
-}
+type AttorneyCopyKey = 'heroLead' | 'education' | 'experience' | 'expertise' | 'skills' | 'values';
 
-type AttorneyCopyKey =
-  'heroLead' | 'education' | 'experience' | 'expertise' | 'skills' | 'values' | 'photoAlt';
-
-interface Attorney {
-  name: string;
-  image: { src: string; width: number; height: number };
-  profile: Localized<AttorneyProfile>;
+interface AttorneyPage {
+  /** Shown until staff upload the attorney's photo. */
+  illustration: { src: string; width: number; height: number };
   values: Localized<Highlight[]>;
   copy: Localized<Record<AttorneyCopyKey, string>>;
 }
 
+/** The photo's text alternative names whoever the profile names. */
+export const attorneyPhotoAlt = (name: string): Localized => ({
+  es: `Retrato: ${name}`,
+  en: `Portrait: ${name}`,
+});
+
 /**
- * The lead attorney's profile. PLACEHOLDER: name, studies and photo stand in until the firm sends the
- * real profile; each is one edit here (the photo is /images/attorney-portrait.svg).
+ * The attorney page's fixed parts: the firm's values and the section headings. The attorney's name,
+ * profile and photo are the firm's to edit (site content).
  */
-export const attorney: Attorney = {
-  name: 'Dra. Laura Restrepo',
-  image: { src: '/images/attorney-portrait.svg', width: 480, height: 560 },
-  profile: {
-    es: {
-      title: 'Abogada titular y socia fundadora',
-      experience: 'Más de 8 años de experiencia en litigio y asesoría en Medellín y Antioquia',
-      summary:
-        'Lidera personalmente los casos de familia, penal y derecho administrativo del despacho. Atiende en ' +
-        'español y en inglés, y acompaña a cada cliente desde la primera consulta hasta la decisión final.',
-      education: {
-        degree: 'Abogada, Universidad de Medellín',
-        specialization: 'Especialista en Derecho de Familia',
-        diplomas: [
-          'Diplomado en Sistema Penal Acusatorio',
-          'Diplomado en Contratación Estatal y Derecho Administrativo',
-        ],
-      },
-      experienceDetail: [
-        'Divorcios, custodias, alimentos y uniones maritales de hecho ante notarías y juzgados de familia',
-        'Defensa penal desde la audiencia de legalización de captura hasta el juicio oral',
-        'Derechos de petición, tutelas y demandas contra entidades públicas',
-        'Asesoría en inglés a extranjeros residentes y empresas con operación en Colombia',
-      ],
-      expertise: [
-        'Derecho de familia',
-        'Derecho penal',
-        'Derecho administrativo',
-        'Servicios legales en inglés',
-      ],
-      skills: ['Litigio oral', 'Conciliación y negociación', 'Redacción jurídica', 'Atención bilingüe'],
-    },
-    en: {
-      title: 'Lead attorney and founding partner',
-      experience: 'More than 8 years of litigation and advisory experience in Medellín and Antioquia',
-      summary:
-        "She personally leads the firm's family, criminal and administrative law cases. She works in Spanish " +
-        'and English, and stays with each client from the first consultation to the final decision.',
-      education: {
-        degree: 'Law degree, Universidad de Medellín',
-        specialization: 'Specialization in Family Law',
-        diplomas: [
-          'Diploma in the Accusatory Criminal System',
-          'Diploma in Public Procurement and Administrative Law',
-        ],
-      },
-      experienceDetail: [
-        'Divorce, custody, child support and de facto unions before notaries and family courts',
-        'Criminal defence from the arrest hearing through to trial',
-        'Petitions, tutela actions and lawsuits against public bodies',
-        'Advice in English for foreign residents and companies operating in Colombia',
-      ],
-      expertise: ['Family law', 'Criminal law', 'Administrative law', 'Legal services in English'],
-      skills: ['Oral advocacy', 'Mediation and negotiation', 'Legal drafting', 'Bilingual client care'],
-    },
-  },
+export const attorneyPage: AttorneyPage = {
+  illustration: { src: '/images/attorney-portrait.svg', width: 480, height: 560 },
   values: {
     es: [
       { title: 'Confidencialidad', text: 'Lo que nos cuentas queda entre tú y tu abogado, siempre.' },
@@ -102,7 +42,6 @@ export const attorney: Attorney = {
       expertise: 'Áreas',
       skills: 'Habilidades',
       values: 'Nuestros valores',
-      photoAlt: 'Retrato de la Dra. Laura Restrepo',
     },
     en: {
       heroLead: 'Meet the lawyer who will handle your case.',
@@ -111,7 +50,6 @@ export const attorney: Attorney = {
       expertise: 'Practice areas',
       skills: 'Skills',
       values: 'Our values',
-      photoAlt: 'Portrait of Dr. Laura Restrepo',
     },
   },
 };

@@ -1,6 +1,4 @@
-// Firm facts live in the shared workspace, which the server's emails read too.
-export { firm, whatsappDigits, whatsappUrl } from '@abogados/shared';
+// The firm's facts are site content (site-content.ts), edited by staff; these are the fixed ones.
+import { firm } from '@abogados/shared';
 
-export function telHref(number: string): string {
-  return `tel:${number.replace(/\s/g, '')}`;
-}
+export const firmProfile = { tagline: firm.tagline, languages: firm.languages } as const;

@@ -1,12 +1,17 @@
-import { firm } from './firm';
+import { seedSiteContent } from './seed-site-content';
 import {
   type LegalBlock,
   type LegalDocument,
   PRIVACY_POLICY_EFFECTIVE_DATE,
   PRIVACY_POLICY_VERSION,
-  privacyPolicy,
-  termsOfUse,
+  privacyPolicy as privacyPolicyOf,
+  termsOfUse as termsOfUseOf,
 } from './legal';
+
+const content = seedSiteContent;
+const { firm } = content;
+const privacyPolicy = privacyPolicyOf(content);
+const termsOfUse = termsOfUseOf(content);
 
 const blockText = (block: LegalBlock) => (typeof block === 'string' ? block : block.list.join('\n'));
 const fullText = (doc: LegalDocument) =>
@@ -31,13 +36,7 @@ describe('privacy policy (Ley 1581 de 2012, Decreto 1377 de 2013 art. 13)', () =
 
   it('names the controller from the firm facts, and marks what is missing as a placeholder', () => {
     const controller = section(privacyPolicy.es, 'responsable');
-    for (const fact of [
-      firm.name,
-      firm.address.street,
-      firm.address.postalCode,
-      firm.contact.email,
-      firm.contact.phone,
-    ])
+    for (const fact of [firm.name, firm.address.street, firm.address.postalCode, firm.email, firm.phone])
       expect(controller).toContain(fact);
     expect(controller).toMatch(/NIT: \[.*pendiente.*\]/);
   });
@@ -70,7 +69,7 @@ describe('privacy policy (Ley 1581 de 2012, Decreto 1377 de 2013 art. 13)', () =
 
   it('gives the legal response times for consultas and reclamos', () => {
     const procedure = section(privacyPolicy.es, 'procedimiento');
-    expect(procedure).toContain(firm.contact.email);
+    expect(procedure).toContain(firm.email);
     expect(procedure).toMatch(/diez \(10\) días hábiles/);
     expect(procedure).toMatch(/cinco \(5\) días hábiles/);
     expect(procedure).toMatch(/quince \(15\) días hábiles/);

@@ -1,7 +1,14 @@
 import { routeTable } from '../app/route-table';
 import type { Language } from '../i18n/language';
-import { firm } from './firm';
-import { notFoundMeta, pageMeta, postNotFoundMeta, singleLanguagePages, type PageMeta } from './page-meta';
+import { pageMeta as pageMetaOf, singleLanguagePages, type PageMeta } from './page-meta';
+import { seedSiteContent } from './seed-site-content';
+
+const { firm } = seedSiteContent;
+const {
+  pages: pageMeta,
+  notFound: notFoundMeta,
+  postNotFound: postNotFoundMeta,
+} = pageMetaOf(seedSiteContent);
 
 const languages: Language[] = ['es', 'en'];
 

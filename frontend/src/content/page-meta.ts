@@ -3,8 +3,7 @@
 // Blog posts are not here: a post's head comes from its own title and excerpt.
 import type { RouteKey } from '../app/route-table';
 import type { Language, Localized } from '../i18n/language';
-import { attorney } from './attorney';
-import { firm } from './firm';
+import type { SiteContent } from './site-content';
 
 export interface PageMeta {
   /** 30–60 characters where possible: search results cut longer titles. */
@@ -16,8 +15,8 @@ export interface PageMeta {
 export type MetaRouteKey = Exclude<RouteKey, 'blogPost'>;
 
 /** "<page> | <firm>": the firm's name closes every title but the home pages'. */
-export function withFirmName(page: string): string {
-  return `${page} | ${firm.name}`;
+export function withFirmName(page: string, firmName: string): string {
+  return `${page} | ${firmName}`;
 }
 
 /**
@@ -37,189 +36,214 @@ function onlyIn(meta: PageMeta): Localized<PageMeta> {
   return { es: meta, en: meta };
 }
 
-export const pageMeta: Record<MetaRouteKey, Localized<PageMeta>> = {
-  home: {
-    es: {
-      title: `${firm.name} | Familia, penal y administrativo`,
-      description:
-        'Abogados en Medellín y Antioquia: familia, penal y administrativo. Respuesta en menos de 60 minutos, más de 8 años de experiencia y honorarios claros.',
-    },
-    en: {
-      title: `${firm.name} | English-Speaking Lawyers in Colombia`,
-      description:
-        "English-speaking lawyers in Medellín and Antioquia for family, criminal and administrative law. Reply in under 60 minutes, 8+ years' experience, clear fees.",
-    },
-  },
-  services: {
-    es: {
-      title: withFirmName('Servicios legales'),
-      description:
-        'Derecho de familia, penal, administrativo, civil y comercial, laboral y de tránsito en Medellín. Consulta gratuita y respuesta en menos de 60 minutos.',
-    },
-    en: {
-      title: withFirmName('Legal Services'),
-      description:
-        'Family, criminal, administrative, civil and commercial, labor and traffic law in Medellín. Free consultation and a reply in under 60 minutes.',
-    },
-  },
-  familyLaw: {
-    es: {
-      title: withFirmName('Derecho de Familia'),
-      description:
-        'Abogados de familia en Medellín: divorcio de mutuo acuerdo o contencioso, custodia, cuota de alimentos y unión marital de hecho. Honorarios transparentes.',
-    },
-    en: {
-      title: withFirmName('Family Law'),
-      description:
-        'Family lawyers in Medellín who speak English: uncontested and contested divorce, child custody, child support and de facto unions. Transparent fees.',
-    },
-  },
-  criminalLaw: {
-    es: {
-      title: withFirmName('Derecho Penal'),
-      description:
-        'Abogados penalistas en Medellín: defensa desde la captura, representación de víctimas, preacuerdos y juicio oral. Te respondemos en menos de 60 minutos.',
-    },
-    en: {
-      title: withFirmName('Criminal Law'),
-      description:
-        "Criminal defense lawyers in Medellín from arrest to verdict, and representation of victims under Colombia's accusatory system. Reply in under 60 minutes.",
-    },
-  },
-  administrativeLaw: {
-    es: {
-      title: withFirmName('Derecho Administrativo'),
-      description:
-        'Derechos de petición, tutelas y demandas contra entidades públicas en Medellín y Antioquia, incluidos los reclamos de servicios públicos. Consulta gratuita.',
-    },
-    en: {
-      title: withFirmName('Administrative Law'),
-      description:
-        'Petitions, tutela actions and lawsuits against public authorities in Medellín and Antioquia, including utility complaints. Free consultation in English.',
-    },
-  },
-  civilLaw: {
-    es: {
-      title: withFirmName('Derecho Civil y Comercial'),
-      description:
-        'Contratos, cobro de deudas, procesos ejecutivos y asesoría a sociedades en Medellín. Más de 8 años de experiencia y honorarios transparentes desde el inicio.',
-    },
-    en: {
-      title: withFirmName('Civil and Commercial Law'),
-      description:
-        "Contracts, debt collection, enforcement proceedings and corporate advice in Medellín for companies and individuals. 8+ years' experience, transparent fees.",
-    },
-  },
-  laborLaw: {
-    es: {
-      title: withFirmName('Derecho Laboral'),
-      description:
-        'Abogados laborales en Medellín para trabajadores y empleadores: despidos, liquidaciones, prestaciones sociales y demandas. Respuesta en menos de 60 minutos.',
-    },
-    en: {
-      // "Labor Law | <firm>" alone is 29 characters; the longer name is also what people search for.
-      title: withFirmName('Labor and Employment Law'),
-      description:
-        'Labor lawyers in Medellín for employees and employers: dismissals, final settlements, mandatory benefits and labor claims. Reply in under 60 minutes.',
-    },
-  },
-  trafficLaw: {
-    es: {
-      title: withFirmName('Derecho de Tránsito'),
-      description:
-        'Impugnación de comparendos y fotomultas, audiencias ante la Secretaría de Movilidad y reclamaciones por accidentes de tránsito en Medellín y Antioquia.',
-    },
-    en: {
-      title: withFirmName('Traffic Law'),
-      description:
-        'Challenge traffic tickets and camera fines, get help at Mobility Department hearings and claim after road accidents in Medellín and Antioquia.',
-    },
-  },
-  expats: onlyIn({
-    title: withFirmName('English-Speaking Lawyers for Expats'),
-    description:
-      'English-speaking lawyers in Medellín for expats and foreign companies: family, criminal, business, immigration and real estate law. Reply in under 60 minutes.',
-  }),
-  attorneys: {
-    es: {
-      title: withFirmName('Nuestros abogados'),
-      description: `Conoce a ${attorney.name}, abogada titular con más de 8 años de experiencia en derecho de familia, penal y administrativo en Medellín y Antioquia.`,
-    },
-    en: {
-      title: withFirmName('Attorney in Medellín'),
-      description: `Meet ${attorney.name}, lead attorney with more than 8 years of experience in family, criminal and administrative law in Medellín, in English and Spanish.`,
-    },
-  },
-  blog: {
-    es: {
-      title: withFirmName('Blog jurídico'),
-      description:
-        'Guías prácticas sobre divorcio, acción de tutela y otros trámites legales en Colombia, escritas por abogados de Medellín con más de 8 años de experiencia.',
-    },
-    en: {
-      title: withFirmName('Legal Blog'),
-      description:
-        'Practical guides to Colombian law in English, from arrests to your rights as a foreigner, by lawyers in Medellín with more than 8 years of experience.',
-    },
-  },
-  contact: {
-    es: {
-      title: withFirmName('Contacto y horarios'),
-      description:
-        'Visítanos en El Poblado, Medellín, llámanos o escríbenos por WhatsApp: te respondemos en menos de 60 minutos. Dirección, teléfono, correo y horarios.',
-    },
-    en: {
-      title: withFirmName('Contact and Office Hours'),
-      description:
-        'Visit our office in El Poblado, Medellín, call us or message us on WhatsApp: we reply in under 60 minutes. Address, phone, email and office hours.',
-    },
-  },
-  privacy: onlyIn({
-    title: withFirmName('Política de privacidad'),
-    description: `Cómo ${firm.name} recolecta, usa y protege tus datos personales según la Ley 1581 de 2012, y cómo ejercer tus derechos como titular de los datos.`,
-  }),
-  terms: onlyIn({
-    title: withFirmName('Términos y condiciones'),
-    description: `Condiciones de uso del sitio web de ${firm.name}: uso permitido, alcance informativo del contenido, relación abogado-cliente y ley aplicable.`,
-  }),
-  thankYou: {
-    es: {
-      title: withFirmName('Solicitud recibida'),
-      description:
-        'Recibimos tu solicitud de consulta gratuita. Te contactaremos en menos de 60 minutos; si lo prefieres, escríbenos por chat.',
-    },
-    en: {
-      title: withFirmName('Request received'),
-      description:
-        'We received your free-consultation request. We will contact you within 60 minutes; if you prefer, write to us on the chat.',
-    },
-  },
-  admin: onlyIn({
-    title: withFirmName('Admin Panel'),
-    description: `Staff panel of ${firm.name} for reviewing the consultation requests sent through the website and marking them as processed.`,
-  }),
-};
+export interface SiteMeta {
+  pages: Record<MetaRouteKey, Localized<PageMeta>>;
+  notFound: Localized<PageMeta>;
+  postNotFound: Localized<PageMeta>;
+}
 
-/** Any path the site does not have (SPEC §2: the page reads '404 Page Not Found'). */
-export const notFoundMeta: Localized<PageMeta> = {
-  es: {
-    title: withFirmName('404 Página no encontrada'),
-    description: `La página que buscas no existe en el sitio de ${firm.name}. Vuelve al inicio para conocer nuestros servicios legales en Medellín y Antioquia.`,
-  },
-  en: {
-    title: withFirmName('404 Page Not Found'),
-    description: `The page you are looking for does not exist on the ${firm.name} website. Go back to the home page to see our legal services in Medellín.`,
-  },
-};
+function buildPageMeta({ firm, attorney }: SiteContent): SiteMeta {
+  const firmName = firm.name;
+  const attorneyName = attorney.name;
+  const withFirm = (page: string) => withFirmName(page, firmName);
+  const pages: Record<MetaRouteKey, Localized<PageMeta>> = {
+    home: {
+      es: {
+        title: `${firmName} | Familia, penal y administrativo`,
+        description:
+          'Abogados en Medellín y Antioquia: familia, penal y administrativo. Respuesta en menos de 60 minutos, más de 8 años de experiencia y honorarios claros.',
+      },
+      en: {
+        title: `${firmName} | English-Speaking Lawyers in Colombia`,
+        description:
+          "English-speaking lawyers in Medellín and Antioquia for family, criminal and administrative law. Reply in under 60 minutes, 8+ years' experience, clear fees.",
+      },
+    },
+    services: {
+      es: {
+        title: withFirm('Servicios legales'),
+        description:
+          'Derecho de familia, penal, administrativo, civil y comercial, laboral y de tránsito en Medellín. Consulta gratuita y respuesta en menos de 60 minutos.',
+      },
+      en: {
+        title: withFirm('Legal Services'),
+        description:
+          'Family, criminal, administrative, civil and commercial, labor and traffic law in Medellín. Free consultation and a reply in under 60 minutes.',
+      },
+    },
+    familyLaw: {
+      es: {
+        title: withFirm('Derecho de Familia'),
+        description:
+          'Abogados de familia en Medellín: divorcio de mutuo acuerdo o contencioso, custodia, cuota de alimentos y unión marital de hecho. Honorarios transparentes.',
+      },
+      en: {
+        title: withFirm('Family Law'),
+        description:
+          'Family lawyers in Medellín who speak English: uncontested and contested divorce, child custody, child support and de facto unions. Transparent fees.',
+      },
+    },
+    criminalLaw: {
+      es: {
+        title: withFirm('Derecho Penal'),
+        description:
+          'Abogados penalistas en Medellín: defensa desde la captura, representación de víctimas, preacuerdos y juicio oral. Te respondemos en menos de 60 minutos.',
+      },
+      en: {
+        title: withFirm('Criminal Law'),
+        description:
+          "Criminal defense lawyers in Medellín from arrest to verdict, and representation of victims under Colombia's accusatory system. Reply in under 60 minutes.",
+      },
+    },
+    administrativeLaw: {
+      es: {
+        title: withFirm('Derecho Administrativo'),
+        description:
+          'Derechos de petición, tutelas y demandas contra entidades públicas en Medellín y Antioquia, incluidos los reclamos de servicios públicos. Consulta gratuita.',
+      },
+      en: {
+        title: withFirm('Administrative Law'),
+        description:
+          'Petitions, tutela actions and lawsuits against public authorities in Medellín and Antioquia, including utility complaints. Free consultation in English.',
+      },
+    },
+    civilLaw: {
+      es: {
+        title: withFirm('Derecho Civil y Comercial'),
+        description:
+          'Contratos, cobro de deudas, procesos ejecutivos y asesoría a sociedades en Medellín. Más de 8 años de experiencia y honorarios transparentes desde el inicio.',
+      },
+      en: {
+        title: withFirm('Civil and Commercial Law'),
+        description:
+          "Contracts, debt collection, enforcement proceedings and corporate advice in Medellín for companies and individuals. 8+ years' experience, transparent fees.",
+      },
+    },
+    laborLaw: {
+      es: {
+        title: withFirm('Derecho Laboral'),
+        description:
+          'Abogados laborales en Medellín para trabajadores y empleadores: despidos, liquidaciones, prestaciones sociales y demandas. Respuesta en menos de 60 minutos.',
+      },
+      en: {
+        // "Labor Law | <firm>" alone is 29 characters; the longer name is also what people search for.
+        title: withFirm('Labor and Employment Law'),
+        description:
+          'Labor lawyers in Medellín for employees and employers: dismissals, final settlements, mandatory benefits and labor claims. Reply in under 60 minutes.',
+      },
+    },
+    trafficLaw: {
+      es: {
+        title: withFirm('Derecho de Tránsito'),
+        description:
+          'Impugnación de comparendos y fotomultas, audiencias ante la Secretaría de Movilidad y reclamaciones por accidentes de tránsito en Medellín y Antioquia.',
+      },
+      en: {
+        title: withFirm('Traffic Law'),
+        description:
+          'Challenge traffic tickets and camera fines, get help at Mobility Department hearings and claim after road accidents in Medellín and Antioquia.',
+      },
+    },
+    expats: onlyIn({
+      title: withFirm('English-Speaking Lawyers for Expats'),
+      description:
+        'English-speaking lawyers in Medellín for expats and foreign companies: family, criminal, business, immigration and real estate law. Reply in under 60 minutes.',
+    }),
+    attorneys: {
+      es: {
+        title: withFirm('Nuestros abogados'),
+        description: `Conoce a ${attorneyName}, abogada titular con más de 8 años de experiencia en derecho de familia, penal y administrativo en Medellín y Antioquia.`,
+      },
+      en: {
+        title: withFirm('Attorney in Medellín'),
+        description: `Meet ${attorneyName}, lead attorney with more than 8 years of experience in family, criminal and administrative law in Medellín, in English and Spanish.`,
+      },
+    },
+    blog: {
+      es: {
+        title: withFirm('Blog jurídico'),
+        description:
+          'Guías prácticas sobre divorcio, acción de tutela y otros trámites legales en Colombia, escritas por abogados de Medellín con más de 8 años de experiencia.',
+      },
+      en: {
+        title: withFirm('Legal Blog'),
+        description:
+          'Practical guides to Colombian law in English, from arrests to your rights as a foreigner, by lawyers in Medellín with more than 8 years of experience.',
+      },
+    },
+    contact: {
+      es: {
+        title: withFirm('Contacto y horarios'),
+        description:
+          'Visítanos en El Poblado, Medellín, llámanos o escríbenos por WhatsApp: te respondemos en menos de 60 minutos. Dirección, teléfono, correo y horarios.',
+      },
+      en: {
+        title: withFirm('Contact and Office Hours'),
+        description:
+          'Visit our office in El Poblado, Medellín, call us or message us on WhatsApp: we reply in under 60 minutes. Address, phone, email and office hours.',
+      },
+    },
+    privacy: onlyIn({
+      title: withFirm('Política de privacidad'),
+      description: `Cómo ${firmName} recolecta, usa y protege tus datos personales según la Ley 1581 de 2012, y cómo ejercer tus derechos como titular de los datos.`,
+    }),
+    terms: onlyIn({
+      title: withFirm('Términos y condiciones'),
+      description: `Condiciones de uso del sitio web de ${firmName}: uso permitido, alcance informativo del contenido, relación abogado-cliente y ley aplicable.`,
+    }),
+    thankYou: {
+      es: {
+        title: withFirm('Solicitud recibida'),
+        description:
+          'Recibimos tu solicitud de consulta gratuita. Te contactaremos en menos de 60 minutos; si lo prefieres, escríbenos por chat.',
+      },
+      en: {
+        title: withFirm('Request received'),
+        description:
+          'We received your free-consultation request. We will contact you within 60 minutes; if you prefer, write to us on the chat.',
+      },
+    },
+    admin: onlyIn({
+      title: withFirm('Admin Panel'),
+      description: `Staff panel of ${firmName} for reviewing the consultation requests sent through the website and marking them as processed.`,
+    }),
+  };
 
-/** A blog URL whose slug is unknown or belongs to a post in the other language (SPEC §8). */
-export const postNotFoundMeta: Localized<PageMeta> = {
-  es: {
-    title: withFirmName('Post no encontrado'),
-    description: `El artículo que buscas no existe o fue movido. Consulta las guías legales publicadas en el blog de ${firm.name}.`,
-  },
-  en: {
-    title: withFirmName('Post not found'),
-    description: `The blog post you're looking for doesn't exist or has been moved. Browse the legal guides published on the ${firm.name} blog.`,
-  },
-};
+  /** Any path the site does not have (SPEC §2: the page reads '404 Page Not Found'). */
+  const notFound: Localized<PageMeta> = {
+    es: {
+      title: withFirm('404 Página no encontrada'),
+      description: `La página que buscas no existe en el sitio de ${firmName}. Vuelve al inicio para conocer nuestros servicios legales en Medellín y Antioquia.`,
+    },
+    en: {
+      title: withFirm('404 Page Not Found'),
+      description: `The page you are looking for does not exist on the ${firmName} website. Go back to the home page to see our legal services in Medellín.`,
+    },
+  };
+
+  /** A blog URL whose slug is unknown or belongs to a post in the other language (SPEC §8). */
+  const postNotFound: Localized<PageMeta> = {
+    es: {
+      title: withFirm('Post no encontrado'),
+      description: `El artículo que buscas no existe o fue movido. Consulta las guías legales publicadas en el blog de ${firmName}.`,
+    },
+    en: {
+      title: withFirm('Post not found'),
+      description: `The blog post you're looking for doesn't exist or has been moved. Browse the legal guides published on the ${firmName} blog.`,
+    },
+  };
+
+  return { pages, notFound, postNotFound };
+}
+
+const built = new WeakMap<SiteContent, SiteMeta>();
+
+/** Every page's title and description for this content (computed once per content object). */
+export function pageMeta(content: SiteContent): SiteMeta {
+  let meta = built.get(content);
+  if (!meta) {
+    meta = buildPageMeta(content);
+    built.set(content, meta);
+  }
+  return meta;
+}

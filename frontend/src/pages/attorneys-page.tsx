@@ -4,7 +4,9 @@ import { PageHero } from '../components/page-hero';
 import responsive from '../components/responsive.module.css';
 import { SectionHeader } from '../components/section-header';
 import { TextCardGrid } from '../components/text-card-grid';
-import { attorney } from '../content/attorney';
+import { attorneyPage, attorneyPhotoAlt } from '../content/attorney';
+import { largestVariant, webpSrcSet } from '../content/site-content';
+import { useAttorney } from '../content/site-content-context';
 import { useI18n } from '../i18n';
 import classes from './attorneys-page.module.css';
 
@@ -27,8 +29,11 @@ function TagGroup({ heading, items, color }: { heading: string; items: string[];
 
 export function AttorneysPage() {
   const { language, t } = useI18n();
+  const attorney = useAttorney();
   const profile = attorney.profile[language];
-  const copy = attorney.copy[language];
+  const copy = attorneyPage.copy[language];
+  const { photo } = attorney;
+  const image = photo ?? attorneyPage.illustration;
   return (
     <>
       <PageHero
@@ -43,10 +48,12 @@ export function AttorneysPage() {
         <div className={`${responsive.split} ${classes.profile}`}>
           <div className={responsive.span4}>
             <Image
-              src={attorney.image.src}
-              width={attorney.image.width}
-              height={attorney.image.height}
-              alt={copy.photoAlt}
+              src={photo ? largestVariant(photo, 'image/webp')?.url : attorneyPage.illustration.src}
+              srcSet={photo ? webpSrcSet(photo) : undefined}
+              sizes={photo ? '(min-width: 62em) 420px, 100vw' : undefined}
+              width={image.width}
+              height={image.height}
+              alt={attorneyPhotoAlt(attorney.name)[language]}
               radius="lg"
               style={{ width: '100%', height: 'auto', maxWidth: 420 }}
             />
@@ -97,7 +104,7 @@ export function AttorneysPage() {
       </Container>
       <Container size="lg" className={classes.values}>
         <SectionHeader title={copy.values} />
-        <TextCardGrid items={attorney.values[language]} cols="cols3" />
+        <TextCardGrid items={attorneyPage.values[language]} cols="cols3" />
       </Container>
     </>
   );

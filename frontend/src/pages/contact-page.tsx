@@ -5,7 +5,8 @@ import { ChatButton } from '../components/chat-button';
 import { ChatIcon } from '../components/icons';
 import { PageHero } from '../components/page-hero';
 import responsive from '../components/responsive.module.css';
-import { firm, telHref, whatsappUrl } from '../content/firm';
+import { telHref } from '../content/site-content';
+import { useChatUrl, useFirm } from '../content/site-content-context';
 import { useI18n } from '../i18n';
 import classes from './contact-page.module.css';
 
@@ -23,7 +24,9 @@ function InfoCard({ title, children }: { title: string; children: ReactNode }) {
 /** Office, phone, chat, email and hours. No form here (SPEC §2): the form lives on home and service pages. */
 export function ContactPage() {
   const { language, t } = useI18n();
-  const { address, contact, hours } = firm;
+  const firm = useFirm();
+  const { address, hours } = firm;
+  const chatHref = useChatUrl();
   return (
     <>
       <PageHero
@@ -57,16 +60,16 @@ export function ContactPage() {
               <InfoCard title={t('contact.reach')}>
                 <Stack gap={6}>
                   <Text>
-                    {t('footer.phone')}: <Anchor href={telHref(contact.phone)}>{contact.phone}</Anchor>
+                    {t('footer.phone')}: <Anchor href={telHref(firm.phone)}>{firm.phone}</Anchor>
                   </Text>
                   <Text>
                     {t('footer.whatsapp')}:{' '}
-                    <Anchor href={whatsappUrl(t('chat.greeting'))} target="_blank" rel="noopener noreferrer">
-                      {contact.whatsapp}
+                    <Anchor href={chatHref} target="_blank" rel="noopener noreferrer">
+                      {firm.whatsapp}
                     </Anchor>
                   </Text>
                   <Text>
-                    {t('footer.email')}: <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
+                    {t('footer.email')}: <Anchor href={`mailto:${firm.email}`}>{firm.email}</Anchor>
                   </Text>
                 </Stack>
               </InfoCard>

@@ -1,6 +1,6 @@
 import { Drawer } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { firm } from '../../content/firm';
+import { useFirm } from '../../content/site-content-context';
 
 /**
  * The phone menu's drawer. Its code (drawer, overlay, focus trap, scroll lock) is loaded the first
@@ -16,7 +16,14 @@ export function MobileMenu({
   children: ReactNode;
 }) {
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="xs" title={firm.name} hiddenFrom="md">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="xs"
+      title={useFirm().name}
+      hiddenFrom="md"
+    >
       {children}
     </Drawer>
   );

@@ -1,7 +1,9 @@
 import { Anchor, Box, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { SocialIcon } from '../../components/icons';
-import { firm, telHref, whatsappUrl } from '../../content/firm';
+import { firmProfile } from '../../content/firm';
+import { SOCIAL_NETWORK_NAMES, telHref } from '../../content/site-content';
+import { useChatUrl, useFirm } from '../../content/site-content-context';
 import { useI18n } from '../../i18n/use-language';
 import responsive from '../../components/responsive.module.css';
 import { pathFor } from '../route-table';
@@ -13,7 +15,9 @@ const COPYRIGHT_YEAR = 2025;
 
 export function SiteFooter() {
   const { language, t } = useI18n();
-  const { address, contact } = firm;
+  const firm = useFirm();
+  const { address } = firm;
+  const chatHref = useChatUrl();
 
   const linkList = (heading: string, items: readonly NavItem[]) => (
     <Stack gap="xs">
@@ -35,17 +39,29 @@ export function SiteFooter() {
           <Stack gap="xs">
             <Text className={classes.brand}>{firm.name}</Text>
             <Text size="sm" className={classes.muted}>
-              {firm.tagline[language]}
+              {firmProfile.tagline[language]}
             </Text>
-            <Group gap="xs" mt="sm" component="ul" className={classes.social} aria-label={t('footer.social')}>
-              {firm.social.map(({ network, href }) => (
-                <li key={network}>
-                  <Anchor href={href} className={classes.socialLink} aria-label={network}>
-                    <SocialIcon network={network} size={18} />
-                  </Anchor>
-                </li>
-              ))}
-            </Group>
+            {firm.social.length > 0 && (
+              <Group
+                gap="xs"
+                mt="sm"
+                component="ul"
+                className={classes.social}
+                aria-label={t('footer.social')}
+              >
+                {firm.social.map(({ network, url }) => (
+                  <li key={network}>
+                    <Anchor
+                      href={url}
+                      className={classes.socialLink}
+                      aria-label={SOCIAL_NETWORK_NAMES[network]}
+                    >
+                      <SocialIcon network={network} size={18} />
+                    </Anchor>
+                  </li>
+                ))}
+              </Group>
+            )}
           </Stack>
 
           {/* The heading stays outside <address>, which may hold no headings. */}
@@ -59,25 +75,20 @@ export function SiteFooter() {
               </Text>
               <Text size="sm" className={classes.muted}>
                 {t('footer.phone')}:{' '}
-                <Anchor href={telHref(contact.phone)} className={classes.link}>
-                  {contact.phone}
+                <Anchor href={telHref(firm.phone)} className={classes.link}>
+                  {firm.phone}
                 </Anchor>
               </Text>
               <Text size="sm" className={classes.muted}>
                 {t('footer.whatsapp')}:{' '}
-                <Anchor
-                  href={whatsappUrl(t('chat.greeting'))}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={classes.link}
-                >
-                  {contact.whatsapp}
+                <Anchor href={chatHref} target="_blank" rel="noopener noreferrer" className={classes.link}>
+                  {firm.whatsapp}
                 </Anchor>
               </Text>
               <Text size="sm" className={classes.muted}>
                 {t('footer.email')}:{' '}
-                <Anchor href={`mailto:${contact.email}`} className={classes.link}>
-                  {contact.email}
+                <Anchor href={`mailto:${firm.email}`} className={classes.link}>
+                  {firm.email}
                 </Anchor>
               </Text>
               <Text size="sm" className={classes.muted}>

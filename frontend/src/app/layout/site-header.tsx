@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { ChatIcon, GlobeIcon } from '../../components/icons';
 import { LinkButton } from '../../components/link-button';
-import { whatsappUrl } from '../../content/firm';
+import { useChatUrl } from '../../content/site-content-context';
 import { useI18n } from '../../i18n/use-language';
 import { track } from '../../lib/analytics';
 import { counterpartPath, pathFor } from '../route-table';
@@ -26,7 +26,7 @@ export function SiteHeader() {
   // The drawer's code is fetched on the first open; until then nothing of it is rendered.
   const [menuUsed, setMenuUsed] = useState(false);
   const otherLanguage = language === 'es' ? 'en' : 'es';
-  const chatHref = whatsappUrl(t('chat.greeting'));
+  const chatHref = useChatUrl();
   const chatLink = {
     href: chatHref,
     target: '_blank',

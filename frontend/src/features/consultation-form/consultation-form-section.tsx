@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { Anchor, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { ChatButton } from '../../components/chat-button';
 import responsive from '../../components/responsive.module.css';
-import { firm, telHref } from '../../content/firm';
+import { telHref } from '../../content/site-content';
+import { useFirm } from '../../content/site-content-context';
 import { useLanguage, type Language } from '../../i18n';
 import { consultationCopy } from './consultation-copy';
 import { deferred } from '../../components/deferred';
@@ -48,6 +49,7 @@ export function ConsultationFormSection({
   Form?: ComponentType<{ language?: Language }>;
 } = {}) {
   const pageLanguage = useLanguage();
+  const firm = useFirm();
   const language = override ?? pageLanguage;
   const copy = consultationCopy[language];
 
@@ -87,8 +89,8 @@ export function ConsultationFormSection({
                   <Text size="sm" c="gray.7">
                     {copy.phone}
                   </Text>
-                  <Anchor href={telHref(firm.contact.phone)} c="navy.8" fw={600}>
-                    {firm.contact.phone}
+                  <Anchor href={telHref(firm.phone)} c="navy.8" fw={600}>
+                    {firm.phone}
                   </Anchor>
                 </div>
                 <div>
@@ -96,12 +98,12 @@ export function ConsultationFormSection({
                     {copy.email}
                   </Text>
                   <Anchor
-                    href={`mailto:${firm.contact.email}`}
+                    href={`mailto:${firm.email}`}
                     c="navy.8"
                     fw={600}
                     style={{ overflowWrap: 'anywhere' }}
                   >
-                    {firm.contact.email}
+                    {firm.email}
                   </Anchor>
                 </div>
                 <ChatButton

@@ -1,6 +1,7 @@
 // robots.txt and sitemap.xml, written by the prerenderer from the same route table and heads as the
 // pages, so the sitemap lists exactly the pages that answer 200 and their language alternates.
 import { concretePaths } from '../../app/site-paths';
+import type { SiteContent } from '../../content/site-content';
 import { pageHead } from './page-head';
 
 /** Paths that exist but are not for search engines. */
@@ -13,13 +14,13 @@ const xmlEscape = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Every public page search engines may index, the order of the route table. */
-export function publicPaths(): string[] {
-  return concretePaths().filter((path) => isPublic(path) && pageHead(path).robots === undefined);
+export function publicPaths(content: SiteContent): string[] {
+  return concretePaths().filter((path) => isPublic(path) && pageHead(path, content).robots === undefined);
 }
 
-function sitemapXml(origin: string): string {
-  const urls = publicPaths().map((path) => {
-    const alternates = pageHead(path).alternates.map(
+function sitemapXml(origin: string, content: SiteContent): string {
+  const urls = publicPaths(content).map((path) => {
+    const alternates = pageHead(path, content).alternates.map(
       ({ hreflang, path: target }) =>
         `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(origin + target)}"/>`,
     );
@@ -46,6 +47,9 @@ function robotsTxt(origin: string): string {
 }
 
 /** The crawl files by their URL path; `origin` is the site's absolute origin (or a token for it). */
-export function crawlFiles(origin: string): Record<'/robots.txt' | '/sitemap.xml', string> {
-  return { '/robots.txt': robotsTxt(origin), '/sitemap.xml': sitemapXml(origin) };
+export function crawlFiles(
+  origin: string,
+  content: SiteContent,
+): Record<'/robots.txt' | '/sitemap.xml', string> {
+  return { '/robots.txt': robotsTxt(origin), '/sitemap.xml': sitemapXml(origin, content) };
 }

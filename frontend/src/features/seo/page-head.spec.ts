@@ -1,17 +1,21 @@
 import { findRoute, routeTable } from '../../app/route-table';
 import { concretePaths } from '../../app/site-paths';
-import { attorney } from '../../content/attorney';
+import { attorneyPage } from '../../content/attorney';
 import { blogPosts, type BlogPost } from '../../content/blog-posts';
-import { firm } from '../../content/firm';
-import { pageMeta } from '../../content/page-meta';
+import { pageMeta as pageMetaOf } from '../../content/page-meta';
+import { seedSiteContent } from '../../content/seed-site-content';
 import { translate } from '../../i18n/dictionary';
 import { canonicalPathname, pageHead, type PageHead } from './page-head';
 import type { JsonLd } from './structured-data';
 
+const content = seedSiteContent;
+const { firm, attorney } = content;
+const pageMeta = pageMetaOf(content).pages;
+
 const paths = concretePaths();
 /** Pages that exist but are not for search results: the staff panel and where a form sent without JavaScript lands. */
 const NOINDEX_PATHS = ['/admin', '/gracias', '/en/thank-you'];
-const heads = paths.map((path) => [path, pageHead(path)] as const);
+const heads = paths.map((path) => [path, pageHead(path, content)] as const);
 const postPath = (post: BlogPost) => `${post.language === 'en' ? '/en' : ''}/blog/${post.slug}`;
 const NOT_FOUND_PATHS = [
   '/no-such-page',
@@ -85,8 +89,8 @@ describe('pageHead', () => {
     );
     expect(pairs).toHaveLength(11);
     for (const { es, en } of pairs) {
-      const spanish = pageHead(es);
-      const english = pageHead(en as string);
+      const spanish = pageHead(es, content);
+      const english = pageHead(en as string, content);
       const expected = [
         { hreflang: 'es', path: es },
         { hreflang: 'en', path: en },
@@ -117,7 +121,7 @@ describe('pageHead', () => {
   it('follows every alternate to a page that links back, with x-default on the Spanish page if any', () => {
     for (const [path, head] of heads) {
       for (const alternate of head.alternates) {
-        const target = pageHead(alternate.path);
+        const target = pageHead(alternate.path, content);
         expect(['page', 'post']).toContain(target.kind);
         expect(target.canonicalPath).toBe(alternate.path);
         expect(target.alternates).toEqual(head.alternates);
@@ -136,8 +140,8 @@ describe('pageHead', () => {
       '/terminos',
       ...blogPosts.map(postPath),
     ]) {
-      const { lang } = pageHead(path);
-      expect({ path, alternates: pageHead(path).alternates }).toEqual({
+      const { lang } = pageHead(path, content);
+      expect({ path, alternates: pageHead(path, content).alternates }).toEqual({
         path,
         alternates: [
           { hreflang: lang, path },
@@ -145,26 +149,26 @@ describe('pageHead', () => {
         ],
       });
     }
-    expect(pageHead('/expats-english-legal-services').alternates[0].hreflang).toBe('en');
+    expect(pageHead('/expats-english-legal-services', content).alternates[0].hreflang).toBe('en');
   });
 
   it('gives the staff panel no alternates', () => {
-    expect(pageHead('/admin').alternates).toEqual([]);
+    expect(pageHead('/admin', content).alternates).toEqual([]);
   });
 
   it('sets <html lang> to the language of the content', () => {
-    expect(pageHead('/expats-english-legal-services').lang).toBe('en');
-    expect(pageHead('/politica-privacidad').lang).toBe('es');
-    expect(pageHead('/terminos').lang).toBe('es');
-    expect(pageHead('/admin').lang).toBe('en');
-    expect(pageHead('/').lang).toBe('es');
-    expect(pageHead('/en/contact').lang).toBe('en');
-    for (const post of blogPosts) expect(pageHead(postPath(post)).lang).toBe(post.language);
-    expect(pageHead('/expats-english-legal-services').title).toBe(pageMeta.expats.en.title);
+    expect(pageHead('/expats-english-legal-services', content).lang).toBe('en');
+    expect(pageHead('/politica-privacidad', content).lang).toBe('es');
+    expect(pageHead('/terminos', content).lang).toBe('es');
+    expect(pageHead('/admin', content).lang).toBe('en');
+    expect(pageHead('/', content).lang).toBe('es');
+    expect(pageHead('/en/contact', content).lang).toBe('en');
+    for (const post of blogPosts) expect(pageHead(postPath(post), content).lang).toBe(post.language);
+    expect(pageHead('/expats-english-legal-services', content).title).toBe(pageMeta.expats.en.title);
   });
 
   it.each(NOT_FOUND_PATHS)('answers %s with the 404 head: noindex, no canonical, no alternates', (path) => {
-    const head = pageHead(path);
+    const head = pageHead(path, content);
     const language = path.startsWith('/en/') ? 'en' : 'es';
     expect(head).toMatchObject({
       kind: 'notFound',
@@ -178,7 +182,7 @@ describe('pageHead', () => {
   });
 
   it.each(POST_NOT_FOUND_PATHS)('answers %s with the post-not-found head', (path) => {
-    const head = pageHead(path);
+    const head = pageHead(path, content);
     const language = path.startsWith('/en/') ? 'en' : 'es';
     expect(head).toMatchObject({
       kind: 'postNotFound',
@@ -193,7 +197,7 @@ describe('pageHead', () => {
 
   it('keeps the staff panel and the thank-you pages out of search results and leaves robots unset everywhere else', () => {
     for (const path of NOINDEX_PATHS) {
-      expect(pageHead(path)).toMatchObject({
+      expect(pageHead(path, content)).toMatchObject({
         robots: 'noindex, nofollow',
         canonicalPath: null,
         alternates: [],
@@ -208,12 +212,12 @@ describe('pageHead', () => {
     expect(canonicalPathname('/')).toBe('/');
     expect(canonicalPathname('//')).toBe('/');
     expect(canonicalPathname('/EN')).toBe('/en');
-    expect(pageHead('/En/Services/')).toEqual(pageHead('/en/services'));
+    expect(pageHead('/En/Services/', content)).toEqual(pageHead('/en/services', content));
   });
 
   it('puts the firm as a LegalService on every page, 404s included', () => {
     for (const path of [...paths, ...NOT_FOUND_PATHS, ...POST_NOT_FOUND_PATHS]) {
-      const head = pageHead(path);
+      const head = pageHead(path, content);
       const firmData = only(head, 'LegalService');
       expect(firmData).toMatchObject({
         '@context': 'https://schema.org',
@@ -221,8 +225,8 @@ describe('pageHead', () => {
         name: firm.name,
         description: pageMeta.home[head.lang].description,
         url: head.lang === 'en' ? '/en' : '/',
-        telephone: firm.contact.phone,
-        email: firm.contact.email,
+        telephone: firm.phone,
+        email: firm.email,
         image: '/images/hero-medellin.svg',
         address: {
           '@type': 'PostalAddress',
@@ -244,7 +248,7 @@ describe('pageHead', () => {
   it('publishes the footer hours, Monday to Friday 9:00 to 17:00, as opening hours', () => {
     // If the footer's hours change, the structured data must change with them.
     expect(firm.hours.footer.en).toBe('Monday to Friday, 9:00 AM to 5:00 PM');
-    expect(only(pageHead('/'), 'LegalService').openingHoursSpecification).toEqual([
+    expect(only(pageHead('/', content), 'LegalService').openingHoursSpecification).toEqual([
       {
         '@type': 'OpeningHoursSpecification',
         dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
@@ -278,7 +282,7 @@ describe('pageHead', () => {
 
   it('lists the same crumbs the pages show, in order, ending with the page itself', () => {
     const names = (path: string) =>
-      (only(pageHead(path), 'BreadcrumbList').itemListElement as Array<Record<string, unknown>>).map(
+      (only(pageHead(path, content), 'BreadcrumbList').itemListElement as Array<Record<string, unknown>>).map(
         (item) => [item.position, item.name, item.item],
       );
     expect(names('/servicios/derecho-penal')).toEqual([
@@ -309,7 +313,7 @@ describe('pageHead', () => {
   it.each(blogPosts.map((post) => [postPath(post), post] as const))(
     '%s carries its keywords, article tags and a BlogPosting',
     (path, post) => {
-      const head = pageHead(path);
+      const head = pageHead(path, content);
       expect(head.kind).toBe('post');
       expect(head.title.startsWith(post.title)).toBe(true);
       expect(head.keywords).toEqual(post.seoKeywords);
@@ -340,7 +344,7 @@ describe('pageHead', () => {
 
   it('adds the firm name to a post title only when the whole stays within 60 characters', () => {
     for (const post of blogPosts) {
-      const { title } = pageHead(postPath(post));
+      const { title } = pageHead(postPath(post), content);
       expect(title === post.title || (title === `${post.title} | ${firm.name}` && title.length <= 60)).toBe(
         true,
       );
@@ -348,12 +352,12 @@ describe('pageHead', () => {
   });
 
   it.each(['/abogados', '/en/attorney-in-medellin'])('describes the attorney as a Person on %s', (path) => {
-    const head = pageHead(path);
+    const head = pageHead(path, content);
     const profile = attorney.profile[head.lang];
     expect(only(head, 'Person')).toMatchObject({
       name: attorney.name,
       jobTitle: profile.title,
-      image: attorney.image.src,
+      image: attorneyPage.illustration.src,
       alumniOf: { '@type': 'CollegeOrUniversity', name: 'Universidad de Medellín' },
       knowsAbout: profile.expertise,
       worksFor: { '@type': 'LegalService', '@id': '/#firm', name: firm.name },
@@ -365,7 +369,7 @@ describe('pageHead', () => {
     ['/', 'es_CO', 'en_US'],
     ['/en', 'en_US', 'es_CO'],
   ])('gives the home page %s its sharing tags', (path, locale, alternateLocale) => {
-    const head = pageHead(path);
+    const head = pageHead(path, content);
     expect(social(head, 'og:type')).toEqual(['website']);
     expect(social(head, 'og:title')).toEqual([head.title]);
     expect(social(head, 'og:description')).toEqual([head.description]);

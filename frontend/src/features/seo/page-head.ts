@@ -3,24 +3,22 @@
 import { findRoute, type RouteEntry, type RouteKey } from '../../app/route-table';
 import { concretePaths } from '../../app/site-paths';
 import { findBlogPost, type BlogPost } from '../../content/blog-posts';
-import { firm } from '../../content/firm';
 import { homeCopy } from '../../content/home';
 import {
-  notFoundMeta,
   pageMeta,
-  postNotFoundMeta,
   singleLanguagePages,
   withFirmName,
   type MetaRouteKey,
   type PageMeta,
 } from '../../content/page-meta';
+import type { SiteContent } from '../../content/site-content';
 import { languageFromPath, type Language } from '../../i18n/language';
 import { breadcrumbTrail } from './breadcrumbs';
 import {
   attorneyPerson,
   blogPosting,
   breadcrumbList,
-  FIRM_IMAGE,
+  firmImage,
   legalService,
   type JsonLd,
 } from './structured-data';
@@ -76,8 +74,8 @@ function isConcrete(path: string): boolean {
 }
 
 /** A post's title keeps the firm's name only when the whole still fits a search result. */
-function postTitle(post: BlogPost): string {
-  const branded = withFirmName(post.title);
+function postTitle(post: BlogPost, firmName: string): string {
+  const branded = withFirmName(post.title, firmName);
   return branded.length <= TITLE_MAX ? branded : post.title;
 }
 
@@ -108,14 +106,17 @@ function alternatesFor(entry: RouteEntry | null, lang: Language, path: string): 
   ];
 }
 
-function baseJsonLd(key: RouteKey | null, language: Language, path: string): JsonLd[] {
+function baseJsonLd(key: RouteKey | null, language: Language, path: string, content: SiteContent): JsonLd[] {
   const trail = key ? breadcrumbTrail(key, language, path) : null;
-  return trail ? [legalService(language), breadcrumbList(trail)] : [legalService(language)];
+  const firm = legalService(language, content);
+  return trail ? [firm, breadcrumbList(trail)] : [firm];
 }
 
-function homeSocial(meta: PageMeta, language: Language, path: string): SocialTag[] {
+function homeSocial(meta: PageMeta, language: Language, path: string, content: SiteContent): SocialTag[] {
   const other: Language = language === 'es' ? 'en' : 'es';
   const imageAlt = homeCopy[language].hero.imageAlt;
+  const image = firmImage(content);
+  const firm = content.firm;
   return [
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: firm.name },
@@ -123,24 +124,24 @@ function homeSocial(meta: PageMeta, language: Language, path: string): SocialTag
     { property: 'og:description', content: meta.description },
     { property: 'og:url', path },
     // The only picture of the firm's city there is; see the report about a raster version.
-    { property: 'og:image', path: FIRM_IMAGE.src },
-    { property: 'og:image:width', content: String(FIRM_IMAGE.width) },
-    { property: 'og:image:height', content: String(FIRM_IMAGE.height) },
+    { property: 'og:image', path: image.src },
+    { property: 'og:image:width', content: String(image.width) },
+    { property: 'og:image:height', content: String(image.height) },
     { property: 'og:image:alt', content: imageAlt },
     { property: 'og:locale', content: OG_LOCALE[language] },
     { property: 'og:locale:alternate', content: OG_LOCALE[other] },
     { property: 'twitter:card', content: 'summary_large_image' },
     { property: 'twitter:title', content: meta.title },
     { property: 'twitter:description', content: meta.description },
-    { property: 'twitter:image', path: FIRM_IMAGE.src },
+    { property: 'twitter:image', path: image.src },
     { property: 'twitter:image:alt', content: imageAlt },
   ];
 }
 
-function postSocial(post: BlogPost, description: string, path: string): SocialTag[] {
+function postSocial(post: BlogPost, description: string, path: string, firmName: string): SocialTag[] {
   return [
     { property: 'og:type', content: 'article' },
-    { property: 'og:site_name', content: firm.name },
+    { property: 'og:site_name', content: firmName },
     { property: 'og:title', content: post.title },
     { property: 'og:description', content: description },
     { property: 'og:url', path },
@@ -161,9 +162,10 @@ function postSocial(post: BlogPost, description: string, path: string): SocialTa
   ];
 }
 
-function missingHead(kind: 'notFound' | 'postNotFound', path: string): PageHead {
+function missingHead(kind: 'notFound' | 'postNotFound', path: string, content: SiteContent): PageHead {
   const lang = languageFromPath(path);
-  const meta = (kind === 'notFound' ? notFoundMeta : postNotFoundMeta)[lang];
+  const { notFound, postNotFound } = pageMeta(content);
+  const meta = (kind === 'notFound' ? notFound : postNotFound)[lang];
   return {
     kind,
     routeKey: kind === 'postNotFound' ? 'blogPost' : null,
@@ -173,35 +175,38 @@ function missingHead(kind: 'notFound' | 'postNotFound', path: string): PageHead 
     alternates: [],
     robots: NOINDEX,
     openGraph: [],
-    jsonLd: baseJsonLd(null, lang, path),
+    jsonLd: baseJsonLd(null, lang, path, content),
   };
 }
 
-function postHead(post: BlogPost, path: string): PageHead {
+function postHead(post: BlogPost, path: string, content: SiteContent): PageHead {
   const description = clip(post.excerpt, DESCRIPTION_MAX);
   return {
     kind: 'post',
     routeKey: 'blogPost',
     lang: post.language,
-    title: postTitle(post),
+    title: postTitle(post, content.firm.name),
     description,
     canonicalPath: path,
     // Each post exists in one language only: it is its own alternate.
     alternates: alternatesFor(null, post.language, path),
     keywords: post.seoKeywords,
-    openGraph: postSocial(post, description, path),
-    jsonLd: [...baseJsonLd('blogPost', post.language, path), blogPosting(post, path)],
+    openGraph: postSocial(post, description, path, content.firm.name),
+    jsonLd: [
+      ...baseJsonLd('blogPost', post.language, path, content),
+      blogPosting(post, path, content.firm.name),
+    ],
   };
 }
 
-function routeHead(key: MetaRouteKey, entry: RouteEntry, path: string): PageHead {
+function routeHead(key: MetaRouteKey, entry: RouteEntry, path: string, content: SiteContent): PageHead {
   const single: Partial<Record<RouteKey, Language>> = singleLanguagePages;
   const lang = single[key] ?? languageFromPath(path);
-  const meta = pageMeta[key][lang];
+  const meta = pageMeta(content).pages[key][lang];
   // The staff panel and the page a sent form lands on are not for search results.
   const staff = key === 'admin' || key === 'thankYou';
-  const jsonLd = baseJsonLd(key, lang, path);
-  if (key === 'attorneys') jsonLd.push(attorneyPerson(lang, path));
+  const jsonLd = baseJsonLd(key, lang, path, content);
+  if (key === 'attorneys') jsonLd.push(attorneyPerson(lang, path, content));
   return {
     kind: 'page',
     routeKey: key,
@@ -210,7 +215,7 @@ function routeHead(key: MetaRouteKey, entry: RouteEntry, path: string): PageHead
     canonicalPath: staff ? null : path,
     alternates: staff ? [] : alternatesFor(entry, lang, path),
     ...(staff ? { robots: NOINDEX } : {}),
-    openGraph: key === 'home' ? homeSocial(meta, lang, path) : [],
+    openGraph: key === 'home' ? homeSocial(meta, lang, path, content) : [],
     jsonLd,
   };
 }
@@ -220,15 +225,15 @@ function routeHead(key: MetaRouteKey, entry: RouteEntry, path: string): PageHead
  * route gets its page's head; a blog-post URL the site does not have gets 'post not found'; any
  * other path gets the 404 page's head, in the language its path implies.
  */
-export function pageHead(pathname: string): PageHead {
+export function pageHead(pathname: string, content: SiteContent): PageHead {
   const path = canonicalPathname(pathname);
   const entry = findRoute(path);
   if (!isConcrete(path) || !entry) {
-    return missingHead(entry?.key === 'blogPost' ? 'postNotFound' : 'notFound', path);
+    return missingHead(entry?.key === 'blogPost' ? 'postNotFound' : 'notFound', path, content);
   }
   if (entry.key === 'blogPost') {
     const post = findBlogPost(path.slice(path.lastIndexOf('/') + 1), languageFromPath(path));
-    return post ? postHead(post, path) : missingHead('postNotFound', path);
+    return post ? postHead(post, path, content) : missingHead('postNotFound', path, content);
   }
-  return routeHead(entry.key, entry, path);
+  return routeHead(entry.key, entry, path, content);
 }

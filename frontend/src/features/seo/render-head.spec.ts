@@ -1,7 +1,9 @@
 import { concretePaths } from '../../app/site-paths';
-import { pageHead, type PageHead } from './page-head';
+import { seedSiteContent } from '../../content/seed-site-content';
+import { pageHead as pageHeadOf, type PageHead } from './page-head';
 import { absoluteUrl, escapeHtml, headTags, PUBLIC_URL_TOKEN, serializeJsonLd } from './render-head';
 
+const pageHead = (path: string) => pageHeadOf(path, seedSiteContent);
 const ORIGIN = 'https://abogados.example';
 const HOSTILE = `"><script>alert('x')</script>&amp;`;
 

@@ -32,6 +32,11 @@ export function escapeHtml(value: string): string {
  * element; ">" and "&" likewise, and the two line separators JavaScript parsers reject in strings.
  */
 export function serializeJsonLd(value: JsonLd): string {
+  return serializeJson(value);
+}
+
+/** Any JSON for a data block in the page (JSON-LD, the site content the page was rendered from). */
+export function serializeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

@@ -1,10 +1,11 @@
 // schema.org objects for the JSON-LD of each page. Pure data: URLs are site paths ("/abogados"),
 // which render-head.ts turns into absolute URLs; see SITE_PATH_KEYS there.
 import { pathFor } from '../../app/route-table';
-import { attorney } from '../../content/attorney';
 import type { BlogPost } from '../../content/blog-posts';
-import { firm } from '../../content/firm';
+import { attorneyPage } from '../../content/attorney';
+import { firmProfile } from '../../content/firm';
 import { pageMeta } from '../../content/page-meta';
+import { largestVariant, type ImageRef, type SiteContent } from '../../content/site-content';
 import type { Language } from '../../i18n/language';
 import type { TrailItem } from './breadcrumbs';
 
@@ -17,6 +18,21 @@ const CONTEXT = 'https://schema.org';
 export const FIRM_ID = '/#firm';
 export const FIRM_IMAGE = { src: '/images/hero-medellin.svg', width: 640, height: 480 } as const;
 
+/** An uploaded photo's widest JPEG (what link previews read best), else the fallback picture. */
+export function sharedImage(
+  photo: ImageRef | null,
+  fallback: { src: string; width: number; height: number },
+): { src: string; width: number; height: number } {
+  const jpeg = photo ? largestVariant(photo, 'image/jpeg') : undefined;
+  if (!photo || !jpeg) return fallback;
+  return { src: jpeg.url, width: jpeg.width, height: Math.round((photo.height * jpeg.width) / photo.width) };
+}
+
+/** The picture that stands for the firm: the home page's photo once staff upload one. */
+export function firmImage(content: SiteContent) {
+  return sharedImage(content.hero.photo, FIRM_IMAGE);
+}
+
 /**
  * SPEC §9 gives two readings of the office hours. The structured data uses the footer's
  * (Monday to Friday, 9:00 AM to 5:00 PM, firm.hours.footer), the one repeated in the contact copy
@@ -28,22 +44,23 @@ export const OPENING_HOURS = {
   closes: '17:00',
 } as const;
 
-function firmReference(): JsonLd {
-  return { '@type': 'LegalService', '@id': FIRM_ID, name: firm.name };
+function firmReference(name: string): JsonLd {
+  return { '@type': 'LegalService', '@id': FIRM_ID, name };
 }
 
-export function legalService(language: Language): JsonLd {
-  const { address, contact } = firm;
+export function legalService(language: Language, content: SiteContent): JsonLd {
+  const { firm } = content;
+  const { address } = firm;
   return {
     '@context': CONTEXT,
     '@type': 'LegalService',
     '@id': FIRM_ID,
     name: firm.name,
-    description: pageMeta.home[language].description,
+    description: pageMeta(content).pages.home[language].description,
     url: pathFor('home', language),
-    telephone: contact.phone,
-    email: contact.email,
-    image: FIRM_IMAGE.src,
+    telephone: firm.phone,
+    email: firm.email,
+    image: firmImage(content).src,
     // No priceRange: the firm publishes no fee level, only that fees are quoted in writing up front.
     address: {
       '@type': 'PostalAddress',
@@ -65,7 +82,8 @@ export function legalService(language: Language): JsonLd {
       { '@type': 'City', name: address.city },
       { '@type': 'AdministrativeArea', name: address.region },
     ],
-    knowsLanguage: [...firm.languages],
+    knowsLanguage: [...firmProfile.languages],
+    ...(firm.social.length > 0 ? { sameAs: firm.social.map(({ url }) => url) } : {}),
   };
 }
 
@@ -82,7 +100,7 @@ export function breadcrumbList(trail: readonly TrailItem[]): JsonLd {
   };
 }
 
-export function blogPosting(post: BlogPost, path: string): JsonLd {
+export function blogPosting(post: BlogPost, path: string, firmName: string): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
@@ -95,7 +113,7 @@ export function blogPosting(post: BlogPost, path: string): JsonLd {
     articleSection: post.category,
     inLanguage: post.language,
     mainEntityOfPage: { '@type': 'WebPage', '@id': path },
-    publisher: firmReference(),
+    publisher: firmReference(firmName),
   };
 }
 
@@ -105,7 +123,8 @@ function university(degree: string): string | null {
   return comma === -1 ? null : degree.slice(comma + 2);
 }
 
-export function attorneyPerson(language: Language, path: string): JsonLd {
+export function attorneyPerson(language: Language, path: string, content: SiteContent): JsonLd {
+  const { attorney } = content;
   const profile = attorney.profile[language];
   const school = university(profile.education.degree);
   return {
@@ -115,10 +134,10 @@ export function attorneyPerson(language: Language, path: string): JsonLd {
     name: attorney.name,
     jobTitle: profile.title,
     description: profile.summary,
-    image: attorney.image.src,
+    image: sharedImage(attorney.photo, attorneyPage.illustration).src,
     ...(school ? { alumniOf: { '@type': 'CollegeOrUniversity', name: school } } : {}),
     knowsAbout: [...profile.expertise],
-    knowsLanguage: [...firm.languages],
-    worksFor: firmReference(),
+    knowsLanguage: [...firmProfile.languages],
+    worksFor: firmReference(content.firm.name),
   };
 }

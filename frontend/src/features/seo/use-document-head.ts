@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useSiteContent } from '../../content/site-content-context';
 
 /** The origin absolute URLs are built on: the server-rendered canonical's (PUBLIC_URL), else this page's. */
 function siteOrigin(): string {
@@ -14,6 +15,7 @@ function siteOrigin(): string {
  */
 export function useDocumentHead(): void {
   const { pathname } = useLocation();
+  const content = useSiteContent();
   const initial = useRef(pathname);
   useEffect(() => {
     const prerendered = document.head.querySelector('[data-head]') !== null;
@@ -21,10 +23,10 @@ export function useDocumentHead(): void {
     initial.current = '';
     let current = true;
     void import('./head-runtime').then(({ pageHead, applyHead }) => {
-      if (current) applyHead(pageHead(pathname), siteOrigin());
+      if (current) applyHead(pageHead(pathname, content), siteOrigin());
     });
     return () => {
       current = false;
     };
-  }, [pathname]);
+  }, [pathname, content]);
 }

@@ -1,0 +1,110 @@
+// Page assembly: the built index.html with a page's head, its body as React renders it, the links its
+// code needs and the content it was rendered from. Used by the build (every route, from the seed
+// content) and by the server (any route, from the content staff keep in the database).
+import { pageModule } from '../app/routes';
+import type { SiteContent } from '../content/site-content';
+import type { PageHead } from '../features/seo/page-head';
+import { headTags, PUBLIC_URL_TOKEN, serializeJson } from '../features/seo/render-head';
+import { SITE_CONTENT_ID } from './site-content-id';
+
+/** What the client build leaves for the server renderer, beside the SSR bundle. */
+export const TEMPLATE_FILE = 'page-template.html';
+export const CLIENT_MANIFEST_FILE = 'client-manifest.json';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface BuildAssets {
+  template: string;
+  manifest: Manifest;
+  /** Files the template already loads: the entry's script, its imports and the stylesheet. */
+  inTemplate: Set<string>;
+  links: Map<string, string>;
+}
+
+// The stylesheet is the one file the first paint waits for: list it before the scripts and preloads.
+const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/;
+// React writes the hero image's preload hint at the start of the body it renders; it belongs in <head>.
+const LEADING_HINTS = /^(?:<link rel="preload"[^>]*>)+/;
+// What React writes for a boundary that suspended while rendering: hidden HTML plus an inline script.
+const STREAMING = /<div hidden id="S:|<template id="B:|\$RC\(/;
+
+/** The JS and CSS files a chunk needs before it runs: itself and its static imports, transitively. */
+function chunkClosure(manifest: Manifest, key: string, seen = new Set<string>()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build manifest has no chunk for ${key}`);
+  const closure = { js: [] as string[], css: [] as string[] };
+  if (seen.has(key)) return closure;
+  seen.add(key);
+  closure.js.push(chunk.file);
+  closure.css.push(...(chunk.css ?? []));
+  for (const dep of chunk.imports ?? []) {
+    const inner = chunkClosure(manifest, dep, seen);
+    closure.js.push(...inner.js);
+    closure.css.push(...inner.css);
+  }
+  return closure;
+}
+
+let assets: BuildAssets | undefined;
+
+/** The build's outputs the renderer needs: the files TEMPLATE_FILE and CLIENT_MANIFEST_FILE, as text. */
+export interface BuildFiles {
+  template: string;
+  manifest: string;
+}
+
+/** Takes in the template and the client manifest (the caller reads them: the renderer touches no files). */
+export function loadBuildAssets(files: BuildFiles): void {
+  const builtTemplate = files.template;
+  const manifest = JSON.parse(files.manifest) as Manifest;
+  const stylesheet = STYLESHEET.exec(builtTemplate)?.[0].trim() ?? '';
+  const template = builtTemplate
+    .replace(STYLESHEET, '')
+    .replace('<!--app-head-->', () => `${stylesheet}\n    <!--app-head-->`);
+  const entry = chunkClosure(manifest, 'index.html');
+  assets = { template, manifest, inTemplate: new Set([...entry.js, ...entry.css]), links: new Map() };
+}
+
+/** Preload and stylesheet links for the page's own chunk, so it hydrates without a waterfall or a flash. */
+function pageLinks(build: BuildAssets, path: string): string {
+  const module = pageModule(path);
+  const known = build.links.get(module);
+  if (known !== undefined) return known;
+  const { js, css } = chunkClosure(build.manifest, module);
+  const links = [
+    ...[...new Set(css)]
+      .filter((file) => !build.inTemplate.has(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...new Set(js)]
+      .filter((file) => !build.inTemplate.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  const html = links.map((link) => `    ${link}\n`).join('');
+  build.links.set(module, html);
+  return html;
+}
+
+/**
+ * The whole document. Absolute URLs carry PUBLIC_URL_TOKEN, which the server replaces with its public
+ * URL. Replacer functions, not strings: page text may contain "$&" and the like.
+ */
+export function pageDocument(path: string, head: PageHead, body: string, content: SiteContent): string {
+  const build = assets;
+  if (!build) throw new Error('loadBuildAssets() must run before a page is rendered');
+  if (STREAMING.test(body))
+    throw new Error(`${path} suspended while rendering: its HTML would be incomplete`);
+  const hints = LEADING_HINTS.exec(body)?.[0] ?? '';
+  const rest = body.slice(hints.length);
+  const data = `<script type="application/json" id="${SITE_CONTENT_ID}">${serializeJson(content)}</script>`;
+  return build.template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${head.lang}"`)
+    .replace('<!--app-head-->', () => headTags(head, PUBLIC_URL_TOKEN))
+    .replace('</head>', () => `${hints ? `    ${hints}\n` : ''}${pageLinks(build, path)}  </head>`)
+    .replace('<!--app-html-->', () => rest)
+    .replace('</body>', () => `  ${data}\n  </body>`);
+}
