@@ -51,6 +51,8 @@ COPY --from=build /app/shared/package.json shared/
 COPY --from=build /app/shared/dist shared/dist
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/backend/public backend/public
+# The SSR bundle (React and the site's code in one file) renders pages when staff change the firm's content.
+COPY --from=build /app/frontend/dist-ssr frontend/dist-ssr
 # The one writable place, for the SQLite file and its WAL. A new named volume starts as a copy of this
 # folder, ownership included, so the node user can write there.
 RUN mkdir /data && chown node:node /data

@@ -23,8 +23,18 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { '@abogados/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) },
   },
+  // The server renders pages with this bundle at run time: everything it needs is in it (no
+  // node_modules at run time), as CommonJS the server can require.
+  ssr: { noExternal: true },
   build: isSsrBuild
-    ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
+    ? {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: {
+          output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'assets/[name]-[hash].cjs' },
+        },
+      }
     : // One stylesheet: a part of a page whose code arrives later must still be styled in the first paint.
       { outDir: '../backend/public', emptyOutDir: true, manifest: true, cssCodeSplit: false },
   server: {

@@ -12,6 +12,7 @@ import { HealthModule } from './health/health.module';
 import { InboxModule } from './inbox/inbox.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { SecurityModule } from './security/security.module';
+import { SiteModule } from './site/site.module';
 
 @Module({})
 export class AppModule {
@@ -31,6 +32,7 @@ export class AppModule {
         DataRightsModule,
         NotificationsModule,
         HealthModule,
+        SiteModule,
       ],
     };
   }

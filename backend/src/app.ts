@@ -17,7 +17,7 @@ import { staffOnlyApiDocs } from './security/api-docs-access';
 import { noStoreApi } from './security/no-store';
 import { sameOriginOnly } from './security/same-origin';
 import { securityHeaders } from './security/security-headers';
-import { siteHandlers } from './site/site';
+import { SiteService } from './site/site';
 
 export interface BootstrapOptions {
   config?: AppConfig;
@@ -59,7 +59,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<Running
   app.set('trust proxy', config.trustProxy);
   app.setGlobalPrefix('api');
   // The site is loaded first so the Content-Security-Policy can name the hash of any inline script in it.
-  const site = siteHandlers(config);
+  const site = app.get(SiteService).prepare();
   app.use(securityHeaders(config, site.scriptHashes));
   app.use(noStoreApi());
   // The no-JavaScript form's visitor reads the answer in the browser: its refusals are pages, not JSON.

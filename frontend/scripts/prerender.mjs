@@ -6,6 +6,7 @@
 // carry a token the server replaces with PUBLIC_URL at start-up. Page assembly is render() in
 // src/entry-server.tsx.
 import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compressAssets } from './compress.mjs';
@@ -13,7 +14,7 @@ import { compressAssets } from './compress.mjs';
 const frontendDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const publicDir = resolve(frontendDir, '..', 'backend', 'public');
 const ssrDir = join(frontendDir, 'dist-ssr');
-const ssr = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const ssr = await import(pathToFileURL(join(ssrDir, 'entry-server.cjs')).href);
 
 // The manifest maps source modules to built chunks; it is kept out of the public dir.
 renameSync(join(publicDir, '.vite', 'manifest.json'), join(ssrDir, ssr.CLIENT_MANIFEST_FILE));
@@ -54,7 +55,8 @@ for (const [path, text] of Object.entries(ssr.crawlFiles(ssr.PUBLIC_URL_TOKEN, c
 
 const site = {
   token: ssr.PUBLIC_URL_TOKEN,
-  contentVersion: content.version,
+  // What the pages were rendered from: the server renders again when its content differs.
+  contentHash: createHash('sha256').update(ssr.contentText(content)).digest('hex'),
   pages,
   notFound: ssr.NOT_FOUND_PAGES.map(({ prefix, file }) => ({ prefix, file })),
   noindex,

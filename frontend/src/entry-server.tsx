@@ -11,6 +11,7 @@ import type { SiteContent } from './content/site-content';
 import { pageHead, type PageHead } from './features/seo/page-head';
 import { pageDocument } from './server/page-document';
 
+export { contentText } from '@abogados/shared';
 export { concretePaths } from './app/site-paths';
 export { seedSiteContent } from './content/seed-site-content';
 export type { SiteContent } from './content/site-content';

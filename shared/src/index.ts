@@ -2,3 +2,4 @@ export * from './consultation';
 export * from './email';
 export * from './text';
 export * from './firm';
+export * from './canonical-json';

@@ -23,6 +23,8 @@ export interface AppConfig {
   admin?: { email: string; password: string };
   /** Directory of the built SPA. */
   publicDir: string;
+  /** The frontend build's SSR bundle, with which pages are rendered when the firm's content changes. */
+  ssrDir: string;
   /** Tests alone may build the schema from the entities. */
   synchronize: boolean;
   /** Express's `trust proxy` setting: false, a hop count, or a list of addresses and subnets. */
@@ -86,7 +88,7 @@ function developmentSecret(dataDir: string): string {
 
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
-  overrides: Partial<Pick<AppConfig, 'publicDir' | 'synchronize'>> = {},
+  overrides: Partial<Pick<AppConfig, 'publicDir' | 'ssrDir' | 'synchronize'>> = {},
 ): AppConfig {
   const vars = readEnvironment(env);
   const database = parseDatabaseUrl(vars.DATABASE_URL);
@@ -105,6 +107,7 @@ export function loadConfig(
         ? { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD }
         : undefined,
     publicDir: overrides.publicDir ?? resolve(__dirname, '..', '..', 'public'),
+    ssrDir: overrides.ssrDir ?? resolve(__dirname, '..', '..', '..', 'frontend', 'dist-ssr'),
     synchronize: overrides.synchronize ?? false,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     session: { idleMs: vars.SESSION_IDLE_MINUTES * MINUTE, maxAgeMs: vars.SESSION_MAX_HOURS * 60 * MINUTE },

@@ -1,6 +1,7 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { ContactsModule } from '../contacts/contacts.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { SiteModule } from '../site/site.module';
 import { ContactLimits } from './contact-limits';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
@@ -9,7 +10,7 @@ import { FormSite } from './form/form-site';
 import { HoneypotMiddleware } from './honeypot.middleware';
 
 @Module({
-  imports: [ContactsModule, NotificationsModule],
+  imports: [ContactsModule, NotificationsModule, SiteModule],
   controllers: [ContactController, ContactFormController],
   providers: [ContactService, ContactLimits, FormSite],
 })

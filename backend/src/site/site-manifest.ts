@@ -22,6 +22,8 @@ export interface SiteManifest {
   noindex: string[];
   /** Fixed path → text file (robots.txt, sitemap.xml). */
   documents: Record<string, string>;
+  /** SHA-256 of the site content the pages were rendered from (its canonical text, without the version). */
+  contentHash?: string;
 }
 
 /** A build that does not hold together; the server refuses to start rather than serve half a site. */
@@ -94,5 +96,14 @@ export function readSiteManifest(publicDir: string, files: Set<string>): SiteMan
   for (const { file, what } of named) {
     if (!files.has(file)) fail(`it names ${file} (${what}), which is not a file in ${publicDir}`);
   }
-  return { token: raw.token as string, pages, notFound, noindex: noindex as string[], documents };
+  if (raw.contentHash !== undefined && typeof raw.contentHash !== 'string')
+    fail('"contentHash" must be a string');
+  return {
+    token: raw.token as string,
+    pages,
+    notFound,
+    noindex: noindex as string[],
+    documents,
+    contentHash: raw.contentHash as string | undefined,
+  };
 }

@@ -1,12 +1,16 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Logger } from '@nestjs/common';
+import { contentText } from '@abogados/shared';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { inlineScriptHashes } from '../security/security-headers';
 import { canonicalPath, decodePath } from './canonical';
 import { compressedResource, type Resource, send } from './representation';
+import { SITE_CONTENT_SOURCE, type SiteContentSource } from './site-content-source';
 import { MANIFEST_FILE, readSiteManifest } from './site-manifest';
+import { type ContentSection, loadSsrBundle, type SiteContentValue, type SsrBundle } from './ssr-bundle';
 import { contentTypeOf, listPublicFiles, loadStaticAssets } from './static-assets';
 
 const HTML = 'text/html; charset=utf-8';
@@ -16,17 +20,21 @@ const NOINDEX = 'noindex, nofollow';
 /** Redirects only ever point at the canonical spelling, which does not move between builds. */
 const REDIRECT_CACHE = 'public, max-age=86400';
 
-/** The whole site, ready to send: built once at start-up, only read per request. */
+/** The built site, ready to send: read once at start-up. */
 interface Site {
   /** Pages and documents by their canonical path. */
   routes: Map<string, Resource>;
+  /** Route paths kept out of search engines. */
+  noindex: Set<string>;
+  /** Route paths that are pages (the rest of `routes` are documents: robots.txt, sitemap.xml). */
+  pagePaths: Set<string>;
   notFound: { prefix: string; page: Resource }[];
-  /** The page for the prefix `/`, which the manifest must have; a path without a leading / still gets it. */
-  catchAll: Resource;
   /** Static files by exact URL path (case-sensitive: hashed names). */
   assets: Map<string, Resource>;
   /** CSP hashes of the inline scripts any page carries, for the Content-Security-Policy. */
   scriptHashes: string[];
+  /** SHA-256 of the content the pages were rendered from, when the build says. */
+  contentHash?: string;
 }
 
 function loadSite(publicDir: string, publicUrl: string): Site {
@@ -45,10 +53,7 @@ function loadSite(publicDir: string, publicUrl: string): Site {
 
   const routes = new Map<string, Resource>();
   for (const [path, file] of Object.entries(manifest.pages)) {
-    const headers: Record<string, string> = { 'Content-Type': HTML, 'Cache-Control': REVALIDATE };
-    // Staff pages stay out of search results.
-    if (noindex.has(path)) headers['X-Robots-Tag'] = NOINDEX;
-    routes.set(path, compressedResource(headers, pageText(file)));
+    routes.set(path, compressedResource(pageHeaders(noindex.has(path)), pageText(file)));
   }
   for (const [path, file] of Object.entries(manifest.documents)) {
     routes.set(
@@ -56,10 +61,9 @@ function loadSite(publicDir: string, publicUrl: string): Site {
       compressedResource({ 'Content-Type': contentTypeOf(file), 'Cache-Control': REVALIDATE }, text(file)),
     );
   }
-  const notFoundHeaders = { 'Content-Type': HTML, 'Cache-Control': REVALIDATE, 'X-Robots-Tag': NOINDEX };
   const notFound = manifest.notFound.map(({ prefix, file }) => ({
     prefix,
-    page: compressedResource(notFoundHeaders, pageText(file)),
+    page: compressedResource(pageHeaders(true), pageText(file)),
   }));
 
   const named = new Set([
@@ -67,62 +71,179 @@ function loadSite(publicDir: string, publicUrl: string): Site {
     ...Object.values(manifest.documents),
     ...manifest.notFound.map(({ file }) => file),
   ]);
-  const catchAll = notFound.find(({ prefix }) => prefix === '/')!.page;
   return {
     routes,
+    noindex,
+    pagePaths: new Set(Object.keys(manifest.pages)),
     notFound,
-    catchAll,
     assets: loadStaticAssets(publicDir, files, named),
     scriptHashes: [...scriptHashes],
+    contentHash: manifest.contentHash,
   };
 }
 
-function isApiPath(path: string): boolean {
-  // Express matches routes case-insensitively, so /API/health is an API path too.
-  const lower = path.toLowerCase();
-  return lower === '/api' || lower.startsWith('/api/');
+function pageHeaders(noindex: boolean): Record<string, string> {
+  // Staff pages and not-found pages stay out of search results.
+  return noindex
+    ? { 'Content-Type': HTML, 'Cache-Control': REVALIDATE, 'X-Robots-Tag': NOINDEX }
+    : { 'Content-Type': HTML, 'Cache-Control': REVALIDATE };
 }
 
-function serve(site: Site, req: Request, res: Response): void {
-  const path = decodePath(req.path);
-  const found = path === undefined ? undefined : (site.routes.get(path) ?? site.assets.get(path));
-  if (found) return send(req, res, found, 200);
+const contentHash = (content: SiteContentValue) =>
+  createHash('sha256').update(contentText(content)).digest('hex');
 
-  // An undecodable path names no page; its raw form still tells which language's 404 to show.
-  const canonical = canonicalPath(path ?? req.path);
-  if (path !== undefined && canonical !== path && site.routes.has(canonical)) {
-    const query = req.originalUrl.indexOf('?');
-    res.status(301).setHeader('Cache-Control', REDIRECT_CACHE);
-    res.location(encodeURI(canonical) + (query === -1 ? '' : req.originalUrl.slice(query)));
-    res.end();
-    return;
-  }
-  const entry = site.notFound.find(({ prefix }) => canonical.startsWith(prefix));
-  send(req, res, entry?.page ?? site.catchAll, 404);
+function isPassThrough(path: string): boolean {
+  // Express matches routes case-insensitively, so /API/health is an API path too.
+  const lower = path.toLowerCase();
+  return lower === '/api' || lower.startsWith('/api/') || lower.startsWith('/media/');
+}
+
+/** Not-found pages are kept under their prefix, apart from route paths. */
+const NOT_FOUND_KEY = '404:';
+const notFoundKey = (prefix: string) => `${NOT_FOUND_KEY}${prefix}`;
+
+/** A page as it is sent, and the content version it was rendered from. */
+interface CachedPage {
+  version: number;
+  resource: Resource;
 }
 
 /**
- * Serves the prerendered site the frontend build leaves in the public dir (see site-manifest.ts):
- * pages at their route paths, every unknown path with a real 404 page in its language, and static
- * files with the variants compressed at build time. Anything else, and all of /api, goes on to Nest.
+ * Serves the site: pages at their route paths, every unknown path with a real 404 page in its
+ * language, and static files with the variants compressed at build time. Anything else, and all of
+ * /api, goes on to Nest.
+ *
+ * Pages are rendered from the firm's current content (SiteContentSource). The build prerenders every
+ * page from the seed content; while the content is the one the build used, those files are served as
+ * they are. Otherwise a page is rendered on its first request with the SSR bundle (loaded once) and
+ * kept, compressed and with its ETag, until a content change touches it (pathsTouchedBy).
  */
-export function siteHandlers({ publicDir, publicUrl }: Pick<AppConfig, 'publicDir' | 'publicUrl'>): {
-  handlers: RequestHandler[];
-  scriptHashes: string[];
-} {
-  if (!existsSync(join(publicDir, MANIFEST_FILE))) {
-    new Logger('Site').warn(`No built site in ${publicDir}: run "npm run build". Only the API is served.`);
-    return { handlers: [], scriptHashes: [] };
+@Injectable()
+export class SiteService {
+  private readonly logger = new Logger('Site');
+  private site?: Site;
+  private bundle?: SsrBundle;
+  /** Rendered (or prerendered, while they match the content) pages by route path or not-found render path. */
+  private readonly pages = new Map<string, CachedPage>();
+  private readonly rendering = new Map<string, Promise<CachedPage>>();
+  private scriptHashes = new Set<string>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(SITE_CONTENT_SOURCE) private readonly content?: SiteContentSource,
+  ) {}
+
+  /** Reads the built site (once); the CSP must know its inline scripts before the first answer. */
+  prepare(): { handlers: RequestHandler[]; scriptHashes: string[] } {
+    const { publicDir, publicUrl } = this.config;
+    if (!existsSync(join(publicDir, MANIFEST_FILE))) {
+      this.logger.warn(`No built site in ${publicDir}: run "npm run build". Only the API is served.`);
+      return { handlers: [], scriptHashes: [] };
+    }
+    const started = Date.now();
+    const site = (this.site = loadSite(publicDir, publicUrl));
+    this.scriptHashes = new Set(site.scriptHashes);
+    const current = this.content?.snapshot();
+    // A build that does not say what it was rendered from (a hand-made site) counts as current until a change.
+    if (!current || site.contentHash === undefined || site.contentHash === contentHash(current)) {
+      const version = current?.version ?? 0;
+      for (const path of site.pagePaths) this.pages.set(path, { version, resource: site.routes.get(path)! });
+      for (const { prefix, page } of site.notFound)
+        this.pages.set(notFoundKey(prefix), { version, resource: page });
+    }
+    this.content?.onChange((_content, changed) => this.invalidate(changed));
+    this.logger.log(
+      `Serving ${site.routes.size} pages and documents and ${site.assets.size} static files from ${publicDir} ` +
+        `(prepared in ${Date.now() - started} ms${this.pages.size === 0 ? '; pages render from the current content' : ''})`,
+    );
+    const handler = (req: Request, res: Response, next: NextFunction) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || isPassThrough(req.path)) return next();
+      this.serve(site, req, res).catch(next);
+    };
+    return { handlers: [handler], scriptHashes: site.scriptHashes };
   }
-  const started = Date.now();
-  const site = loadSite(publicDir, publicUrl);
-  new Logger('Site').log(
-    `Serving ${site.routes.size} pages and documents and ${site.assets.size} static files from ${publicDir} ` +
-      `(prepared in ${Date.now() - started} ms)`,
-  );
-  const handler = (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
-    serve(site, req, res);
-  };
-  return { handlers: [handler], scriptHashes: site.scriptHashes };
+
+  /** The current HTML of a page the site has (with the public URL in it), or undefined. */
+  async pageHtml(path: string): Promise<string | undefined> {
+    if (!this.site?.pagePaths.has(path)) return undefined;
+    return (await this.page(path)).resource.identity.body.toString('utf8');
+  }
+
+  /** The HTML of a page as the build wrote it (the same markup whatever the content), or undefined. */
+  builtPageHtml(path: string): string | undefined {
+    if (!this.site?.pagePaths.has(path)) return undefined;
+    return this.site.routes.get(path)?.identity.body.toString('utf8');
+  }
+
+  /** Route paths of the site's pages. */
+  pagePaths(): string[] {
+    return this.site ? [...this.site.pagePaths] : [];
+  }
+
+  private invalidate(changed: ContentSection[]): void {
+    const touched = this.ssr().pathsTouchedBy(changed);
+    if (touched === 'all') this.pages.clear();
+    else for (const path of touched) this.pages.delete(path);
+  }
+
+  private ssr(): SsrBundle {
+    this.bundle ??= loadSsrBundle(this.config.ssrDir);
+    return this.bundle;
+  }
+
+  /** The page at `key` for the current content: kept, being rendered, or rendered now. */
+  private page(key: string): Promise<CachedPage> {
+    const content = this.content?.snapshot();
+    const kept = this.pages.get(key);
+    if (kept && (!content || kept.version === content.version)) return Promise.resolve(kept);
+    if (!content) return Promise.reject(new Error(`No page for ${key}`));
+    const id = `${content.version}:${key}`;
+    let pending = this.rendering.get(id);
+    if (!pending) {
+      pending = this.render(key, content).finally(() => this.rendering.delete(id));
+      this.rendering.set(id, pending);
+    }
+    return pending;
+  }
+
+  private async render(key: string, content: SiteContentValue): Promise<CachedPage> {
+    const bundle = this.ssr();
+    const url = key.startsWith(NOT_FOUND_KEY)
+      ? bundle.NOT_FOUND_PAGES.find(({ prefix }) => notFoundKey(prefix) === key)?.render
+      : key;
+    if (url === undefined) throw new Error(`The SSR bundle has no not-found page for ${key}`);
+    const { html, head, status } = await bundle.render(url, content);
+    const text = html.split(bundle.PUBLIC_URL_TOKEN).join(this.config.publicUrl);
+    for (const hash of inlineScriptHashes(text)) {
+      if (!this.scriptHashes.has(hash))
+        this.logger.error(`${key} has an inline script the Content-Security-Policy does not allow (${hash})`);
+    }
+    const noindex = status === 404 || head.robots !== undefined || this.site?.noindex.has(key) === true;
+    const page = { version: content.version, resource: compressedResource(pageHeaders(noindex), text) };
+    // A change that arrived while this page was rendering has already made it stale: send it, keep it not.
+    if (this.content?.snapshot().version === content.version) this.pages.set(key, page);
+    return page;
+  }
+
+  private async serve(site: Site, req: Request, res: Response): Promise<void> {
+    const path = decodePath(req.path);
+    const asset = path === undefined ? undefined : site.assets.get(path);
+    if (asset) return send(req, res, asset, 200);
+    if (path !== undefined && site.routes.has(path)) {
+      const resource = site.pagePaths.has(path) ? (await this.page(path)).resource : site.routes.get(path)!;
+      return send(req, res, resource, 200);
+    }
+
+    // An undecodable path names no page; its raw form still tells which language's 404 to show.
+    const canonical = canonicalPath(path ?? req.path);
+    if (path !== undefined && canonical !== path && site.routes.has(canonical)) {
+      const query = req.originalUrl.indexOf('?');
+      res.status(301).setHeader('Cache-Control', REDIRECT_CACHE);
+      res.location(encodeURI(canonical) + (query === -1 ? '' : req.originalUrl.slice(query)));
+      res.end();
+      return;
+    }
+    const prefix = site.notFound.find((entry) => canonical.startsWith(entry.prefix))?.prefix ?? '/';
+    send(req, res, (await this.page(notFoundKey(prefix))).resource, 404);
+  }
 }

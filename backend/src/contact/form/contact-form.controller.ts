@@ -122,7 +122,7 @@ export class ContactFormController {
 
     const validated = await validateForm(values);
     if (!validated.ok) {
-      const page = this.site.page(back);
+      const page = await this.site.page(back);
       const answer = page
         ? invalidFormPage(page, language, values, validated.errors)
         : invalidFieldsPage(language, validated.errors);
@@ -133,7 +133,7 @@ export class ContactFormController {
     } catch (error) {
       if (error instanceof TooManyRequestsException) {
         res.setHeader('Retry-After', String(error.retryAfter));
-        const page = rateLimitedPage(language, error.retryAfter, this.site.chatLink(language), back);
+        const page = rateLimitedPage(language, error.retryAfter, await this.site.chatLink(language), back);
         return void res.status(429).type('html').send(page);
       }
       if (isDatabaseUnavailable(error)) {
@@ -141,7 +141,7 @@ export class ContactFormController {
         return void res
           .status(503)
           .type('html')
-          .send(unavailablePage(language, this.site.chatLink(language), back));
+          .send(unavailablePage(language, await this.site.chatLink(language), back));
       }
       throw error;
     }

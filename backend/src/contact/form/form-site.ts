@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { Injectable } from '@nestjs/common';
 import { canonicalPath, decodePath } from '../../site/canonical';
-import { readSiteManifest } from '../../site/site-manifest';
-import { listPublicFiles } from '../../site/static-assets';
+import { SiteService } from '../../site/site';
 import { type ConsentLanguage } from '../consent';
 import { hasConsultationForm } from './form-page';
 
@@ -16,29 +12,24 @@ const HOME_PATHS: Record<ConsentLanguage, string> = { es: '/', en: '/en' };
 const CHAT_LINK = /href="(https:\/\/wa\.me\/[^"]+)"/;
 
 /**
- * The built site's pages that hold the consultation form, read once on first use: the server answers an
- * invalid form post with one of them, filled in. A server without a built site has none.
+ * The site's pages that hold the consultation form: the server answers an invalid form post with one of
+ * them, filled in, as the site shows it now. A server without a built site has none.
  */
 @Injectable()
 export class FormSite {
-  private pages?: Map<string, string>;
+  private paths?: Set<string>;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(private readonly site: SiteService) {}
 
-  private formPages(): Map<string, string> {
-    if (this.pages) return this.pages;
-    const pages = new Map<string, string>();
-    try {
-      const { publicDir, publicUrl } = this.config;
-      const manifest = readSiteManifest(publicDir, listPublicFiles(publicDir));
-      for (const [path, file] of Object.entries(manifest.pages)) {
-        const html = readFileSync(join(publicDir, file), 'utf8').split(manifest.token).join(publicUrl);
-        if (hasConsultationForm(html)) pages.set(path, html);
-      }
-    } catch {
-      // No built site (an API-only server): invalid posts get the plain message page instead.
+  /** Which pages have the form: the build's markup says (the content does not move the form). */
+  private formPaths(): Set<string> {
+    if (this.paths) return this.paths;
+    const paths = new Set<string>();
+    for (const path of this.site.pagePaths()) {
+      const html = this.site.builtPageHtml(path);
+      if (html !== undefined && hasConsultationForm(html)) paths.add(path);
     }
-    return (this.pages = pages);
+    return (this.paths = paths);
   }
 
   /**
@@ -48,17 +39,17 @@ export class FormSite {
   formPath(raw: string, language: ConsentLanguage): string {
     const decoded = raw.startsWith('/') && !raw.startsWith('//') ? decodePath(raw) : undefined;
     const path = decoded === undefined ? undefined : canonicalPath(decoded);
-    return path !== undefined && this.formPages().has(path) ? path : HOME_PATHS[language];
+    return path !== undefined && this.formPaths().has(path) ? path : HOME_PATHS[language];
   }
 
-  /** The prerendered HTML of a page with the form, if the site has it. */
-  page(path: string): string | undefined {
-    return this.formPages().get(path);
+  /** The current HTML of a page with the form, if the site has it. */
+  async page(path: string): Promise<string | undefined> {
+    return this.formPaths().has(path) ? this.site.pageHtml(path) : undefined;
   }
 
-  /** The site's chat link in a language, as its pages carry it. */
-  chatLink(language: ConsentLanguage): string | undefined {
-    const home = this.formPages().get(HOME_PATHS[language]);
+  /** The site's chat link in a language, as its pages carry it now. */
+  async chatLink(language: ConsentLanguage): Promise<string | undefined> {
+    const home = await this.page(HOME_PATHS[language]);
     const found = home === undefined ? null : CHAT_LINK.exec(home);
     return found ? found[1].replace(/&amp;/g, '&') : undefined;
   }

@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The site content as the renderer takes it; the server reads only its version. */
+export interface SiteContentValue {
+  version: number;
+}
+
+/** The parts of the site content; see pathsTouchedBy. */
+export type ContentSection = 'firm' | 'controller' | 'attorney' | 'hero';
+
+export interface RenderedPage {
+  status: 200 | 404;
+  head: { robots?: string };
+  /** The whole document; absolute URLs carry the public-URL token. */
+  html: string;
+}
+
+/** What the frontend's SSR entry (frontend/src/entry-server.tsx) exports, as the server uses it. */
+export interface SsrBundle {
+  render(url: string, content: SiteContentValue): Promise<RenderedPage>;
+  pathsTouchedBy(sections: readonly ContentSection[]): string[] | 'all';
+  NOT_FOUND_PAGES: readonly { prefix: string; render: string }[];
+  loadBuildAssets(files: { template: string; manifest: string }): void;
+  TEMPLATE_FILE: string;
+  CLIENT_MANIFEST_FILE: string;
+  PUBLIC_URL_TOKEN: string;
+}
+
+export const SSR_ENTRY = 'entry-server.cjs';
+
+/**
+ * Loads the SSR bundle the frontend build leaves in `ssrDir` (everything rendering needs is bundled
+ * into it: no frontend packages at run time), with the page template and the client manifest.
+ */
+export function loadSsrBundle(ssrDir: string): SsrBundle {
+  const entry = join(ssrDir, SSR_ENTRY);
+  if (!existsSync(entry)) throw new Error(`No SSR bundle at ${entry}: run "npm run build"`);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output found at run time
+  const bundle = require(entry) as SsrBundle;
+  bundle.loadBuildAssets({
+    template: readFileSync(join(ssrDir, bundle.TEMPLATE_FILE), 'utf8'),
+    manifest: readFileSync(join(ssrDir, bundle.CLIENT_MANIFEST_FILE), 'utf8'),
+  });
+  return bundle;
+}
