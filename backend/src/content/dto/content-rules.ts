@@ -60,8 +60,12 @@ export function TextList(field: string, maxItems: number, max: number): Property
 
 /** A nested object of the given class, validated with its own rules. */
 export function Nested(field: string, type: new () => object): PropertyDecorator {
+  return applyDecorators(ApiProperty({ type }), NestedRules(field, type));
+}
+
+/** Nested's validation alone, for a property documented otherwise. */
+export function NestedRules(field: string, type: new () => object): PropertyDecorator {
   return applyDecorators(
-    ApiProperty({ type }),
     IsObject({ message: `${field} must be an object` }),
     ValidateNested(),
     Type(() => type),

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -15,7 +15,7 @@ import {
 } from 'class-validator';
 import { emailProblem, EMAIL_MAX_CHARS, normaliseEmail } from '@abogados/shared';
 import type * as T from '../site-content.types';
-import { InternationalPhone, Nested, NestedList, Text, TextList } from './content-rules';
+import { InternationalPhone, Nested, NestedList, NestedRules, Text, TextList } from './content-rules';
 import { SocialLink } from './social-link.dto';
 
 /** The largest side an image variant may have, in pixels. */
@@ -197,12 +197,15 @@ export class ImageRef implements T.ImageRef {
 /** An image slot: an uploaded image, or null for the bundled illustration. */
 function OptionalImage(): PropertyDecorator {
   return (target, key) => {
-    ApiProperty({ type: ImageRef, nullable: true, description: 'null: the bundled illustration' })(
-      target,
-      key,
-    );
+    // A oneOf with a null-only branch: OpenAPI 3.0's `nullable` beside `allOf: [$ref]` does not let null
+    // through the referenced schema, and validators such as Prism refuse it.
+    ApiExtraModels(ImageRef)(target.constructor);
+    ApiProperty({
+      oneOf: [{ $ref: getSchemaPath(ImageRef) }, { type: 'string', nullable: true, enum: [null] }],
+      description: 'null: the bundled illustration',
+    })(target, key);
     ValidateIf((_object, value) => value !== null)(target, key);
-    Nested(String(key), ImageRef)(target, key);
+    NestedRules(String(key), ImageRef)(target, key);
   };
 }
 

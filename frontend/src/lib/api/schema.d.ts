@@ -403,7 +403,7 @@ export interface components {
         AttorneyFacts: {
             name: string;
             /** @description null: the bundled illustration */
-            photo: components["schemas"]["ImageRef"] | null;
+            photo: components["schemas"]["ImageRef"] | (null);
             profile: components["schemas"]["LocalizedAttorneyProfile"];
         };
         AttorneyProfile: {
@@ -770,7 +770,7 @@ export interface components {
         };
         HeroFacts: {
             /** @description null: the bundled illustration */
-            photo: components["schemas"]["ImageRef"] | null;
+            photo: components["schemas"]["ImageRef"] | (null);
         };
         HoursLine: {
             days: components["schemas"]["LocalizedText"];
