@@ -251,6 +251,18 @@ describe(`site content (${ENGINE})`, () => {
       ['a missing section part', 'firm', (v) => firmBody(v, { hours: undefined }), 'hours'],
       ['an unknown field', 'firm', (v) => firmBody(v, { fax: '+57 4 000 0000' }), 'fax'],
       ['no version', 'firm', () => firmBody(1, { version: undefined }), 'version'],
+      ['a link that is null', 'firm', (v) => firmBody(v, { social: [null] }), 'social'],
+      ['hours that are text', 'firm', (v) => firmBody(v, { hours: 'always' }), 'hours'],
+      [
+        'a profile without its Spanish half',
+        'attorney',
+        (v) => ({
+          name: 'Dra. Laura Restrepo',
+          profile: { ...CONTENT_SEED.attorney.profile, es: null },
+          version: v,
+        }),
+        'profile.es',
+      ],
       [
         'a version that is text',
         'controller',
