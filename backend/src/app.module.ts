@@ -4,6 +4,7 @@ import { AuthModule } from './auth/auth.module';
 import { ClockModule } from './common/clock';
 import { type AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { ContentModule } from './content/content.module';
 import { ContactModule } from './contact/contact.module';
 import { ContactsModule } from './contacts/contacts.module';
 import { DatabaseModule } from './database/database.module';
@@ -24,6 +25,7 @@ export class AppModule {
         DatabaseModule,
         ClockModule,
         AuditModule,
+        ContentModule,
         SecurityModule,
         AuthModule,
         ContactsModule,

@@ -4,6 +4,7 @@ import request, { type Response, type Test } from 'supertest';
 import { DataSource } from 'typeorm';
 import { parse } from 'yaml';
 import { bootstrap, type RunningApp } from '../src/app';
+import { CONTENT_SEED } from '../src/content/seed';
 import { addStaff, login, TestWorkspace } from './harness';
 import { contactRequest, STAFF } from './factories';
 import { type PrismProxy, startPrism, violationsOf } from './prism';
@@ -33,12 +34,30 @@ const OPERATIONS = Object.values(CONTRACT.paths).flatMap((item) => Object.values
 
 const NOT_EXERCISED: Record<string, string> = {
   '* 500': 'an unexpected failure: no request produces one on purpose',
+  'SiteContent_read 503':
+    'answered from the snapshot in memory, so pages keep their content while the database is away',
 };
 
 const CROSS_SITE = { 'Sec-Fetch-Site': 'cross-site' };
 const NO_SESSION = 'sid=s%3Anobody.forged';
 const OVER_LIMIT = 'x'.repeat(17 * 1024);
 const REVERSED_DAYS = { from: '2025-06-30', to: '2025-06-01' };
+const { photo: _photo, ...ATTORNEY } = CONTENT_SEED.attorney;
+/** Each editable section of the site content as its editor sends it, loaded at `version`. */
+const SITE_EDITS = {
+  firm: (version: number, changes: object = {}) => ({ ...CONTENT_SEED.firm, version, ...changes }),
+  controller: (version: number, changes: object = {}) => ({
+    ...CONTENT_SEED.controller,
+    version,
+    ...changes,
+  }),
+  attorney: (version: number, changes: object = {}) => ({ ...ATTORNEY, version, ...changes }),
+};
+const SITE_OPERATIONS = {
+  firm: 'AdminSiteContent_updateFirm',
+  controller: 'AdminSiteContent_updateController',
+  attorney: 'AdminSiteContent_updateAttorney',
+} as const;
 
 describe('the API through a validating proxy (Prism)', () => {
   const workspace = new TestWorkspace();
@@ -239,6 +258,33 @@ describe('the API through a validating proxy (Prism)', () => {
     }
   });
 
+  it('site content: the public read, the staff read, edits, a stale version, rules, cross-site, size, type', async () => {
+    await viaPrism('SiteContent_read', 200, (api) => api.get('/api/site'));
+    await viaPrism('AdminSiteContent_read', 200, (api) => asStaff(api.get('/api/admin/site')));
+    // Within the schema (lengths), refused by the server's rules.
+    const broken = {
+      firm: { phone: '300 123 4567' },
+      controller: { taxId: '900\u0000' },
+      attorney: { name: 'Dra. \u202Eevil' },
+    };
+    for (const section of ['firm', 'controller', 'attorney'] as const) {
+      const operationId = SITE_OPERATIONS[section];
+      const edit = (body: object) => (api: Agent) =>
+        asStaff(api.put(`/api/admin/site/${section}`).send(body));
+      const { version } = (await request(running.url!).get('/api/site')).body as { version: number };
+      await viaPrism(operationId, 403, (api) => edit(SITE_EDITS[section](version))(api).set(CROSS_SITE));
+      await viaPrism(operationId, 413, edit(SITE_EDITS[section](version, { padding: OVER_LIMIT })));
+      await offContract(operationId, 415, (api) =>
+        asStaff(api.put(`/api/admin/site/${section}`).type('text/plain').send('version=1')),
+      );
+      await viaPrism(operationId, 400, edit(SITE_EDITS[section](version, broken[section])));
+      const changes = section === 'attorney' ? { name: 'Dra. Ana Gómez' } : { name: 'Otra firma' };
+      const edited = section === 'controller' ? { legalName: 'Abogados Medellín S.A.S.' } : changes;
+      await viaPrism(operationId, 200, edit(SITE_EDITS[section](version, edited)));
+      await viaPrism(operationId, 409, edit(SITE_EDITS[section](version)));
+    }
+  });
+
   it('without a session every staff operation is a 401', async () => {
     for (const operation of OPERATIONS.filter(
       (op) => op.responses['401'] && op.operationId !== 'Auth_login',
@@ -308,7 +354,9 @@ describe('the API through a validating proxy (Prism)', () => {
 
   it('with the database gone, every operation is a 503', async () => {
     await running.app.get(DataSource).destroy();
-    for (const operation of OPERATIONS) {
+    const served = await viaPrism('SiteContent_read', 200, (api) => api.get('/api/site'));
+    expect(served.body.firm.name).toBe('Otra firma');
+    for (const operation of OPERATIONS.filter((op) => op.operationId !== 'SiteContent_read')) {
       const response = await viaPrism(operation.operationId, 503, (api) =>
         asStaff(validRequest(operation.operationId)(api)),
       );
@@ -351,6 +399,13 @@ describe('the API through a validating proxy (Prism)', () => {
       DataRights_access: (api) => api.post('/api/data-subjects/access').send({ email: 'maria@example.com' }),
       DataRights_erase: (api) => api.post('/api/data-subjects/erasure').send({ email: 'maria@example.com' }),
       Health_check: (api) => api.get('/api/health'),
+      SiteContent_read: (api) => api.get('/api/site'),
+      AdminSiteContent_read: (api) => api.get('/api/admin/site'),
+      AdminSiteContent_updateFirm: (api) => api.put('/api/admin/site/firm').send(SITE_EDITS.firm(1)),
+      AdminSiteContent_updateController: (api) =>
+        api.put('/api/admin/site/controller').send(SITE_EDITS.controller(1)),
+      AdminSiteContent_updateAttorney: (api) =>
+        api.put('/api/admin/site/attorney').send(SITE_EDITS.attorney(1)),
     };
     const send = requests[operationId];
     if (!send) throw new Error(`No request for ${operationId}: add one`);

@@ -31,9 +31,28 @@ describe(`migrations on ${ENGINE}`, () => {
     expect(await dataSource.showMigrations()).toBe(false);
   });
 
+  it("seed the site content with today's facts at version 1", async () => {
+    const rows = (await running.app
+      .get(DataSource)
+      .query('SELECT id, version, firm, controller FROM site_content')) as Array<Record<string, unknown>>;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: 1, version: 1 });
+    expect(JSON.parse(rows[0].firm as string)).toMatchObject({ phone: '+57 300 123 4567' });
+    expect(JSON.parse(rows[0].controller as string)).toEqual({
+      legalName: 'Abogados Medellín',
+      legalRepresentative: '',
+      taxId: '',
+    });
+  });
+
   it('give requests stored before the answer-by time one in business hours, and keep their outbox rows', async () => {
     const dataSource = running.app.get(DataSource);
-    await dataSource.undoLastMigration();
+    // Back to the schema before the answer-by time: that migration and every later one undone.
+    while (
+      (await dataSource.query('SELECT name FROM migrations ORDER BY id DESC LIMIT 1'))[0]?.name !==
+      'NotificationsAndDataRights1764000000000'
+    )
+      await dataSource.undoLastMigration();
     // Saturday 28 November 2026, 22:00 in Medellín: due on Monday at 9:00 on the default hours.
     const [sql, parameters] = dataSource.driver.escapeQueryWithParameters(
       'INSERT INTO contact_submissions (nombre, email, telefono, tipo_caso, mensaje, consent, processed, created_at) ' +

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'erasure_request',
   'retention_purge',
   'notify_retry',
+  'site_updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

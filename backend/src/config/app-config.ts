@@ -50,6 +50,8 @@ export interface AppConfig {
   answerPromise: { minutes: number; calendar: BusinessCalendar };
   /** Requests older than this are purged automatically. */
   retentionMonths: number;
+  /** How often the site content's version is checked (another server's changes). */
+  contentPollMs: number;
   /** Who may read Swagger UI and the OpenAPI document. */
   apiDocs: 'public' | 'staff' | 'off';
 }
@@ -138,6 +140,7 @@ export function loadConfig(
       },
     },
     retentionMonths: vars.RETENTION_MONTHS,
+    contentPollMs: vars.CONTENT_POLL_MS,
     apiDocs: vars.API_DOCS,
   };
 }

@@ -187,6 +187,16 @@ export class EnvironmentVariables {
   RETENTION_MONTHS = 24;
 
   /**
+   * How often each server checks the site content's version, in milliseconds, so a change made on another
+   * server reaches its pages and emails. On PostgreSQL changes are also announced at once (LISTEN/NOTIFY).
+   */
+  @Type(() => Number)
+  @IsInt({ message: 'CONTENT_POLL_MS must be a whole number of milliseconds' })
+  @Min(100, { message: 'CONTENT_POLL_MS must be at least 100' })
+  @Max(3_600_000, { message: 'CONTENT_POLL_MS must be at most 3600000 (an hour)' })
+  CONTENT_POLL_MS = 1000;
+
+  /**
    * Who may read Swagger UI and the OpenAPI document (/api/docs, /api/docs-json, /api/docs-yaml): everyone
    * (integrators read them), signed-in staff only, or nobody.
    */

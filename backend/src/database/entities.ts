@@ -1,6 +1,7 @@
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { Session } from '../auth/session.entity';
 import { StaffUser } from '../auth/staff-user.entity';
+import { SiteContentRow } from '../content/site-content.entity';
 import { ContactNote } from '../contacts/contact-note.entity';
 import { ContactSubmission } from '../contacts/contact-submission.entity';
 import { Notification } from '../notifications/notification.entity';
@@ -16,4 +17,5 @@ export const ENTITIES = [
   StaffUser,
   Session,
   RateLimit,
+  SiteContentRow,
 ];

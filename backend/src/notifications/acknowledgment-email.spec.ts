@@ -1,4 +1,7 @@
+import { CONTENT_SEED } from '../content/seed';
 import { composeAcknowledgmentEmail } from './acknowledgment-email';
+
+const firm = CONTENT_SEED.firm;
 
 // Monday 30 November 2026, 10:15 in Medellín, due at 11:15 the same day.
 const sameDay = {
@@ -10,7 +13,7 @@ const sameDay = {
 
 describe("the prospect's acknowledgment", () => {
   it('reads in Spanish, with the time alone when the answer is due the same day', () => {
-    const email = composeAcknowledgmentEmail(sameDay);
+    const email = composeAcknowledgmentEmail(sameDay, firm);
     expect(email.language).toBe('es');
     expect(email.subject).toBe('Recibimos tu solicitud de consulta - Abogados Medellín');
     expect(email.text).toContain('Recibimos tu solicitud de consulta gratuita sobre Derecho de Familia.');
@@ -25,7 +28,7 @@ describe("the prospect's acknowledgment", () => {
   });
 
   it('reads in English for an English page, with the English greeting on the chat link', () => {
-    const email = composeAcknowledgmentEmail({ ...sameDay, language: 'en', tipo_caso: 'english' });
+    const email = composeAcknowledgmentEmail({ ...sameDay, language: 'en', tipo_caso: 'english' }, firm);
     expect(email.subject).toBe('We received your consultation request - Abogados Medellín');
     expect(email.text).toContain('about Legal Services in English.');
     expect(email.text).toMatch(/answer you by 11:15\sAM \(Colombia time\)/);
@@ -35,14 +38,16 @@ describe("the prospect's acknowledgment", () => {
 
   it('names "other" and any value it does not know the same way, never echoing it', () => {
     for (const tipo_caso of ['otro', '<script>alert(1)</script>']) {
-      expect(composeAcknowledgmentEmail({ ...sameDay, tipo_caso }).text).toContain('sobre otro asunto.');
-      const english = composeAcknowledgmentEmail({ ...sameDay, tipo_caso, language: 'en' });
+      expect(composeAcknowledgmentEmail({ ...sameDay, tipo_caso }, firm).text).toContain(
+        'sobre otro asunto.',
+      );
+      const english = composeAcknowledgmentEmail({ ...sameDay, tipo_caso, language: 'en' }, firm);
       expect(english.text).toContain('about another matter.');
       expect(english.html).not.toContain('script');
     }
   });
 
   it('falls back to Spanish when the page language was not recorded', () => {
-    expect(composeAcknowledgmentEmail({ ...sameDay, language: null }).language).toBe('es');
+    expect(composeAcknowledgmentEmail({ ...sameDay, language: null }, firm).language).toBe('es');
   });
 });

@@ -1,18 +1,12 @@
-import {
-  CASE_TYPE_LABELS,
-  CASE_TYPES,
-  CHAT_GREETING,
-  firm,
-  type Language,
-  whatsappUrl,
-} from '@abogados/shared';
+import { CASE_TYPE_LABELS, CASE_TYPES, CHAT_GREETING, type Language, whatsappDigits } from '@abogados/shared';
+import { type FirmFacts } from '../content/site-content.types';
 import { type ContactSubmission } from '../contacts/contact-submission.entity';
 import { answerByText, escapeHtml, languageOf } from './notification-email';
 
 /** What an acknowledgment says, per language. Nothing in it comes from what the visitor typed. */
 const WORDS = {
   es: {
-    subject: `Recibimos tu solicitud de consulta - ${firm.name}`,
+    subject: (firm: string) => `Recibimos tu solicitud de consulta - ${firm}`,
     received: (caseType: string) => `Recibimos tu solicitud de consulta gratuita sobre ${caseType}.`,
     promise: (by: string) =>
       `Un abogado te responderá ${by} (hora de Colombia): respondemos en menos de 60 minutos en horario hábil.`,
@@ -25,7 +19,7 @@ const WORDS = {
       'Si no enviaste esta solicitud, ignora este mensaje: alguien escribió tu dirección en nuestro formulario.',
   },
   en: {
-    subject: `We received your consultation request - ${firm.name}`,
+    subject: (firm: string) => `We received your consultation request - ${firm}`,
     received: (caseType: string) => `We received your request for a free consultation about ${caseType}.`,
     promise: (by: string) =>
       `A lawyer will answer you ${by} (Colombia time): we answer within 60 minutes in business hours.`,
@@ -57,23 +51,25 @@ function caseTypeIn(language: Language, tipo: string): string {
 
 /**
  * The prospect's acknowledgment, in the language of the page the request came from: received, the case
- * type, the answer-by time, the chat link and the firm's contact facts. Anyone can type a stranger's address,
- * so it carries no name, no message, nothing the visitor typed.
+ * type, the answer-by time, the chat link and the firm's contact facts as the site content holds them now.
+ * Anyone can type a stranger's address, so it carries no name, no message, nothing the visitor typed.
  */
 export function composeAcknowledgmentEmail(
   submission: Pick<ContactSubmission, 'tipo_caso' | 'createdAt' | 'answerBy' | 'language'>,
+  firm: FirmFacts,
 ): AcknowledgmentEmail {
   const language = languageOf(submission);
   const words = WORDS[language];
+  const subject = words.subject(firm.name);
   const received = words.received(caseTypeIn(language, submission.tipo_caso));
   const promise = words.promise(answerByText(submission, language));
-  const chat = whatsappUrl(CHAT_GREETING[language]);
-  const { address, contact } = firm;
+  const chat = `https://wa.me/${whatsappDigits(firm.whatsapp)}?text=${encodeURIComponent(CHAT_GREETING[language])}`;
+  const { address } = firm;
   const office = `${address.street}, ${address.city}, ${address.region}`;
   const hours = firm.hours.business.map((line) => `${line.days[language]}: ${line.time[language]}`);
   const facts: Array<[string, string]> = [
-    [words.phone, contact.phone],
-    [words.email, contact.email],
+    [words.phone, firm.phone],
+    [words.email, firm.email],
     [words.office, office],
   ];
 
@@ -93,7 +89,7 @@ export function composeAcknowledgmentEmail(
 
   const e = escapeHtml;
   const html = `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><title>${e(words.subject)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">
 <p>${e(received)}</p>
 <p><strong>${e(promise)}</strong></p>
@@ -106,5 +102,5 @@ ${facts.map(([key, value]) => `<li>${e(key)}: ${e(value)}</li>`).join('\n')}
 <p>${e(firm.name)}</p>
 </body></html>
 `;
-  return { language, subject: words.subject, text, html };
+  return { language, subject, text, html };
 }

@@ -1,7 +1,7 @@
-import { firm } from '@abogados/shared';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { ContentService } from '../content/content.service';
 import { type ContactSubmission } from '../contacts/contact-submission.entity';
 import { type Notification } from './notification.entity';
 import { composeAcknowledgmentEmail } from './acknowledgment-email';
@@ -15,7 +15,10 @@ const TIMEOUT_MS = 10_000;
 export class EmailChannel implements OnModuleDestroy {
   private readonly transport?: Transporter;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly content: ContentService,
+  ) {
     const smtp = config.notify.smtp;
     if (smtp) {
       this.transport = createTransport({
@@ -55,12 +58,14 @@ export class EmailChannel implements OnModuleDestroy {
     staff: string[],
   ): SendMailOptions {
     if (notification.kind === 'ack') {
-      const email = composeAcknowledgmentEmail(submission);
+      // The firm's facts as they are now: a change staff made a minute ago is in the next email.
+      const firm = this.content.snapshot().firm;
+      const email = composeAcknowledgmentEmail(submission, firm);
       return {
         // An object, never a text nodemailer would parse: the stored address (validated at intake) is the
         // one recipient, and nothing in it can add another or a header.
         to: { name: '', address: singleLine(submission.email, 254) },
-        replyTo: firm.contact.email,
+        replyTo: firm.email,
         subject: email.subject,
         text: email.text,
         html: email.html,

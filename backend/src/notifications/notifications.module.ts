@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContactsModule } from '../contacts/contacts.module';
+import { ContentModule } from '../content/content.module';
 import { EmailChannel } from './email-channel';
 import { Notification } from './notification.entity';
 import { NotificationDispatcher } from './notification-dispatcher';
@@ -16,7 +17,7 @@ import { WebhookChannel } from './webhook-channel';
  * the other way round; the staff views read notification states through NotificationsService.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Notification, ProspectAcknowledgment]), ContactsModule],
+  imports: [TypeOrmModule.forFeature([Notification, ProspectAcknowledgment]), ContactsModule, ContentModule],
   controllers: [NotificationsController],
   providers: [NotificationOutbox, NotificationDispatcher, NotificationsService, EmailChannel, WebhookChannel],
   exports: [NotificationDispatcher, NotificationsService],

@@ -14,6 +14,7 @@ describe('the activity log in words', () => {
     ['erasure_request', 'Answered a deletion request'],
     ['retention_purge', 'Deleted requests past the retention period'],
     ['notify_retry', 'Sent staff notifications again'],
+    ['site_updated', 'Changed the site content'],
   ])('%s reads "%s"', (action, words) => {
     expect(auditActionLabel(action)).toBe(words);
   });

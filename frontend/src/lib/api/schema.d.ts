@@ -4,6 +4,74 @@
  */
 
 export interface paths {
+    "/api/admin/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site content for editing (every social network, empty links as "") and what is still a placeholder */
+        get: operations["AdminSiteContent_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/site/attorney": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the attorney's name and profile in both languages (the photo is uploaded apart) */
+        put: operations["AdminSiteContent_updateAttorney"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/site/controller": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the privacy policy's data controller: legal name, tax id, legal representative */
+        put: operations["AdminSiteContent_updateController"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/site/firm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the firm's facts: name, phone, chat number, email, address, hours, links */
+        put: operations["AdminSiteContent_updateFirm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/audit": {
         parameters: {
             query?: never;
@@ -300,12 +368,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The firm's facts, the attorney's profile and photos: what every page is rendered from */
+        get: operations["SiteContent_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdminSiteContentDto: {
+            /** @description Facts still holding their first (placeholder) value, to confirm or change before launch */
+            beforeLaunch: components["schemas"]["BeforeLaunchItem"][];
+            /** @description The content, with every social network (no link: an empty url) */
+            content: components["schemas"]["SiteContent"];
+        };
+        AttorneyEducation: {
+            degree: string;
+            diplomas: string[];
+            specialization: string;
+        };
+        AttorneyFacts: {
+            name: string;
+            /** @description null: the bundled illustration */
+            photo: components["schemas"]["ImageRef"] | (null);
+            profile: components["schemas"]["LocalizedAttorneyProfile"];
+        };
+        AttorneyProfile: {
+            education: components["schemas"]["AttorneyEducation"];
+            experience: string;
+            experienceDetail: string[];
+            expertise: string[];
+            skills: string[];
+            summary: string;
+            title: string;
+        };
         /** @enum {string} */
-        AuditAction: "login" | "login_failed" | "login_locked" | "logout" | "mark_processed" | "note_added" | "delete" | "export_csv" | "access_request" | "erasure_request" | "retention_purge" | "notify_retry";
+        AuditAction: "login" | "login_failed" | "login_locked" | "logout" | "mark_processed" | "note_added" | "delete" | "export_csv" | "access_request" | "erasure_request" | "retention_purge" | "notify_retry" | "site_updated";
         AuditEntryDto: {
             /** @example mark_processed */
             action: components["schemas"]["AuditAction"];
@@ -337,6 +448,18 @@ export interface components {
             email: string;
             /** @example 1 */
             id: number;
+        };
+        BeforeLaunchItem: {
+            /**
+             * @description Where the fact is, in SiteContent
+             * @example firm.phone
+             */
+            field: string;
+            /**
+             * @description What staff call it
+             * @example Phone
+             */
+            label: string;
         };
         ConsentRecordDto: {
             /**
@@ -503,6 +626,13 @@ export interface components {
              */
             tipo_caso: string;
         };
+        ControllerFacts: {
+            legalName: string;
+            /** @description '' until given (the policy shows a placeholder) */
+            legalRepresentative: string;
+            /** @description The NIT; '' until given (the policy shows a placeholder) */
+            taxId: string;
+        };
         CreateContactDto: {
             /**
              * @description Must be true: the visitor accepts the privacy policy
@@ -588,6 +718,34 @@ export interface components {
             /** @example 404 */
             statusCode: number;
         };
+        FirmAddress: {
+            city: string;
+            /**
+             * @description ISO 3166-1 alpha-2 code
+             * @example CO
+             */
+            country: string;
+            postalCode: string;
+            region: string;
+            /** @example Calle 10 # 40-20, El Poblado */
+            street: string;
+        };
+        FirmFacts: {
+            address: components["schemas"]["FirmAddress"];
+            /** @example contacto@abogadosmedellin.co */
+            email: string;
+            hours: components["schemas"]["FirmHours"];
+            name: string;
+            /** @example +57 300 123 4567 */
+            phone: string;
+            social: components["schemas"]["SocialLink"][];
+            /** @example +57 300 123 4567 */
+            whatsapp: string;
+        };
+        FirmHours: {
+            business: components["schemas"]["HoursLine"][];
+            footer: components["schemas"]["LocalizedText"];
+        };
         HealthDto: {
             /**
              * @example ok
@@ -609,6 +767,41 @@ export interface components {
              * @example 3600
              */
             uptime: number;
+        };
+        HeroFacts: {
+            /** @description null: the bundled illustration */
+            photo: components["schemas"]["ImageRef"] | (null);
+        };
+        HoursLine: {
+            days: components["schemas"]["LocalizedText"];
+            time: components["schemas"]["LocalizedText"];
+        };
+        ImageRef: {
+            /** @description Of the largest variant */
+            height: number;
+            /**
+             * @description Opaque and URL-safe
+             * @example k3J9x2
+             */
+            id: string;
+            variants: components["schemas"]["ImageVariant"][];
+            /** @description Of the largest variant */
+            width: number;
+        };
+        ImageVariant: {
+            /** @enum {string} */
+            type: "image/webp" | "image/jpeg";
+            /** @example /media/k3J9x2/800.webp */
+            url: string;
+            width: number;
+        };
+        LocalizedAttorneyProfile: {
+            en: components["schemas"]["AttorneyProfile"];
+            es: components["schemas"]["AttorneyProfile"];
+        };
+        LocalizedText: {
+            en: string;
+            es: string;
         };
         LoginDto: {
             /**
@@ -662,6 +855,26 @@ export interface components {
              */
             status: "pending" | "sending" | "sent" | "failed" | "skipped";
         };
+        SiteContent: {
+            attorney: components["schemas"]["AttorneyFacts"];
+            /** @description The privacy policy's data controller */
+            controller: components["schemas"]["ControllerFacts"];
+            /** @description The firm. On GET /api/site social lists only the networks that have a link */
+            firm: components["schemas"]["FirmFacts"];
+            hero: components["schemas"]["HeroFacts"];
+            /** @description The content version: bumped by every change, in the same transaction */
+            version: number;
+        };
+        SocialLink: {
+            network: components["schemas"]["SocialNetwork"];
+            /**
+             * @description The profile's https:// address on the network's own site; '' when the firm has none
+             * @example https://www.instagram.com/abogadosmedellin
+             */
+            url: string;
+        };
+        /** @enum {string} */
+        SocialNetwork: "facebook" | "instagram" | "linkedin" | "x" | "youtube" | "tiktok";
         TooManyRequestsResponseDto: {
             /** @example Too many requests from this address: try again in 60 seconds */
             message: string;
@@ -672,6 +885,35 @@ export interface components {
             retryAfter: number;
             /** @example 429 */
             statusCode: number;
+        };
+        UpdateAttorneyDto: {
+            name: string;
+            profile: components["schemas"]["LocalizedAttorneyProfile"];
+            /** @description The content version the editor loaded: if another change came first, the update is refused with 409 */
+            version: number;
+        };
+        UpdateControllerDto: {
+            legalName: string;
+            /** @description '' until given (the policy shows a placeholder) */
+            legalRepresentative: string;
+            /** @description The NIT; '' until given (the policy shows a placeholder) */
+            taxId: string;
+            /** @description The content version the editor loaded: if another change came first, the update is refused with 409 */
+            version: number;
+        };
+        UpdateFirmDto: {
+            address: components["schemas"]["FirmAddress"];
+            /** @example contacto@abogadosmedellin.co */
+            email: string;
+            hours: components["schemas"]["FirmHours"];
+            name: string;
+            /** @example +57 300 123 4567 */
+            phone: string;
+            social: components["schemas"]["SocialLink"][];
+            /** @description The content version the editor loaded: if another change came first, the update is refused with 409 */
+            version: number;
+            /** @example +57 300 123 4567 */
+            whatsapp: string;
         };
         ValidationErrorResponseDto: {
             /**
@@ -698,6 +940,348 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AdminSiteContent_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSiteContentDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminSiteContent_updateAttorney: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAttorneyDto"];
+            };
+        };
+        responses: {
+            /** @description Saved: the content with its new version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSiteContentDto"];
+                };
+            };
+            /** @description A field breaks its rule (errors names it), or the JSON is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description version is not the current one: someone else changed the content since it was loaded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminSiteContent_updateController: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateControllerDto"];
+            };
+        };
+        responses: {
+            /** @description Saved: the content with its new version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSiteContentDto"];
+                };
+            };
+            /** @description A field breaks its rule (errors names it), or the JSON is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description version is not the current one: someone else changed the content since it was loaded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminSiteContent_updateFirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFirmDto"];
+            };
+        };
+        responses: {
+            /** @description Saved: the content with its new version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSiteContentDto"];
+                };
+            };
+            /** @description A field breaks its rule (errors names it), or the JSON is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description version is not the current one: someone else changed the content since it was loaded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Audit_list: {
         parameters: {
             query?: {
@@ -2056,6 +2640,45 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SiteContent_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteContent"];
                 };
             };
             /** @description Unexpected failure; the body says no more than that (details go to the server log) */

@@ -1,0 +1,117 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { StaffEmail } from '../auth/staff-email.decorator';
+import { StaffOnly } from '../auth/staff-only.decorator';
+import { ApiCrossSiteRefused, JsonBody } from '../common/api-responses';
+import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto';
+import { beforeLaunch } from './before-launch';
+import { ContentService } from './content.service';
+import { SiteContent } from './dto/site-content.dto';
+import {
+  AdminSiteContentDto,
+  UpdateAttorneyDto,
+  UpdateControllerDto,
+  UpdateFirmDto,
+} from './dto/update-content.dto';
+import { type SiteContent as Content } from './site-content.types';
+
+/** What visitors' pages show: the firm's links without the networks it has none on. */
+export function publicContent(content: Content): Content {
+  return {
+    ...content,
+    firm: { ...content.firm, social: content.firm.social.filter((link) => link.url !== '') },
+  };
+}
+
+function staffView(content: Content): AdminSiteContentDto {
+  return { content, beforeLaunch: beforeLaunch(content) };
+}
+
+@ApiTags('site')
+@Controller('site')
+export class SiteContentController {
+  constructor(private readonly content: ContentService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: "The firm's facts, the attorney's profile and photos: what every page is rendered from",
+  })
+  @ApiOkResponse({ type: SiteContent })
+  read(): SiteContent {
+    return publicContent(this.content.snapshot());
+  }
+}
+
+const PUT_RESPONSES = () => (target: object, key: string | symbol, descriptor: PropertyDescriptor) => {
+  JsonBody()(target, key, descriptor);
+  ApiOkResponse({ type: AdminSiteContentDto, description: 'Saved: the content with its new version' })(
+    target,
+    key,
+    descriptor,
+  );
+  ApiBadRequestResponse({
+    description: 'A field breaks its rule (errors names it), or the JSON is malformed',
+    type: ValidationErrorResponseDto,
+  })(target, key, descriptor);
+  ApiConflictResponse({
+    description: 'version is not the current one: someone else changed the content since it was loaded',
+    type: ErrorResponseDto,
+  })(target, key, descriptor);
+  ApiCrossSiteRefused()(target, key, descriptor);
+};
+
+@ApiTags('site')
+@StaffOnly()
+@Controller('admin/site')
+export class AdminSiteContentController {
+  constructor(private readonly content: ContentService) {}
+
+  @Get()
+  @ApiOperation({
+    summary:
+      'The site content for editing (every social network, empty links as "") and what is still a placeholder',
+  })
+  @ApiOkResponse({ type: AdminSiteContentDto })
+  read(): AdminSiteContentDto {
+    return staffView(this.content.snapshot());
+  }
+
+  @Put('firm')
+  @ApiOperation({
+    summary: "Replace the firm's facts: name, phone, chat number, email, address, hours, links",
+  })
+  @PUT_RESPONSES()
+  async updateFirm(@Body() body: UpdateFirmDto, @StaffEmail() staff: string): Promise<AdminSiteContentDto> {
+    return staffView(await this.content.update('firm', body, body.version, staff));
+  }
+
+  @Put('controller')
+  @ApiOperation({
+    summary: "Replace the privacy policy's data controller: legal name, tax id, legal representative",
+  })
+  @PUT_RESPONSES()
+  async updateController(
+    @Body() body: UpdateControllerDto,
+    @StaffEmail() staff: string,
+  ): Promise<AdminSiteContentDto> {
+    return staffView(await this.content.update('controller', body, body.version, staff));
+  }
+
+  @Put('attorney')
+  @ApiOperation({
+    summary: "Replace the attorney's name and profile in both languages (the photo is uploaded apart)",
+  })
+  @PUT_RESPONSES()
+  async updateAttorney(
+    @Body() body: UpdateAttorneyDto,
+    @StaffEmail() staff: string,
+  ): Promise<AdminSiteContentDto> {
+    return staffView(await this.content.update('attorney', body, body.version, staff));
+  }
+}

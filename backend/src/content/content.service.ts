@@ -1,0 +1,261 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+  type OnModuleInit,
+  Optional,
+} from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { Clock } from '../common/clock';
+import { errorMessage } from '../common/error-message';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { CONTENT_CHANNEL } from '../database/migrations/1764310000000-site-content';
+import {
+  changedFields,
+  decodeSection,
+  encodeSection,
+  everyNetwork,
+  sameValue,
+  sectionErrors,
+} from './content-codec';
+import { ContentListener } from './content-listener';
+import { SITE_CONTENT_ID, SiteContentRow } from './site-content.entity';
+import {
+  type AttorneyFacts,
+  CONTENT_SECTIONS,
+  type ContentSection,
+  type ContentSections,
+  type ImageRef,
+  type SiteContent,
+} from './site-content.types';
+
+export type ContentListenerFn = (snapshot: SiteContent, changed: ContentSection[]) => void;
+/** The sections staff edit as a whole (the hero and the attorney's photo change by upload: setImage). */
+export type EditableSection = 'firm' | 'controller' | 'attorney';
+type EditableValue<S extends EditableSection> = S extends 'attorney'
+  ? Omit<AttorneyFacts, 'photo'>
+  : ContentSections[S];
+
+const STALE_MESSAGE =
+  'The site content was changed by someone else since it was loaded: reload it, then make the change again';
+
+/**
+ * The site's content, held as one snapshot that every page and email reads without waiting. Each server
+ * follows the content version in the database: it checks it every CONTENT_POLL_MS and, on PostgreSQL,
+ * also when a change is announced (LISTEN/NOTIFY), then reloads the row and tells subscribers which
+ * sections changed. Writes are guarded by the version the editor loaded, so nobody overwrites another's
+ * change without seeing it.
+ */
+@Injectable()
+export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Content');
+  private current!: SiteContent;
+  private readonly subscribers = new Set<ContentListenerFn>();
+  private timer?: NodeJS.Timeout;
+  private listener?: ContentListener;
+  private refreshing?: Promise<void>;
+  private again = false;
+  private failing = false;
+
+  constructor(
+    @InjectRepository(SiteContentRow) private readonly rows: Repository<SiteContentRow>,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() private readonly adapterHost?: HttpAdapterHost,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    this.current = await this.read();
+  }
+
+  onApplicationBootstrap(): void {
+    // An application context (the staff CLI) serves no pages: nothing to follow, nothing to keep it alive.
+    if (!this.adapterHost?.httpAdapter) return;
+    this.timer = setInterval(() => void this.refresh(), this.config.contentPollMs);
+    this.timer.unref();
+    const database = this.config.database;
+    if (database.type === 'postgres') {
+      this.listener = new ContentListener(
+        database.url,
+        CONTENT_CHANNEL,
+        () => void this.refresh(),
+        this.logger,
+      );
+      this.listener.start();
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.listener?.stop();
+    await this.refreshing;
+  }
+
+  /** The content now, as last read: synchronous and free. */
+  snapshot(): SiteContent {
+    return this.current;
+  }
+
+  /** Calls `listener` after each change this server sees, with the sections it touched. Returns an unsubscribe. */
+  onChange(listener: ContentListenerFn): () => void {
+    this.subscribers.add(listener);
+    return () => this.subscribers.delete(listener);
+  }
+
+  /** Checks the version now and reloads when it moved (one check at a time; a call during one asks for another). */
+  refresh(): Promise<void> {
+    if (this.refreshing) {
+      this.again = true;
+      return this.refreshing;
+    }
+    this.refreshing = this.refreshLoop().finally(() => (this.refreshing = undefined));
+    return this.refreshing;
+  }
+
+  /** Replaces a section with what staff sent, if `version` is still the current one; audited. */
+  async update<S extends EditableSection>(
+    section: S,
+    value: EditableValue<S>,
+    version: number,
+    actor: string,
+  ): Promise<SiteContent> {
+    const row = await this.row();
+    if (row.version !== version) throw new ConflictException(STALE_MESSAGE);
+    const before = decodeSection(section, row[section]);
+    const after = this.complete(section, value, before);
+    const changed = changedFields(before, after);
+    if (changed.length > 0) {
+      await this.write(section, after, version);
+      await this.audit.record(actor, 'site_updated', `site ${section}`, changed.join(', '));
+    }
+    await this.refresh();
+    return this.current;
+  }
+
+  /** Sets (or clears, with null) the attorney's or the home page's photo: an image the images module stored. */
+  async setImage(
+    slot: 'attorney' | 'hero',
+    photo: ImageRef | null,
+    actorEmail: string,
+  ): Promise<SiteContent> {
+    // Checked before anything is read: a malformed reference is the caller's mistake, whatever the content.
+    if (photo !== null) {
+      const errors = sectionErrors('hero', { photo });
+      if (Object.keys(errors).length > 0) {
+        throw new BadRequestException({ statusCode: 400, message: 'Validation failed', errors });
+      }
+    }
+    // Another change may slip in between reading and writing: then read again (it touched another field).
+    for (let attempt = 0; ; attempt += 1) {
+      const row = await this.row();
+      const before = decodeSection(slot, row[slot]);
+      if (sameValue(before.photo, photo)) return this.current;
+      try {
+        await this.write(slot, { ...before, photo }, row.version);
+      } catch (error) {
+        if (error instanceof ConflictException && attempt < 3) continue;
+        throw error;
+      }
+      await this.audit.record(actorEmail, 'site_updated', `site ${slot}`, 'photo');
+      await this.refresh();
+      return this.current;
+    }
+  }
+
+  /** The stored section a staff edit gives: the firm's links one per network, the attorney's photo kept. */
+  private complete<S extends EditableSection>(
+    section: S,
+    value: EditableValue<S>,
+    before: ContentSections[S],
+  ): ContentSections[S] {
+    const plain = JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
+    if (section === 'firm') {
+      const social = plain.social as ContentSections['firm']['social'];
+      const twice = social.findIndex(
+        (link, index) => social.findIndex((l) => l.network === link.network) < index,
+      );
+      if (twice >= 0) {
+        throw new BadRequestException({
+          statusCode: 400,
+          message: 'Validation failed',
+          errors: { [`social.${twice}.network`]: 'network must appear at most once' },
+        });
+      }
+      plain.social = everyNetwork(social);
+    }
+    if (section === 'attorney') plain.photo = (before as AttorneyFacts).photo;
+    delete plain.version;
+    return plain as unknown as ContentSections[S];
+  }
+
+  /** One statement: the section, the version bumped, only if the version is still `version`. */
+  private async write<S extends ContentSection>(section: S, value: ContentSections[S], version: number) {
+    const result = await this.rows
+      .createQueryBuilder()
+      .update(SiteContentRow)
+      .set({
+        [section]: encodeSection(section, value),
+        version: () => 'version + 1',
+        updatedAt: this.clock.now(),
+      })
+      .where('id = :id AND version = :version', { id: SITE_CONTENT_ID, version })
+      .execute();
+    if (result.affected !== 1) throw new ConflictException(STALE_MESSAGE);
+  }
+
+  private async refreshLoop(): Promise<void> {
+    do {
+      this.again = false;
+      try {
+        const found = await this.rows.findOne({ select: { version: true }, where: { id: SITE_CONTENT_ID } });
+        if (found && found.version > this.current.version) this.apply(await this.read());
+        if (this.failing) this.logger.log('Reading the site content works again');
+        this.failing = false;
+      } catch (error) {
+        // Once per outage: the check runs every second and the database's own errors are logged elsewhere.
+        if (!this.failing)
+          this.logger.error(`Cannot check the site content's version: ${errorMessage(error)}`);
+        this.failing = true;
+      }
+    } while (this.again);
+  }
+
+  private apply(next: SiteContent): void {
+    if (next.version <= this.current.version) return;
+    const changed = CONTENT_SECTIONS.filter((section) => !sameValue(this.current[section], next[section]));
+    this.current = next;
+    for (const subscriber of this.subscribers) {
+      try {
+        subscriber(next, changed);
+      } catch (error) {
+        this.logger.error(`A content subscriber failed: ${errorMessage(error)}`);
+      }
+    }
+  }
+
+  private async row(): Promise<SiteContentRow> {
+    const row = await this.rows.findOneBy({ id: SITE_CONTENT_ID });
+    if (!row) throw new Error('The site content row is missing: the migrations did not run');
+    return row;
+  }
+
+  private async read(): Promise<SiteContent> {
+    const row = await this.row();
+    return {
+      version: row.version,
+      firm: decodeSection('firm', row.firm),
+      controller: decodeSection('controller', row.controller),
+      attorney: decodeSection('attorney', row.attorney),
+      hero: decodeSection('hero', row.hero),
+    };
+  }
+}

@@ -1,0 +1,33 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** The one row's key: the site has one set of facts. */
+export const SITE_CONTENT_ID = 1;
+
+/**
+ * The firm's facts, one JSON text per section (validated on the way in and on the way out, see
+ * content-codec.ts), and the content version: every change bumps it in the same statement, so an instance
+ * that sees the version has the facts that go with it.
+ */
+@Entity({ name: 'site_content' })
+export class SiteContentRow {
+  @PrimaryColumn({ type: 'integer' })
+  id: number;
+
+  @Column({ type: 'integer' })
+  version: number;
+
+  @Column({ type: 'text' })
+  firm: string;
+
+  @Column({ type: 'text' })
+  controller: string;
+
+  @Column({ type: 'text' })
+  attorney: string;
+
+  @Column({ type: 'text' })
+  hero: string;
+
+  @Column({ name: 'updated_at', type: Date })
+  updatedAt: Date;
+}
