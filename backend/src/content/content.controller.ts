@@ -19,15 +19,8 @@ import {
   UpdateControllerDto,
   UpdateFirmDto,
 } from './dto/update-content.dto';
+import { PublicContent } from './public-content';
 import { type SiteContent as Content } from './site-content.types';
-
-/** What visitors' pages show: the firm's links without the networks it has none on. */
-export function publicContent(content: Content): Content {
-  return {
-    ...content,
-    firm: { ...content.firm, social: content.firm.social.filter((link) => link.url !== '') },
-  };
-}
 
 function staffView(content: Content): AdminSiteContentDto {
   return { content, beforeLaunch: beforeLaunch(content) };
@@ -36,7 +29,7 @@ function staffView(content: Content): AdminSiteContentDto {
 @ApiTags('site')
 @Controller('site')
 export class SiteContentController {
-  constructor(private readonly content: ContentService) {}
+  constructor(private readonly content: PublicContent) {}
 
   @Get()
   @ApiOperation({
@@ -44,7 +37,7 @@ export class SiteContentController {
   })
   @ApiOkResponse({ type: SiteContent })
   read(): SiteContent {
-    return publicContent(this.content.snapshot());
+    return this.content.snapshot();
   }
 }
 

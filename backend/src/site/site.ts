@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentText } from '@abogados/shared';
-import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleInit,
+  Optional,
+} from '@nestjs/common';
 import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { inlineScriptHashes } from '../security/security-headers';
@@ -119,7 +126,7 @@ interface CachedPage {
  * kept, compressed and with its ETag, until a content change touches it (pathsTouchedBy).
  */
 @Injectable()
-export class SiteService {
+export class SiteService implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('Site');
   private site?: Site;
   private bundle?: SsrBundle;
@@ -143,24 +150,40 @@ export class SiteService {
     const started = Date.now();
     const site = (this.site = loadSite(publicDir, publicUrl));
     this.scriptHashes = new Set(site.scriptHashes);
-    const current = this.content?.snapshot();
-    // A build that does not say what it was rendered from (a hand-made site) counts as current until a change.
-    if (!current || site.contentHash === undefined || site.contentHash === contentHash(current)) {
-      const version = current?.version ?? 0;
-      for (const path of site.pagePaths) this.pages.set(path, { version, resource: site.routes.get(path)! });
-      for (const { prefix, page } of site.notFound)
-        this.pages.set(notFoundKey(prefix), { version, resource: page });
-    }
-    this.content?.onChange((_content, changed) => this.invalidate(changed));
     this.logger.log(
       `Serving ${site.routes.size} pages and documents and ${site.assets.size} static files from ${publicDir} ` +
-        `(prepared in ${Date.now() - started} ms${this.pages.size === 0 ? '; pages render from the current content' : ''})`,
+        `(prepared in ${Date.now() - started} ms)`,
     );
     const handler = (req: Request, res: Response, next: NextFunction) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || isPassThrough(req.path)) return next();
       this.serve(site, req, res).catch(next);
     };
     return { handlers: [handler], scriptHashes: site.scriptHashes };
+  }
+
+  /**
+   * Once the content is loaded (modules' init): the built pages are the ones to send while the content
+   * is the one the build rendered them from. A build that does not say what it was rendered from (a
+   * hand-made site) counts as current until a change.
+   */
+  onApplicationBootstrap(): void {
+    const site = this.site;
+    if (!site) return;
+    const current = this.content?.snapshot();
+    if (current && site.contentHash !== undefined && site.contentHash !== contentHash(current)) {
+      this.logger.log(
+        'The site content differs from the build: pages are rendered from it as they are asked for',
+      );
+      return;
+    }
+    const version = current?.version ?? 0;
+    for (const path of site.pagePaths) this.pages.set(path, { version, resource: site.routes.get(path)! });
+    for (const { prefix, page } of site.notFound)
+      this.pages.set(notFoundKey(prefix), { version, resource: page });
+  }
+
+  onModuleInit(): void {
+    this.content?.onChange((_content, changed) => this.invalidate(changed));
   }
 
   /** The current HTML of a page the site has (with the public URL in it), or undefined. */

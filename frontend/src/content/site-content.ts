@@ -3,52 +3,22 @@
 // version with each page (embedded as JSON), so the browser hydrates with the data the HTML was
 // rendered from. The fixed lists of the SPEC (services, FAQs, testimonials, legal text) stay code.
 import { whatsappDigits } from '@abogados/shared';
-import type { Localized } from '../i18n/language';
+import type { components } from '../lib/api/schema';
+
+type Schemas = components['schemas'];
 
 /** An uploaded image, re-encoded by the server to a few widths. */
-export interface ImageRef {
-  id: string;
-  /** Of the largest variant. */
-  width: number;
-  height: number;
-  variants: { width: number; type: 'image/webp' | 'image/jpeg'; url: string }[];
-}
-
-export interface AttorneyProfile {
-  title: string;
-  experience: string;
-  summary: string;
-  education: { degree: string; specialization: string; diplomas: string[] };
-  experienceDetail: string[];
-  expertise: string[];
-  skills: string[];
-}
-
-export type SocialNetwork = 'facebook' | 'instagram' | 'linkedin' | 'x' | 'youtube' | 'tiktok';
-
-export interface FirmFacts {
-  name: string;
-  phone: string;
-  whatsapp: string;
-  email: string;
-  address: { street: string; city: string; region: string; postalCode: string; country: string };
-  /** SPEC §9's two readings: the footer's line and the contact page's table. */
-  hours: { footer: Localized; business: { days: Localized; time: Localized }[] };
-  /** Only the networks the firm has a profile on; an empty link is never shown. */
-  social: { network: SocialNetwork; url: string }[];
-}
-
-export interface SiteContent {
-  /** The content version: bumped with every change, so caches know what they were built from. */
-  version: number;
-  firm: FirmFacts;
-  /** The privacy policy's data controller (Ley 1581 de 2012). Empty fields show a bracketed placeholder. */
-  controller: { legalName: string; taxId: string; legalRepresentative: string };
-  /** A null photo shows the bundled illustration. */
-  attorney: { name: string; photo: ImageRef | null; profile: Localized<AttorneyProfile> };
-  /** A null photo keeps the home page's bundled illustration. */
-  hero: { photo: ImageRef | null };
-}
+export type ImageRef = Schemas['ImageRef'];
+export type AttorneyProfile = Schemas['AttorneyProfile'];
+export type SocialNetwork = Schemas['SocialNetwork'];
+/** SPEC §9's two readings of the hours: the footer's line and the contact page's table. */
+export type FirmFacts = Schemas['FirmFacts'];
+/**
+ * Everything a page is rendered from, as GET /api/site gives it: the firm's facts (only the social
+ * networks it has a link on), the privacy policy's data controller (empty fields show a bracketed
+ * placeholder), the attorney and the home page's photo (null: the bundled illustration).
+ */
+export type SiteContent = Schemas['SiteContent'];
 
 export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
   facebook: 'Facebook',
