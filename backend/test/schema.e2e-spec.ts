@@ -25,7 +25,9 @@ describe(`migrations on ${ENGINE}`, () => {
   it('can all be reverted and applied again', async () => {
     const dataSource = running.app.get(DataSource);
     for (let i = 0; i < dataSource.migrations.length; i += 1) await dataSource.undoLastMigration();
-    const tables = await dataSource.createQueryRunner().getTables(['contact_submissions', 'rate_limits']);
+    const tables = await dataSource
+      .createQueryRunner()
+      .getTables(['contact_submissions', 'rate_limits', 'images', 'image_variants']);
     expect(tables).toEqual([]);
     await dataSource.runMigrations();
     expect(await dataSource.showMigrations()).toBe(false);
@@ -33,7 +35,11 @@ describe(`migrations on ${ENGINE}`, () => {
 
   it('give requests stored before the answer-by time one in business hours, and keep their outbox rows', async () => {
     const dataSource = running.app.get(DataSource);
-    await dataSource.undoLastMigration();
+    // Back to before the answer-by migration, undoing those that came after it too.
+    const answerBy = dataSource.migrations.findIndex(
+      (migration) => migration.name === 'AnswerByAndAcknowledgments1764200000000',
+    );
+    for (let i = dataSource.migrations.length; i > answerBy; i -= 1) await dataSource.undoLastMigration();
     // Saturday 28 November 2026, 22:00 in Medellín: due on Monday at 9:00 on the default hours.
     const [sql, parameters] = dataSource.driver.escapeQueryWithParameters(
       'INSERT INTO contact_submissions (nombre, email, telefono, tipo_caso, mensaje, consent, processed, created_at) ' +

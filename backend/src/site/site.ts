@@ -80,7 +80,7 @@ function loadSite(publicDir: string, publicUrl: string): Site {
 function isApiPath(path: string): boolean {
   // Express matches routes case-insensitively, so /API/health is an API path too.
   const lower = path.toLowerCase();
-  return lower === '/api' || lower.startsWith('/api/');
+  return lower === '/api' || lower.startsWith('/api/') || lower.startsWith('/media/'); // media: images module
 }
 
 function serve(site: Site, req: Request, res: Response): void {

@@ -14,6 +14,7 @@ describe('the activity log in words', () => {
     ['erasure_request', 'Answered a deletion request'],
     ['retention_purge', 'Deleted requests past the retention period'],
     ['notify_retry', 'Sent staff notifications again'],
+    ['image_uploaded', 'Uploaded an image'],
   ])('%s reads "%s"', (action, words) => {
     expect(auditActionLabel(action)).toBe(words);
   });

@@ -15,6 +15,7 @@ const ACTIONS: Record<AuditAction, string> = {
   erasure_request: 'Answered a deletion request',
   retention_purge: 'Deleted requests past the retention period',
   notify_retry: 'Sent staff notifications again',
+  image_uploaded: 'Uploaded an image',
 };
 
 /** Words for an action; a code this page does not know yet (a newer server) is shown as it came. */
