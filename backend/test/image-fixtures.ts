@@ -13,7 +13,7 @@ const noise = (width: number, height: number) =>
 
 /**
  * A 1600×1200 JPEG stored sideways (EXIF orientation 6: shown 1200×1600), with a camera make and a GPS
- * position in its EXIF.
+ * position in its EXIF and a Display P3 colour profile.
  */
 export function jpegWithGps(): Promise<Buffer> {
   return solid(1600, 1200)
@@ -27,6 +27,7 @@ export function jpegWithGps(): Promise<Buffer> {
       },
     })
     .withMetadata({ orientation: 6 })
+    .withIccProfile('p3')
     .jpeg()
     .toBuffer();
 }

@@ -65,6 +65,7 @@ describe(`image uploads and /media/ on ${ENGINE}`, () => {
     const before = await sharp(original).metadata();
     expect(before.exif?.toString('latin1')).toContain('TestCam');
     expect(hasGpsDirectory(before.exif!)).toBe(true);
+    expect(before.icc).toBeDefined();
 
     const image = await uploaded(original);
     // Stored sideways, shown 1200×1600: 1200 is narrower than 1280, so it is the largest width.
@@ -209,6 +210,15 @@ describe(`image uploads and /media/ on ${ENGINE}`, () => {
       .set('Sec-Fetch-Site', 'cross-site')
       .expect(403);
     expect(crossSite.body).toEqual({ statusCode: 403, message: 'Cross-site request refused' });
+  });
+
+  it('takes uploads sent together (queued, one at a time): all stored, each its own', async () => {
+    const sides = [320, 360, 400];
+    const images = await Promise.all(
+      sides.map(async (side) => uploaded(await png(side, side), `${side}.png`, 'image/png')),
+    );
+    expect(images.map((image) => image.width)).toEqual(sides);
+    expect(new Set(images.map((image) => image.id)).size).toBe(3);
   });
 
   it('records who uploaded what in the audit log', async () => {
