@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -196,6 +197,47 @@ describe(`image uploads and /media/ on ${ENGINE}`, () => {
       .expect(400);
     expect(elsewhere.body).toEqual({ statusCode: 400, message: M.tooMany });
     for (const message of Object.values(M)) expect(message).toMatch(/^file: /);
+  });
+
+  it('answers a malformed multipart body with 400, naming the field', async () => {
+    for (const contentType of ['multipart/form-data; boundary=xyz', 'multipart/form-data']) {
+      const response = await request(http(running))
+        .post('/api/admin/images')
+        .set('Cookie', cookie)
+        .set('Content-Type', contentType)
+        .send('--abc\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nxx');
+      expect(response.status).toBe(400);
+      expect(response.body.message).toMatch(/^file: /);
+    }
+  });
+
+  it('answers any bytes, behind any image signature, with 201 or a 4xx that names the field, never a 5xx', async () => {
+    const signatures = [
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1'),
+      Buffer.from('GIF89a'),
+      Buffer.alloc(0),
+    ];
+    const real = await png(300, 300);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...signatures),
+        fc.uint8Array({ maxLength: 2048 }),
+        fc.nat({ max: real.length }),
+        fc.boolean(),
+        async (signature, tail, cut, fromReal) => {
+          const bytes = fromReal
+            ? Buffer.concat([real.subarray(0, cut), Buffer.from(tail)])
+            : Buffer.concat([signature, Buffer.from(tail)]);
+          const response = await upload(bytes, 'fuzz.jpg', 'image/jpeg');
+          if (response.status === 201) return;
+          expect([400, 415, 422]).toContain(response.status);
+          expect(response.body.message).toMatch(/^file: /);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   it('is for staff only (401) and refuses a cross-site upload (403)', async () => {
