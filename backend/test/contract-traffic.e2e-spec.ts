@@ -263,6 +263,15 @@ describe('the API through a validating proxy (Prism)', () => {
     // the server directly, their answers checked against the document here.
     const stored = await direct('Images_upload', 201, imageUpload(picture, 'photo.png', 'image/png'));
     expect(stored.body.variants.length).toBeGreaterThan(0);
+    // The check that replaces Prism's here does see a wrong answer.
+    expect(
+      contractViolations('Images_upload', 201, { ...stored.body, width: '1280', variants: [{}] }),
+    ).toEqual([
+      'body.variants[0].width: missing',
+      'body.variants[0].type: missing',
+      'body.variants[0].url: missing',
+      'body.width: not an integer',
+    ]);
     await direct('Images_upload', 400, imageUpload(await truncatedJpeg(), 'photo.jpg', 'image/jpeg'));
     await direct('Images_upload', 422, imageUpload(await png(100, 100), 'tiny.png', 'image/png'));
     // Text survives Prism: over the size limit, and a text file named like a photo.

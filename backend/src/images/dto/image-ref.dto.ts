@@ -32,3 +32,6 @@ export class ImageRefDto {
   @ApiProperty({ type: [ImageVariantRefDto], description: 'WebP by ascending width, then the JPEG' })
   variants: ImageVariantRefDto[];
 }
+
+/** The name the site's content model uses for an uploaded image. */
+export type ImageRef = ImageRefDto;
