@@ -322,6 +322,22 @@ describe(`image uploads and /media/ on ${ENGINE}`, () => {
     expect(Number(left[0].n)).toBe(0);
   });
 
+  it('is served by another instance on the same database, which forgets it once removed on the first', async () => {
+    const image = await uploaded(await png(500, 500), 'shared.png', 'image/png');
+    const url = image.variants[1].url;
+    const here = await download(url).expect(200);
+    const other = await workspace.start();
+    try {
+      const there = await request(http(other)).get(url).expect(200);
+      expect(there.headers.etag).toBe(here.headers.etag);
+      // Now in the other instance's memory cache too; removing it here must still reach it there.
+      await running.app.get(ImagesService).remove(image.id);
+      await request(http(other)).get(url).expect(404);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('leaves the site as it was: pages and the 404 page still come from the site', async () => {
     await request(http(running)).get('/').expect(200);
     const unknown = await request(http(running)).get('/no-such-page').expect(404);
