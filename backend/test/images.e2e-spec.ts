@@ -137,6 +137,29 @@ describe(`image uploads and /media/ on ${ENGINE}`, () => {
     ]);
   });
 
+  it('takes greyscale, transparent and 16-bit PNGs; transparency stays in the WebP, the JPEG has none', async () => {
+    const create = (channels: 3 | 4, background: string | object) =>
+      sharp({ create: { width: 400, height: 300, channels, background } });
+    const sources = {
+      grey: await create(3, '#777777').toColourspace('b-w').png().toBuffer(),
+      transparent: await create(4, { r: 10, g: 20, b: 30, alpha: 0.5 }).png().toBuffer(),
+      deep: await create(3, '#336699').toColourspace('rgb16').png().toBuffer(),
+    };
+    for (const [name, source] of Object.entries(sources)) {
+      const image = await uploaded(source, `${name}.png`, 'image/png');
+      const alpha = [];
+      for (const variant of image.variants) {
+        const served = await sharp((await download(variant.url).expect(200)).body as Buffer).metadata();
+        alpha.push(`${variant.type} ${served.hasAlpha}`);
+      }
+      const webpAlpha = name === 'transparent';
+      expect({ name, alpha }).toEqual({
+        name,
+        alpha: [`image/webp ${webpAlpha}`, `image/webp ${webpAlpha}`, 'image/jpeg false'],
+      });
+    }
+  });
+
   it('decides the type by content: a PNG sent as photo.jpg is a PNG; text named photo.jpg is refused', async () => {
     const image = await uploaded(await png(400, 400), 'photo.jpg', 'image/jpeg');
     expect(image.width).toBe(400);
