@@ -10,6 +10,7 @@ import { ContactsModule } from './contacts/contacts.module';
 import { DatabaseModule } from './database/database.module';
 import { DataRightsModule } from './data-rights/data-rights.module';
 import { HealthModule } from './health/health.module';
+import { ImagesModule } from './images/images.module';
 import { InboxModule } from './inbox/inbox.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { SecurityModule } from './security/security.module';
@@ -35,6 +36,7 @@ export class AppModule {
         NotificationsModule,
         HealthModule,
         SiteModule,
+        ImagesModule,
       ],
     };
   }

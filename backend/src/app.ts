@@ -12,6 +12,7 @@ import { contactFormGate } from './contact/form/form-gate';
 import { createValidationPipe } from './common/validation';
 import { type AppConfig, loadConfig } from './config/app-config';
 import { requestLog } from './common/request-log';
+import { MEDIA_PREFIX } from './images/media.controller';
 import { createOpenApiDocument } from './openapi';
 import { staffOnlyApiDocs } from './security/api-docs-access';
 import { noStoreApi } from './security/no-store';
@@ -57,7 +58,8 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<Running
   app.set('etag', false);
   // req.ip and req.protocol (rate limits, the same-origin check) read X-Forwarded-* only from named proxies.
   app.set('trust proxy', config.trustProxy);
-  app.setGlobalPrefix('api');
+  // The uploaded images are part of the site, at /media/, not of the API.
+  app.setGlobalPrefix('api', { exclude: [`${MEDIA_PREFIX}/:id/:file`] });
   // The site is loaded first so the Content-Security-Policy can name the hash of any inline script in it.
   const site = app.get(SiteService).prepare();
   app.use(securityHeaders(config, site.scriptHashes));

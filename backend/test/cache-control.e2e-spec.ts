@@ -2,6 +2,7 @@ import request from 'supertest';
 import { type RunningApp } from '../src/app';
 import { contactRequest } from './factories';
 import { addStaff, http, login, TestWorkspace } from './harness';
+import { png } from './image-fixtures';
 import { submitRequest } from './inquiries-seed';
 
 type Call = [string, (agent: request.Agent) => request.Test, number];
@@ -11,8 +12,10 @@ describe('Cache-Control on API answers', () => {
   let running: RunningApp;
   let cookie: string;
   let id: number;
+  let picture: Buffer;
 
   beforeAll(async () => {
+    picture = await png(300, 300);
     running = await workspace.start();
     await addStaff(running);
     cookie = await login(running);
@@ -47,6 +50,15 @@ describe('Cache-Control on API answers', () => {
       200,
     ],
     ['a deletion', (a) => staff(a.delete(`/api/contacts/${id}`)), 204],
+    [
+      'an image upload',
+      (a) =>
+        staff(a.post('/api/admin/images')).attach('file', picture, {
+          filename: 'a.png',
+          contentType: 'image/png',
+        }),
+      201,
+    ],
   ];
 
   // Public answers and every kind of error.

@@ -90,6 +90,7 @@ describe('health, fallbacks, search-engine headers and API docs', () => {
         'PATCH /api/contacts/{id}/processed',
         'POST /api/data-subjects/access',
         'POST /api/data-subjects/erasure',
+        'POST /api/admin/images',
         'GET /api/audit',
         'GET /api/health',
         'GET /api/login',

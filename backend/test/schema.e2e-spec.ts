@@ -25,7 +25,9 @@ describe(`migrations on ${ENGINE}`, () => {
   it('can all be reverted and applied again', async () => {
     const dataSource = running.app.get(DataSource);
     for (let i = 0; i < dataSource.migrations.length; i += 1) await dataSource.undoLastMigration();
-    const tables = await dataSource.createQueryRunner().getTables(['contact_submissions', 'rate_limits']);
+    const tables = await dataSource
+      .createQueryRunner()
+      .getTables(['contact_submissions', 'rate_limits', 'images', 'image_variants']);
     expect(tables).toEqual([]);
     await dataSource.runMigrations();
     expect(await dataSource.showMigrations()).toBe(false);

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'retention_purge',
   'notify_retry',
   'site_updated',
+  'image_uploaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -36,7 +37,8 @@ export class AuditEntry {
 
   /**
    * What was acted on: "contact 42", a masked email address ("m***@example.com") for data-subject requests,
-   * or the client ("address 203.0.113.7", IPv6 by its /64) a failed log-in came from.
+   * or the client ("address 203.0.113.7", IPv6 by its /64) a failed log-in came from, or an uploaded
+   * image ("image Zk3q9v0LmP2xR7aB").
    */
   @Column({ type: 'varchar', length: 300, nullable: true })
   target: string | null;

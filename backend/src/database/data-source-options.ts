@@ -3,6 +3,7 @@ import sqlite3 from 'sqlite3';
 import { dirname } from 'node:path';
 import { type DataSourceOptions } from 'typeorm';
 import { type AppConfig } from '../config/app-config';
+import { imageEntities } from '../images/image.entity';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { QuietTypeormLogger } from './typeorm-logger';
@@ -12,7 +13,8 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {
   const common = {
-    entities: ENTITIES,
+    // The images' entities depend on the engine (images/image.entity.ts).
+    entities: [...ENTITIES, ...imageEntities(config.database.type)],
     migrations: MIGRATIONS,
     migrationsRun: !config.synchronize,
     synchronize: config.synchronize,

@@ -3,6 +3,7 @@ import { RateLimits1763900000000 } from './1763900000000-rate-limits';
 import { NotificationsAndDataRights1764000000000 } from './1764000000000-notifications-and-data-rights';
 import { IdempotencyKeys1764100000000 } from './1764100000000-idempotency-keys';
 import { AnswerByAndAcknowledgments1764200000000 } from './1764200000000-answer-by-and-acknowledgments';
+import { Images1764300000000 } from './1764300000000-images';
 import { SiteContent1764310000000 } from './1764310000000-site-content';
 
 /** Every migration, in order. Listed explicitly so the bundle and ts-jest load the same set. */
@@ -12,5 +13,6 @@ export const MIGRATIONS = [
   NotificationsAndDataRights1764000000000,
   IdempotencyKeys1764100000000,
   AnswerByAndAcknowledgments1764200000000,
+  Images1764300000000,
   SiteContent1764310000000,
 ];

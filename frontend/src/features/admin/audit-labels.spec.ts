@@ -15,6 +15,7 @@ describe('the activity log in words', () => {
     ['retention_purge', 'Deleted requests past the retention period'],
     ['notify_retry', 'Sent staff notifications again'],
     ['site_updated', 'Changed the site content'],
+    ['image_uploaded', 'Uploaded an image'],
   ])('%s reads "%s"', (action, words) => {
     expect(auditActionLabel(action)).toBe(words);
   });

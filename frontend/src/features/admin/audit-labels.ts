@@ -16,6 +16,7 @@ const ACTIONS: Record<AuditAction, string> = {
   retention_purge: 'Deleted requests past the retention period',
   notify_retry: 'Sent staff notifications again',
   site_updated: 'Changed the site content',
+  image_uploaded: 'Uploaded an image',
 };
 
 /** Words for an action; a code this page does not know yet (a newer server) is shown as it came. */

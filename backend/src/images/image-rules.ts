@@ -1,0 +1,77 @@
+/**
+ * What an upload must be, decided without sharp: the type from the first bytes, the size limits, the widths
+ * to encode. Pure functions, so each rule is tested on its own (image-rules.spec.ts).
+ */
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MIN_SIDE = 200;
+export const MAX_SIDE = 8000;
+/** Refused before decoding: a small file can claim billions of pixels (a decompression bomb). */
+export const MAX_PIXELS = MAX_SIDE * MAX_SIDE;
+/** Responsive widths; an image narrower than the largest gets its own width as the last one. */
+export const VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
+
+export const UPLOAD_FIELD = 'file';
+
+export type UploadType = 'image/jpeg' | 'image/png' | 'image/webp';
+export type VariantType = 'image/webp' | 'image/jpeg';
+
+export const VARIANT_EXTENSIONS: Record<VariantType, string> = { 'image/webp': 'webp', 'image/jpeg': 'jpg' };
+
+/** Every refusal names the field, so a client can show it under the file input. */
+export const UPLOAD_MESSAGES = {
+  missing: `file: send one image in the multipart/form-data field "${UPLOAD_FIELD}"`,
+  tooMany: `file: send exactly one image, in the field "${UPLOAD_FIELD}" only`,
+  malformed: 'file: the multipart/form-data body is malformed',
+  tooLarge: `file: the image is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
+  unsupported: 'file: only JPEG, PNG or WebP images are accepted',
+  corrupt: 'file: the image is damaged or incomplete and cannot be read',
+  tooSmall: `file: the image must be at least ${MIN_SIDE}×${MIN_SIDE} pixels`,
+  tooBig: `file: the image must be at most ${MAX_SIDE}×${MAX_SIDE} pixels`,
+} as const;
+
+/** The type the bytes themselves say, whatever the file's name or the Content-Type claimed. */
+export function sniffImageType(bytes: Uint8Array): UploadType | undefined {
+  const starts = (offset: number, ...expected: number[]) =>
+    bytes.length >= offset + expected.length && expected.every((byte, i) => bytes[offset + i] === byte);
+  const ascii = (offset: number, text: string) => starts(offset, ...Buffer.from(text, 'latin1'));
+  if (starts(0, 0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'image/webp';
+  return undefined;
+}
+
+/** sharp's name for each accepted format, to check that its decoder agrees with the first bytes. */
+export const SHARP_FORMATS: Record<UploadType, string> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+export type DimensionProblem = 'tooSmall' | 'tooBig' | undefined;
+
+export function dimensionProblem(width: number, height: number): DimensionProblem {
+  if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS) return 'tooBig';
+  if (width < MIN_SIDE || height < MIN_SIDE) return 'tooSmall';
+  return undefined;
+}
+
+/** The widths to encode, ascending, never above the image's own: 700 wide gives 320, 640 and 700. */
+export function variantWidths(width: number): number[] {
+  const largest = Math.min(width, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]);
+  return [...VARIANT_WIDTHS.filter((candidate) => candidate < largest), largest];
+}
+
+/** "640.webp" → { width: 640, type: 'image/webp' }; anything else (a leading zero, another extension) → undefined. */
+export function parseVariantFile(file: string): { width: number; type: VariantType } | undefined {
+  const match = /^([1-9]\d{0,4})\.(webp|jpg)$/.exec(file);
+  if (!match) return undefined;
+  return { width: Number(match[1]), type: match[2] === 'webp' ? 'image/webp' : 'image/jpeg' };
+}
+
+export function variantUrl(id: string, width: number, type: VariantType): string {
+  return `/media/${id}/${width}.${VARIANT_EXTENSIONS[type]}`;
+}
+
+/** Ids are 16 characters of base64url (96 random bits). */
+export const IMAGE_ID = /^[A-Za-z0-9_-]{16}$/;

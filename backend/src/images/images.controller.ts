@@ -1,0 +1,70 @@
+import { BadRequestException, Controller, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import { StaffEmail } from '../auth/staff-email.decorator';
+import { StaffOnly } from '../auth/staff-only.decorator';
+import { ApiCrossSiteRefused } from '../common/api-responses';
+import { ErrorResponseDto } from '../common/error-response.dto';
+import { ImageRefDto } from './dto/image-ref.dto';
+import { MAX_SIDE, MIN_SIDE, UPLOAD_FIELD, UPLOAD_MESSAGES as M } from './image-rules';
+import { ImagesService } from './images.service';
+import { ImageUploadInterceptor } from './upload-interceptor';
+
+/** What multer leaves in req.file with its memory storage (the part this controller reads). */
+interface UploadedImage {
+  buffer: Buffer;
+}
+
+@ApiTags('images')
+@StaffOnly()
+@Controller('admin/images')
+export class ImagesController {
+  constructor(private readonly images: ImagesService) {}
+
+  @Post()
+  @UseInterceptors(ImageUploadInterceptor)
+  @ApiOperation({
+    summary: 'Upload an image (JPEG, PNG or WebP, by its content) for the site: re-encoded without metadata',
+    description:
+      `One file in the multipart field \`${UPLOAD_FIELD}\`, at most 5 MB, from ${MIN_SIDE}×${MIN_SIDE} to ` +
+      `${MAX_SIDE}×${MAX_SIDE} pixels. Its EXIF orientation is applied, then all metadata (location, camera, ` +
+      'colour profile) is removed. The variants are served at /media/<id>/<width>.webp and ' +
+      '/media/<id>/<width>.jpg, cached for a year: an image never changes under its URL.',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [UPLOAD_FIELD],
+      properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary' } },
+    },
+  })
+  @ApiCreatedResponse({ type: ImageRefDto })
+  @ApiBadRequestResponse({
+    description: 'No file, more than one, a malformed body, or a damaged or incomplete image',
+    type: ErrorResponseDto,
+  })
+  @ApiPayloadTooLargeResponse({ description: 'The file is larger than 5 MB', type: ErrorResponseDto })
+  @ApiUnsupportedMediaTypeResponse({
+    description: 'The content is not a JPEG, PNG or WebP image, whatever its name or Content-Type say',
+    type: ErrorResponseDto,
+  })
+  @ApiUnprocessableEntityResponse({
+    description: `Smaller than ${MIN_SIDE}×${MIN_SIDE} or larger than ${MAX_SIDE}×${MAX_SIDE} pixels`,
+    type: ErrorResponseDto,
+  })
+  @ApiCrossSiteRefused()
+  upload(@UploadedFile() file: UploadedImage | undefined, @StaffEmail() staff: string): Promise<ImageRefDto> {
+    if (!file) throw new BadRequestException(M.missing);
+    return this.images.store(file.buffer, staff);
+  }
+}

@@ -1,0 +1,131 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { Clock } from '../common/clock';
+import { ByteLru } from './byte-lru';
+import { type ImageRefDto } from './dto/image-ref.dto';
+import { encodeImage } from './image-encoder';
+import { IMAGE_ID, type VariantType, variantUrl } from './image-rules';
+import { Image, ImageVariant } from './image.entity';
+import { SerialQueue } from './serial-queue';
+
+/** Variants kept in memory, by bytes: enough for the photos every page shows, never the whole table. */
+const CACHE_BYTES = 8 * 1024 * 1024;
+
+export interface ServedVariant {
+  bytes: Buffer;
+  etag: string;
+  /** For the byte budget of the cache. */
+  byteLength: number;
+}
+
+/** A quoted strong ETag: the bytes' SHA-256, in base64url. */
+export function strongEtag(bytes: Buffer): string {
+  return `"${createHash('sha256').update(bytes).digest('base64url')}"`;
+}
+
+/** WebP by ascending width first, then the JPEG: the order ImageRef lists them in. */
+function byTypeThenWidth(a: { type: string; width: number }, b: { type: string; width: number }): number {
+  return (b.type === 'image/webp' ? 1 : 0) - (a.type === 'image/webp' ? 1 : 0) || a.width - b.width;
+}
+
+/**
+ * Uploaded images: checked, re-encoded (one at a time per instance) and stored in the database with their
+ * variants, so any instance serves any of them. Writes are single statements, never a transaction (the
+ * shared SQLite connection trap): the image row, then all its variants in one INSERT.
+ */
+@Injectable()
+export class ImagesService {
+  private readonly queue = new SerialQueue();
+  private readonly cache = new ByteLru<ServedVariant>(CACHE_BYTES);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  private get images() {
+    return this.dataSource.getRepository(Image);
+  }
+
+  private get variants() {
+    return this.dataSource.getRepository(ImageVariant);
+  }
+
+  async store(bytes: Buffer, actorEmail: string): Promise<ImageRefDto> {
+    const encoded = await this.queue.run(() => encodeImage(bytes));
+    const id = randomBytes(12).toString('base64url');
+    await this.images.insert({
+      id,
+      originalType: encoded.originalType,
+      width: encoded.width,
+      height: encoded.height,
+      byteSize: bytes.length,
+      createdAt: this.clock.now(),
+      createdBy: actorEmail.slice(0, 254),
+    });
+    try {
+      await this.variants.insert(
+        encoded.variants.map((variant) => ({
+          imageId: id,
+          width: variant.width,
+          type: variant.type,
+          bytes: variant.bytes,
+          etag: strongEtag(variant.bytes),
+        })),
+      );
+    } catch (error) {
+      await this.images.delete({ id }).catch(() => undefined);
+      throw error;
+    }
+    const detail =
+      `${encoded.originalType}, ${encoded.width}×${encoded.height}, ` +
+      `${encoded.variants.length} variants, ${bytes.length} bytes uploaded`;
+    await this.audit.record(actorEmail, 'image_uploaded', `image ${id}`, detail);
+    return (await this.describe(id))!;
+  }
+
+  async describe(id: string): Promise<ImageRefDto | undefined> {
+    if (!IMAGE_ID.test(id)) return undefined;
+    const image = await this.images.findOne({
+      where: { id },
+      select: { id: true, width: true, height: true },
+    });
+    if (!image) return undefined;
+    const rows = await this.variants.find({ where: { imageId: id }, select: { width: true, type: true } });
+    const variants = rows
+      .map(({ width, type }) => ({ width, type: type as VariantType }))
+      .sort(byTypeThenWidth)
+      .map(({ width, type }) => ({ width, type, url: variantUrl(id, width, type) }));
+    return { id, width: image.width, height: image.height, variants };
+  }
+
+  async remove(id: string): Promise<void> {
+    if (!IMAGE_ID.test(id)) return;
+    // The variants go with it (ON DELETE CASCADE).
+    await this.images.delete({ id });
+    this.cache.deletePrefix(`${id}/`);
+  }
+
+  /**
+   * One variant's bytes and ETag, from memory when recently served. The image's row is looked up every
+   * time (by primary key, without its bytes), so an image removed on any instance is gone from all at once.
+   */
+  async variant(id: string, width: number, type: VariantType): Promise<ServedVariant | undefined> {
+    if (!IMAGE_ID.test(id) || !(await this.images.existsBy({ id }))) return undefined;
+    const key = `${id}/${width}/${type}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const row = await this.variants.findOne({
+      where: { imageId: id, width, type },
+      select: { bytes: true, etag: true },
+    });
+    if (!row) return undefined;
+    const served = { bytes: row.bytes, etag: row.etag, byteLength: row.bytes.length };
+    this.cache.set(key, served);
+    return served;
+  }
+}
