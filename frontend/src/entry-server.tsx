@@ -22,6 +22,7 @@ export {
   loadBuildAssets,
   TEMPLATE_FILE,
   type BuildFiles,
+  withEmbeddedContent,
 } from './server/page-document';
 export { pageHead };
 

@@ -203,10 +203,14 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap {
     return this.site ? [...this.site.pagePaths] : [];
   }
 
+  /**
+   * Drops the pages a change touches. The others keep their HTML: on their next request they get the new
+   * content in their data block (what the browser hydrates and navigates with), without a render.
+   */
   private invalidate(changed: ContentSection[]): void {
     const touched = this.ssr().pathsTouchedBy(changed);
-    if (touched === 'all') this.pages.clear();
-    else for (const path of touched) this.pages.delete(path);
+    if (touched === 'all') return this.pages.clear();
+    for (const path of touched) this.pages.delete(path);
   }
 
   private ssr(): SsrBundle {
@@ -220,6 +224,7 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap {
     const kept = this.pages.get(key);
     if (kept && (!content || kept.version === content.version)) return Promise.resolve(kept);
     if (!content) return Promise.reject(new Error(`No page for ${key}`));
+    if (kept) return Promise.resolve(this.refreshData(key, kept, content));
     const id = `${content.version}:${key}`;
     let pending = this.rendering.get(id);
     if (!pending) {
@@ -227,6 +232,13 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap {
       this.rendering.set(id, pending);
     }
     return pending;
+  }
+
+  private refreshData(key: string, kept: CachedPage, content: SiteContentValue): CachedPage {
+    const html = this.ssr().withEmbeddedContent(kept.resource.identity.body.toString('utf8'), content);
+    const page = { version: content.version, resource: compressedResource(kept.resource.headers, html) };
+    this.pages.set(key, page);
+    return page;
   }
 
   private async render(key: string, content: SiteContentValue): Promise<CachedPage> {

@@ -20,6 +20,8 @@ export interface RenderedPage {
 export interface SsrBundle {
   render(url: string, content: SiteContentValue): Promise<RenderedPage>;
   pathsTouchedBy(sections: readonly ContentSection[]): string[] | 'all';
+  /** The page with `content` in its data block (for a page a change did not touch). */
+  withEmbeddedContent(html: string, content: SiteContentValue): string;
   NOT_FOUND_PAGES: readonly { prefix: string; render: string }[];
   loadBuildAssets(files: { template: string; manifest: string }): void;
   TEMPLATE_FILE: string;

@@ -63,7 +63,8 @@ const seedAttorney: SiteContent['attorney'] = {
 };
 
 export const seedSiteContent: SiteContent = {
-  version: 0,
+  // The version the server's first start stores with the same values.
+  version: 1,
   firm: {
     name: firm.name,
     phone: firm.contact.phone,

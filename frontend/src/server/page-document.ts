@@ -89,6 +89,21 @@ function pageLinks(build: BuildAssets, path: string): string {
   return html;
 }
 
+/** The data block the browser hydrates from (entry-client.tsx reads it). */
+function embeddedContent(content: SiteContent): string {
+  return `<script type="application/json" id="${SITE_CONTENT_ID}">${serializeJson(content)}</script>`;
+}
+
+const EMBEDDED = new RegExp(`<script type="application/json" id="${SITE_CONTENT_ID}">[^<]*</script>`);
+
+/**
+ * A page rendered from earlier content that a change did not touch, with the new content in its data
+ * block: its HTML is the same, and the browser must hydrate (and navigate on) with the content now.
+ */
+export function withEmbeddedContent(html: string, content: SiteContent): string {
+  return html.replace(EMBEDDED, () => embeddedContent(content));
+}
+
 /**
  * The whole document. Absolute URLs carry PUBLIC_URL_TOKEN, which the server replaces with its public
  * URL. Replacer functions, not strings: page text may contain "$&" and the like.
@@ -100,7 +115,7 @@ export function pageDocument(path: string, head: PageHead, body: string, content
     throw new Error(`${path} suspended while rendering: its HTML would be incomplete`);
   const hints = LEADING_HINTS.exec(body)?.[0] ?? '';
   const rest = body.slice(hints.length);
-  const data = `<script type="application/json" id="${SITE_CONTENT_ID}">${serializeJson(content)}</script>`;
+  const data = embeddedContent(content);
   return build.template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${head.lang}"`)
     .replace('<!--app-head-->', () => headTags(head, PUBLIC_URL_TOKEN))

@@ -1,0 +1,205 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import request from 'supertest';
+import { bootstrap, type RunningApp } from '../src/app';
+import { type SiteContent } from '../src/content/site-content.types';
+import { addStaff, ENGINE, http, login, TestWorkspace } from './harness';
+import { eventually } from './outbox-helpers';
+
+/** The real build: its pages were rendered from the seed content, the server renders them again after a change. */
+const BUILT_SITE = resolve(__dirname, '..', 'public');
+/** How soon a change must be on every page of every server. */
+const WITHIN_MS = 5_000;
+const SEED_PHONE = '+57 300 123 4567';
+const PHONE = '+57 311 222 3344';
+const CHAT = '+57 312 555 6677';
+const FACEBOOK = 'https://www.facebook.com/abogadosmedellin';
+
+/** One page of each kind, in both languages where the site has them, and two not-found pages. */
+const PAGES = [
+  '/',
+  '/en',
+  '/servicios/derecho-de-familia',
+  '/en/services/family-law',
+  '/blog/divorcio-en-medellin-2025',
+  '/contacto',
+  '/en/contact',
+  '/abogados',
+  '/politica-privacidad',
+];
+const MISSING = ['/no-such-page', '/en/blog/no-such-post'];
+
+async function start(workspace: TestWorkspace, env: Record<string, string> = {}): Promise<RunningApp> {
+  if (!existsSync(resolve(BUILT_SITE, 'site.json')))
+    throw new Error(`No built site in ${BUILT_SITE}: run "npm run build" first`);
+  return bootstrap({ config: { ...workspace.config(env), publicDir: BUILT_SITE }, logger: false });
+}
+
+const page = (running: RunningApp, path: string) => request(http(running)).get(path);
+
+/** The embedded content a page was rendered from (what the browser hydrates with). */
+function renderedFrom(html: string): SiteContent {
+  const data = /<script type="application\/json" id="site-content">([^<]*)<\/script>/.exec(html);
+  if (!data) throw new Error('the page embeds no site content');
+  return JSON.parse(data[1]) as SiteContent;
+}
+
+/** The page without its data block. */
+const withoutData = (html: string) =>
+  html.replace(/<script type="application\/json" id="site-content">[^<]*<\/script>/, '');
+
+/** The page's JSON-LD LegalService node. */
+function legalService(html: string): Record<string, unknown> {
+  for (const [, json] of html.matchAll(/<script data-head type="application\/ld\+json">([^<]*)<\/script>/g)) {
+    const node = JSON.parse(json) as Record<string, unknown>;
+    if (node['@type'] === 'LegalService') return node;
+  }
+  throw new Error('no LegalService JSON-LD');
+}
+
+describe(`pages follow the site content (${ENGINE})`, () => {
+  const workspace = new TestWorkspace();
+  let a: RunningApp;
+  let b: RunningApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    a = await start(workspace);
+    // On PostgreSQL the second server polls once a minute: LISTEN/NOTIFY is what must bring the change.
+    b = await start(workspace, ENGINE === 'postgres' ? { CONTENT_POLL_MS: '60000' } : {});
+    await addStaff(a);
+    cookie = await login(a);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    workspace.cleanup();
+  });
+
+  const staffContent = async () =>
+    (
+      (await request(http(a)).get('/api/admin/site').set('Cookie', cookie).expect(200)).body as {
+        content: SiteContent;
+      }
+    ).content;
+
+  async function edit(section: 'firm' | 'controller' | 'attorney', change: (content: SiteContent) => object) {
+    const content = await staffContent();
+    await request(http(a))
+      .put(`/api/admin/site/${section}`)
+      .set('Cookie', cookie)
+      .send({ ...change(content), version: content.version })
+      .expect(200);
+    return (await staffContent()).version;
+  }
+
+  /** Every server's page at `path`, once it is rendered from `version` (within the limit). */
+  const onEveryServer = (path: string, version: number, status = 200) =>
+    Promise.all(
+      [a, b].map((running) =>
+        eventually(
+          async () => page(running, path).expect(status),
+          (answer) => renderedFrom(answer.text).version === version,
+          WITHIN_MS,
+        ),
+      ),
+    );
+
+  it('serves the built pages while the content is the seed', async () => {
+    for (const path of PAGES) {
+      const answer = await page(b, path).expect(200);
+      expect(answer.text).toContain(SEED_PHONE);
+      expect(renderedFrom(answer.text).version).toBe(1);
+    }
+  });
+
+  it(`shows a new phone, chat number and social link on every page kind of every server within ${WITHIN_MS / 1000} s, without JavaScript`, async () => {
+    const before = (await page(b, '/').expect(200)).headers.etag;
+    const version = await edit('firm', (content) => ({
+      ...content.firm,
+      phone: PHONE,
+      whatsapp: CHAT,
+      social: content.firm.social.map((link) =>
+        link.network === 'facebook' ? { ...link, url: FACEBOOK } : link,
+      ),
+    }));
+    for (const path of PAGES) {
+      for (const answer of await onEveryServer(path, version)) {
+        const html = answer.text;
+        // Header, footer and contact blocks: in the HTML itself, not only in the data the script reads.
+        expect(html).toMatch(/<a\b[^>]*\bhref="tel:\+573112223344"/);
+        expect(html).toContain(PHONE);
+        expect(html).toContain('https://wa.me/573125556677?text=');
+        // (The form's phone field keeps the seed number as its example placeholder.)
+        expect(html).not.toContain(`>${SEED_PHONE}<`);
+        expect(html).not.toContain('tel:+573001234567');
+        expect(html).not.toContain('wa.me/573001234567');
+        expect(html).toContain(`href="${FACEBOOK}"`);
+        expect(legalService(html)).toMatchObject({ telephone: PHONE, sameAs: [FACEBOOK] });
+        expect(answer.headers['content-type']).toMatch(/^text\/html/);
+        expect(answer.headers['cache-control']).toBe('no-cache');
+      }
+    }
+    for (const path of MISSING) {
+      const [answer] = await onEveryServer(path, version, 404);
+      expect(answer.text).toContain(PHONE);
+      expect(answer.headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+    const after = await page(b, '/').expect(200);
+    expect(after.headers.etag).not.toBe(before);
+    // The new page is cached like the built one: its own ETag, compressed variants, a 304 when unchanged.
+    await page(b, '/').set('If-None-Match', after.headers.etag).expect(304);
+    const brotli = await page(b, '/')
+      .set('Accept-Encoding', 'br')
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(brotli.headers['content-encoding']).toBe('br');
+  });
+
+  it("changes what a change touches: the attorney's name moves the attorney pages; other pages keep their HTML and carry the new content for the browser", async () => {
+    const home = (await page(b, '/').expect(200)).text;
+    const version = await edit('attorney', (content) => ({
+      name: 'Dra. Ana María Gómez',
+      profile: content.attorney.profile,
+    }));
+    for (const path of ['/abogados', '/en/attorney-in-medellin']) {
+      for (const answer of await onEveryServer(path, version)) {
+        expect(answer.text).toContain('Dra. Ana María Gómez');
+        expect(answer.text).not.toContain('Laura Restrepo');
+      }
+    }
+    // The home page shows no attorney: the same markup, with the content the browser navigates with now.
+    const [after] = await onEveryServer('/', version);
+    expect(withoutData(after.text)).toBe(withoutData(home));
+    expect(renderedFrom(after.text).attorney.name).toBe('Dra. Ana María Gómez');
+  });
+
+  it("puts the data controller's tax id in the privacy policy, in place of its placeholder", async () => {
+    const before = (await page(b, '/politica-privacidad').expect(200)).text;
+    expect(before).toContain('[NIT pendiente de completar]');
+    const version = await edit('controller', (content) => ({
+      ...content.controller,
+      taxId: '900.123.456-7',
+    }));
+    for (const answer of await onEveryServer('/politica-privacidad', version)) {
+      expect(answer.text).toContain('NIT: 900.123.456-7');
+      expect(answer.text).not.toContain('[NIT pendiente de completar]');
+    }
+  });
+
+  it('answers a form sent without JavaScript with the page as it is now', async () => {
+    const { version } = (await request(http(b)).get('/api/site').expect(200)).body as SiteContent;
+    const answer = await request(http(b))
+      .post('/api/contact/form')
+      .type('form')
+      .send({ nombre: '', idioma: 'es', return: '/' })
+      .expect(400);
+    expect(renderedFrom(answer.text).version).toBe(version);
+    expect(answer.text).toContain(`>${PHONE}<`);
+    expect(answer.text).not.toContain(`>${SEED_PHONE}<`);
+  });
+});
