@@ -3,6 +3,7 @@ import { RateLimits1763900000000 } from './1763900000000-rate-limits';
 import { NotificationsAndDataRights1764000000000 } from './1764000000000-notifications-and-data-rights';
 import { IdempotencyKeys1764100000000 } from './1764100000000-idempotency-keys';
 import { AnswerByAndAcknowledgments1764200000000 } from './1764200000000-answer-by-and-acknowledgments';
+import { StaffLocale1764320000000 } from './1764320000000-staff-locale';
 
 /** Every migration, in order. Listed explicitly so the bundle and ts-jest load the same set. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   NotificationsAndDataRights1764000000000,
   IdempotencyKeys1764100000000,
   AnswerByAndAcknowledgments1764200000000,
+  StaffLocale1764320000000,
 ];
