@@ -99,6 +99,36 @@ describe('staff panel language (PATCH /api/auth/user)', () => {
     expect(response.body.statusCode).toBe(400);
   });
 
+  it("asks to confirm a log-out from another site in the staff member's language, in both before a choice", async () => {
+    const confirmPage = async (cookie: string) =>
+      (
+        await request(http(running))
+          .get('/api/logout')
+          .set('Cookie', cookie)
+          .set('Sec-Fetch-Site', 'cross-site')
+          .expect(200)
+      ).text;
+    const undecided = { email: 'nueva@example.com', password: 'yet-another-long-password' };
+    await addStaff(running, undecided);
+    const both = await confirmPage(await login(running, undecided));
+    expect(both).toContain('<h1>¿Cerrar sesión? <span lang="en">Log out?</span></h1>');
+
+    const cookie = await login(running);
+    await choose(cookie, { locale: 'en' }).expect(200);
+    const english = await confirmPage(cookie);
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('<h1>Log out?</h1>');
+    expect(english).not.toContain('Cerrar');
+    await choose(cookie, { locale: 'es' }).expect(200);
+    const spanish = await confirmPage(cookie);
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).toContain('<h1>¿Cerrar sesión?</h1>');
+    expect(spanish).toMatch(/<button type="submit">Cerrar sesión<\/button>/);
+    expect(spanish).not.toContain('Log out');
+    // Nothing ended: the page only asks.
+    await me(cookie).expect(200);
+  });
+
   it('answers 401 without a session, and changes nothing', async () => {
     const response = await choose(null, { locale: 'es' }).expect(401);
     expect(response.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
