@@ -212,6 +212,47 @@ describe('the staff panel in Spanish or English', () => {
     expect(await savedLocale(READER)).toBe('en');
   });
 
+  it('speaks Spanish in toasts, the details drawer, its dialog and the activity log', async () => {
+    await seed(site, contact({ nombre: 'Para Marcar' }));
+    const page = await browserIn('es-CO');
+    await logIn(page, UNDECIDED);
+    await page.goto(url('/admin?q=Para+Marcar'));
+    const shown = card(page, 'Para Marcar');
+    await shown.getByRole('button', { name: 'Marcar como procesada' }).click();
+    const toast = page.locator('.mantine-Notification-root');
+    await toast.waitFor();
+    expect(await toast.locator('.mantine-Notification-title').innerText()).toBe('Listo');
+    expect(await toast.locator('.mantine-Notification-description').innerText()).toBe(
+      'Solicitud marcada como procesada',
+    );
+    expect(await toast.getByRole('button', { name: 'Cerrar notificación' }).count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Notificaciones (F8)', exact: true }).count()).toBe(1);
+    await shown.locator('[data-status="processed"]').waitFor();
+
+    await shown.getByRole('link', { name: 'Detalles' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Para Marcar' });
+    await drawer.getByRole('heading', { name: 'Prueba del consentimiento' }).waitFor();
+    expect(await drawer.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('es');
+    expect(await drawer.getByRole('heading', { name: 'Notas internas' }).count()).toBe(1);
+    await drawer.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: '¿Eliminar esta solicitud?' });
+    await confirm.waitFor();
+    expect(await confirm.innerText()).toContain('Esta acción no se puede deshacer.');
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await drawer.getByRole('button', { name: 'Cerrar' }).click();
+    await drawer.waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: 'Actividad' }).click();
+    const row = page.locator('[data-audit-action="mark_processed"]').first();
+    await row.waitFor();
+    const cells = (await row.locator('td').allInnerTexts()).map(squash);
+    expect(cells.slice(1, 3)).toEqual([UNDECIDED.email, 'Marcó una solicitud como procesada']);
+    expect(cells[3]).toMatch(/^Solicitud #\d+$/);
+    expect(cells[0]).toMatch(SPANISH_LONG_DATE);
+    expect(await page.getByRole('columnheader', { name: 'Fecha y hora' }).count()).toBe(1);
+  });
+
   it.each(['es-CO', 'en-US'] as const)(
     'ends with the site footer and has no serious axe finding (%s)',
     async (locale) => {
