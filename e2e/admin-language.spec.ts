@@ -31,10 +31,12 @@ describe('the staff panel in Spanish or English', () => {
   const url = (path: string) => site.server.url + path;
   const contexts: Array<{ close: () => Promise<void> }> = [];
 
-  beforeAll(() => {
+  beforeAll(async () => {
     addStaffUser(site.server, STAFF);
     addStaffUser(site.server, UNDECIDED);
     addStaffUser(site.server, READER);
+    // One request from the start, so every test finds a card whichever runs alone.
+    await seed(site, contact());
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -81,7 +83,6 @@ describe('the staff panel in Spanish or English', () => {
     (await asStaff<{ locale: string | null }>(user, '/api/auth/user')).locale;
 
   it("follows the browser's language until a choice is made", async () => {
-    await seed(site, contact());
     const spanish = await browserIn('es-CO');
     await logIn(spanish, UNDECIDED);
     await panelReads(spanish, 'Panel de administración');
@@ -251,6 +252,18 @@ describe('the staff panel in Spanish or English', () => {
     expect(cells[3]).toMatch(/^Solicitud #\d+$/);
     expect(cells[0]).toMatch(SPANISH_LONG_DATE);
     expect(await page.getByRole('columnheader', { name: 'Fecha y hora' }).count()).toBe(1);
+  });
+
+  it('fits a 320 px screen in Spanish, whose words run longer, with the switch and filters in reach', async () => {
+    const page = await browserIn('es-CO', 320);
+    await logIn(page, UNDECIDED);
+    await page.goto(url('/admin?q=Idioma'));
+    await page.locator('article').first().waitFor();
+    await pressed(page, 'English').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Desde' }).isVisible()).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
   });
 
   it.each(['es-CO', 'en-US'] as const)(
