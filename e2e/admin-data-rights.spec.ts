@@ -12,7 +12,7 @@ import {
   seed,
   seriousAxeViolations,
   settledDialog,
-  SPANISH_LONG_DATE,
+  ENGLISH_LONG_DATE,
   squash,
   STAFF,
   staffApi,
@@ -224,7 +224,7 @@ describe('data-protection rights in the admin panel', () => {
     const exported = await cells(0);
     expect(exported.slice(1, 3)).toEqual([STAFF.email, 'Exported requests (CSV)']);
     expect(exported[4]).toBe('1 request; q=para marcar');
-    expect(exported[0]).toMatch(SPANISH_LONG_DATE);
+    expect(exported[0]).toMatch(ENGLISH_LONG_DATE);
     expect((await cells(1)).slice(1, 4)).toEqual([
       STAFF.email,
       'Marked a request as processed',

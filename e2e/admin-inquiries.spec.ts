@@ -13,7 +13,7 @@ import {
   seed,
   seriousAxeViolations,
   settledDialog,
-  SPANISH_LONG_DATE,
+  ENGLISH_LONG_DATE,
   squash,
   STAFF,
   staffApi,
@@ -167,24 +167,25 @@ describe('managing inquiries in the admin panel', () => {
     expect(await cardNames(page)).toEqual(['Mariana Pérez']);
     await page.getByLabel('Case type').selectOption('');
 
-    await page.getByLabel('From').fill('2025-01-01');
-    await listAfter(page, () => page.getByLabel('To').fill('2025-01-31'), asks('to', '2025-01-31'));
+    // Typed as the English panel reads days (month/day/year); the address keeps YYYY-MM-DD.
+    await page.getByLabel('From').fill('01/01/2025');
+    await listAfter(page, () => page.getByLabel('To').fill('01/31/2025'), asks('to', '2025-01-31'));
     await page.waitForURL(url('/admin?from=2025-01-01&to=2025-01-31'));
     await listSays(page, 'Showing 1–1 of 1');
     expect(await cardNames(page)).toEqual(['Lucía Gómez']);
-    await listAfter(page, () => page.getByLabel('To').fill('2025-02-28'), asks('to', '2025-02-28'));
+    await listAfter(page, () => page.getByLabel('To').fill('02/28/2025'), asks('to', '2025-02-28'));
     await listSays(page, 'Showing 1–2 of 2');
     expect(await cardNames(page)).toEqual(['Pedro Ruiz', 'Lucía Gómez']);
 
     // A reload (or the link sent to a colleague) shows the same filtered list.
     await page.reload();
     await listSays(page, 'Showing 1–2 of 2');
-    expect(await page.getByLabel('From').inputValue()).toBe('2025-01-01');
-    expect(await page.getByLabel('To').inputValue()).toBe('2025-02-28');
+    expect(await page.getByLabel('From').inputValue()).toBe('01/01/2025');
+    expect(await page.getByLabel('To').inputValue()).toBe('02/28/2025');
     expect(await cardNames(page)).toEqual(['Pedro Ruiz', 'Lucía Gómez']);
 
     // An end before the start is pointed out and left out, rather than breaking the list.
-    await page.getByLabel('To').fill('2024-12-31');
+    await page.getByLabel('To').fill('12/31/2024');
     await page.getByText('Before the start date: ignored').waitFor();
     expect(await page.getByLabel('To').getAttribute('aria-invalid')).toBe('true');
     await listSays(page, `Showing 1–50 of ${TOTAL}`);
@@ -235,7 +236,7 @@ describe('managing inquiries in the admin panel', () => {
     const consent = details.locator('[data-consent-record="recorded"]');
     expect(squash(await consent.innerText())).toMatch(/Privacy policy version 1\.0/i);
     expect(squash(await consent.innerText())).toMatch(/Page language Spanish/i);
-    expect(squash(await consent.locator('time').innerText())).toMatch(SPANISH_LONG_DATE);
+    expect(squash(await consent.locator('time').innerText())).toMatch(ENGLISH_LONG_DATE);
     expect(await details.locator('[data-consent-text]').innerText()).toBe(SPANISH_CONSENT);
     expect(
       await details.locator('[data-kind="new"][data-channel="email"] .mantine-Badge-root').innerText(),
@@ -328,7 +329,7 @@ describe('managing inquiries in the admin panel', () => {
       'Segunda nota\ncon salto de línea.',
     ]);
     const byline = squash(await notes.first().locator('time').locator('..').innerText());
-    expect(byline).toMatch(SPANISH_LONG_DATE);
+    expect(byline).toMatch(ENGLISH_LONG_DATE);
     expect(byline).toContain(`by ${STAFF.email}`);
 
     await page.keyboard.press('Escape');

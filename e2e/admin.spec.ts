@@ -223,13 +223,14 @@ describe('the admin panel in Chromium', () => {
     }
     expect(badgeColours.size).toBe(5);
 
-    // The date, formatted the way SPEC §9 asks, in Medellín's time zone (the Received field's; the answer-by
-    // line has a time of its own).
+    // The date with the long month, hour and minute (SPEC §9), in Medellín's time zone (the Received
+    // field's; the answer-by line has a time of its own), in the panel's language: English in this browser.
     const time = card(page, bodies[0].nombre).locator('dd time');
     const iso = await time.getAttribute('datetime');
+    expect(await time.getAttribute('lang')).toBe('en');
     const expected = await page.evaluate(
       (value) =>
-        new Intl.DateTimeFormat('es-CO', {
+        new Intl.DateTimeFormat('en-US', {
           day: 'numeric',
           month: 'long',
           year: 'numeric',
@@ -242,7 +243,7 @@ describe('the admin panel in Chromium', () => {
     const squash = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
     expect(squash(await time.innerText())).toBe(squash(expected));
     expect(squash(expected)).toMatch(
-      /^\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/,
+      /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/,
     );
 
     const message = card(page, bodies[2].nombre).locator('p[lang="es"]');

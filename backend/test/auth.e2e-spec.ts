@@ -54,7 +54,7 @@ describe('staff authentication', () => {
       .get('/api/auth/user')
       .set('Cookie', cookie.split(';')[0])
       .expect(200);
-    expect(user.body).toEqual({ id: expect.any(Number), email: STAFF.email });
+    expect(user.body).toEqual({ id: expect.any(Number), email: STAFF.email, locale: null });
   });
 
   it('accepts the email in any case', async () => {

@@ -257,6 +257,18 @@ describe('the API through a validating proxy (Prism)', () => {
     }
   });
 
+  it('staff panel language: set, refused, cross-site, size, type', async () => {
+    const choose = (body: object) => (api: Agent) => asStaff(api.patch('/api/auth/user').send(body));
+    await viaPrism('Auth_setLocale', 200, choose({ locale: 'es' }));
+    await offContract('Auth_setLocale', 400, choose({ locale: 'fr' }));
+    await viaPrism('Auth_setLocale', 403, (api) => choose({ locale: 'en' })(api).set(CROSS_SITE));
+    await viaPrism('Auth_setLocale', 413, choose({ locale: 'en', padding: OVER_LIMIT }));
+    await offContract('Auth_setLocale', 415, (api) =>
+      asStaff(api.patch('/api/auth/user').type('text/plain').send('en')),
+    );
+    await viaPrism('Auth_setLocale', 200, choose({ locale: 'en' }));
+  });
+
   it('data-subject requests: a padded address, rules, cross-site, size, type', async () => {
     for (const [operationId, path] of [
       ['DataRights_access', '/api/data-subjects/access'],
@@ -430,6 +442,7 @@ describe('the API through a validating proxy (Prism)', () => {
     const requests: Record<string, (api: Agent) => Test> = {
       Audit_list: (api) => api.get('/api/audit'),
       Auth_user: (api) => api.get('/api/auth/user'),
+      Auth_setLocale: (api) => api.patch('/api/auth/user').send({ locale: 'en' }),
       Auth_loginPage: (api) => api.get('/api/login'),
       Auth_login: (api) => api.post('/api/login').type('form').send(STAFF),
       Auth_logout: (api) => api.get('/api/logout'),

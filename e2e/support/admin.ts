@@ -181,4 +181,7 @@ export async function toastText(page: Page): Promise<{ title: string; message: s
 /** Spanish long date as SPEC §9 and the list show it (es-CO, Medellín time), whitespace squashed. */
 export const SPANISH_LONG_DATE =
   /^\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/;
+/** English long date as the panel shows it to staff who read English (en-US, Medellín time). */
+export const ENGLISH_LONG_DATE =
+  /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}(,| at) \d{1,2}:\d{2} [AP]M\b/;
 export const squash = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();

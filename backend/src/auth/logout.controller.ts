@@ -46,7 +46,10 @@ export class LogoutController {
     content: staffPageContent,
   })
   async logoutLink(@Req() req: Request, @Res() res: Response): Promise<void> {
-    if (!comesFromSite(req, this.publicOrigin)) return sendStaffPage(res, 200, renderLogoutConfirmPage());
+    if (!comesFromSite(req, this.publicOrigin)) {
+      const locale = req.isAuthenticated?.() ? ((req.user as SessionUser).locale ?? null) : null;
+      return sendStaffPage(res, 200, renderLogoutConfirmPage(locale));
+    }
     await this.endSession(req, res);
   }
 

@@ -1,10 +1,13 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
+import { type StaffLocale } from './staff-locale';
 import { StaffUsersService } from './staff-users.service';
 
 export interface SessionUser {
   id: number;
   email: string;
+  /** Loaded with the user on each request; absent on the object the log-in hands over. */
+  locale?: StaffLocale | null;
 }
 
 /** passport's way to hand a (de)serializer's turn to the next one registered. */
@@ -35,7 +38,7 @@ export class SessionSerializer extends PassportSerializer implements OnModuleDes
   deserializeUser(id: number, done: (err: unknown, user?: SessionUser | false) => void): void {
     if (this.closed) return done(PASS);
     this.staff.findById(id).then(
-      (user) => done(null, user ? { id: user.id, email: user.email } : false),
+      (user) => done(null, user ? { id: user.id, email: user.email, locale: user.locale } : false),
       (err: unknown) => done(err),
     );
   }

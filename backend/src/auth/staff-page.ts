@@ -10,9 +10,9 @@ export const escapeHtml = (text: string) =>
  * The frame of the server's own staff pages (log-in, log-out confirmation): plain HTML in Spanish and
  * English that works without JavaScript and has no inline script, so the site's policy holds for it.
  */
-export function renderStaffPage(title: string, content: string): string {
+export function renderStaffPage(title: string, content: string, lang: 'es' | 'en' = 'es'): string {
   return `<!doctype html>
-<html lang="es">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { decoyHash, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password';
 import { Session } from './session.entity';
+import { type StaffLocale } from './staff-locale';
 import { StaffUser } from './staff-user.entity';
 
 export interface StaffUserView {
@@ -55,6 +56,12 @@ export class StaffUsersService {
 
   findById(id: number): Promise<StaffUser | null> {
     return this.users.findOneBy({ id });
+  }
+
+  /** Remembers the panel's language for this person; false when the user no longer exists. */
+  async setLocale(id: number, locale: StaffLocale): Promise<boolean> {
+    const result = await this.users.update({ id }, { locale });
+    return Boolean(result.affected);
   }
 
   /**

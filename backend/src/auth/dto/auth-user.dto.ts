@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { STAFF_LOCALES, type StaffLocale } from '../staff-locale';
 
 export class AuthUserDto {
   @ApiProperty({ type: 'integer', example: 1 })
@@ -6,4 +7,13 @@ export class AuthUserDto {
 
   @ApiProperty({ example: 'staff@example.com', format: 'email' })
   email: string;
+
+  @ApiProperty({
+    type: 'string',
+    enum: STAFF_LOCALES,
+    nullable: true,
+    example: 'es',
+    description: "The panel's language this person chose; null until they choose one",
+  })
+  locale: StaffLocale | null;
 }

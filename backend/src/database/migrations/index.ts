@@ -5,6 +5,7 @@ import { IdempotencyKeys1764100000000 } from './1764100000000-idempotency-keys';
 import { AnswerByAndAcknowledgments1764200000000 } from './1764200000000-answer-by-and-acknowledgments';
 import { Images1764300000000 } from './1764300000000-images';
 import { SiteContent1764310000000 } from './1764310000000-site-content';
+import { StaffLocale1764320000000 } from './1764320000000-staff-locale';
 
 /** Every migration, in order. Listed explicitly so the bundle and ts-jest load the same set. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   AnswerByAndAcknowledgments1764200000000,
   Images1764300000000,
   SiteContent1764310000000,
+  StaffLocale1764320000000,
 ];

@@ -1,33 +1,51 @@
 import { Box, Container, Group, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { deferred } from '../../components/deferred';
 import { ToastHost } from '../../components/toast-host';
+import { STAFF_MARK, useStaffLocale } from '../../features/admin/i18n/staff-locale';
 import { useDocumentHead } from '../../features/seo/use-document-head';
+import { useLanguage } from '../../i18n/use-language';
 import { BrandLink } from './brand-link';
 import classes from './site-header.module.css';
+import layout from './site-layout.module.css';
+
+// The site's footer, as on every page, with its code fetched when it comes near the viewport.
+const SiteFooter = deferred(() => import('./site-footer').then((module) => module.SiteFooter));
 
 /**
  * The staff panel's own frame: the firm's mark and nothing for visitors (no chat button, no language
- * toggle). Staff copy follows the spec's English wording, so the page language is English here.
+ * toggle), then the site's footer. The page speaks the staff member's language (<html lang> follows it);
+ * the footer is the site's, in the language of the page's address, and says so.
  */
 export function StaffLayout() {
   useDocumentHead();
+  const locale = useStaffLocale();
+  const siteLanguage = useLanguage();
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
 
   return (
-    <Box mih="100vh" bg="gray.0">
+    <Box className={layout.shell} bg="gray.0">
       <Box component="header" className={classes.header}>
         <Container size="lg" h="100%">
           <Group h="100%" gap="sm" wrap="nowrap">
             <BrandLink to="/" />
             <Text c="gray.7" fz="sm" visibleFrom="xs">
-              · Staff
+              · {STAFF_MARK[locale]}
             </Text>
           </Group>
         </Container>
       </Box>
-      <Box component="main" id="contenido">
+      <Box component="main" id="contenido" className={layout.main}>
         <Outlet />
       </Box>
-      <ToastHost language="en" />
+      <div lang={siteLanguage}>
+        <SiteFooter />
+      </div>
+      <ToastHost language={locale} />
     </Box>
   );
 }

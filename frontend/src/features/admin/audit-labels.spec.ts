@@ -1,4 +1,7 @@
+import { ADMIN_COPY } from './admin-copy';
 import { auditActionLabel, auditActorLabel, auditTargetLabel } from './audit-labels';
+
+const EN = ADMIN_COPY.en;
 
 describe('the activity log in words', () => {
   it.each([
@@ -17,23 +20,23 @@ describe('the activity log in words', () => {
     ['site_updated', 'Changed the site content'],
     ['image_uploaded', 'Uploaded an image'],
   ])('%s reads "%s"', (action, words) => {
-    expect(auditActionLabel(action)).toBe(words);
+    expect(auditActionLabel(action, EN)).toBe(words);
   });
 
   it('shows an action it does not know as it came, never a prototype property', () => {
-    expect(auditActionLabel('archive')).toBe('archive');
-    expect(auditActionLabel('constructor')).toBe('constructor');
+    expect(auditActionLabel('archive', EN)).toBe('archive');
+    expect(auditActionLabel('constructor', EN)).toBe('constructor');
   });
 
   it('names the scheduled jobs and shows staff by their email', () => {
-    expect(auditActorLabel('system')).toBe('System (automatic)');
-    expect(auditActorLabel('staff@example.com')).toBe('staff@example.com');
+    expect(auditActorLabel('system', EN)).toBe('System (automatic)');
+    expect(auditActorLabel('staff@example.com', EN)).toBe('staff@example.com');
   });
 
   it('reads "contact 42" as the request number and keeps masked addresses', () => {
-    expect(auditTargetLabel('contact 42')).toBe('Request #42');
-    expect(auditTargetLabel('m***@example.com')).toBe('m***@example.com');
-    expect(auditTargetLabel('contact 42 and more')).toBe('contact 42 and more');
-    expect(auditTargetLabel(null)).toBe('—');
+    expect(auditTargetLabel('contact 42', EN)).toBe('Request #42');
+    expect(auditTargetLabel('m***@example.com', EN)).toBe('m***@example.com');
+    expect(auditTargetLabel('contact 42 and more', EN)).toBe('contact 42 and more');
+    expect(auditTargetLabel(null, EN)).toBe('—');
   });
 });

@@ -6,7 +6,7 @@ const squash = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
 
 describe('formatSubmissionDate (Spanish, America/Bogota)', () => {
   it('writes the day, the long Spanish month, the year, hour and minute', () => {
-    const text = squash(formatSubmissionDate('2025-03-01T15:04:05.000Z'));
+    const text = squash(formatSubmissionDate('2025-03-01T15:04:05.000Z', 'es'));
     expect(text).toMatch(/^1 de marzo de 2025\b/);
     // 15:04 UTC is 10:04 in Medellín (UTC-5 all year).
     expect(text).toMatch(/\b10:04\b/);
@@ -14,12 +14,12 @@ describe('formatSubmissionDate (Spanish, America/Bogota)', () => {
   });
 
   it('keeps the time and its "a. m." / "p. m." on one line', () => {
-    expect(formatSubmissionDate('2025-03-01T15:04:05.000Z')).toMatch(/10:04\u00a0a\.\u00a0m\.$/);
+    expect(formatSubmissionDate('2025-03-01T15:04:05.000Z', 'es')).toMatch(/10:04\u00a0a\.\u00a0m\.$/);
   });
 
   it("uses Medellín's calendar day, not UTC's, late in the evening", () => {
     // 03:30 UTC on 2 March is 22:30 on 1 March in Medellín.
-    const text = squash(formatSubmissionDate('2025-03-02T03:30:00.000Z'));
+    const text = squash(formatSubmissionDate('2025-03-02T03:30:00.000Z', 'es'));
     expect(text).toMatch(/^1 de marzo de 2025\b/);
     expect(text).toMatch(/\b10:30\b/);
     expect(text).toMatch(/p\. ?m\./);
@@ -28,7 +28,8 @@ describe('formatSubmissionDate (Spanish, America/Bogota)', () => {
   it('names every month in Spanish', () => {
     const months = Array.from(
       { length: 12 },
-      (_, i) => squash(formatSubmissionDate(new Date(Date.UTC(2025, i, 15, 17)).toISOString())).split(' ')[2],
+      (_, i) =>
+        squash(formatSubmissionDate(new Date(Date.UTC(2025, i, 15, 17)).toISOString(), 'es')).split(' ')[2],
     );
     expect(months).toEqual([
       'enero',
@@ -47,6 +48,20 @@ describe('formatSubmissionDate (Spanish, America/Bogota)', () => {
   });
 
   it('shows a value that is not a date as it came rather than "Invalid Date"', () => {
-    expect(formatSubmissionDate('not a date')).toBe('not a date');
+    expect(formatSubmissionDate('not a date', 'es')).toBe('not a date');
+    expect(formatSubmissionDate('not a date', 'en')).toBe('not a date');
+  });
+});
+
+describe('formatSubmissionDate (English, America/Bogota)', () => {
+  it('writes the long English month first, then the day, the year, hour and minute', () => {
+    const text = squash(formatSubmissionDate('2025-03-01T15:04:05.000Z', 'en'));
+    expect(text).toMatch(/^March 1, 2025(,| at) 10:04 AM$/);
+  });
+
+  it("keeps the time and AM/PM on one line, on Medellín's calendar day", () => {
+    const text = formatSubmissionDate('2025-03-02T03:30:00.000Z', 'en');
+    expect(text).toMatch(/10:30\u00a0PM$/);
+    expect(squash(text)).toMatch(/^March 1, 2025\b/);
   });
 });

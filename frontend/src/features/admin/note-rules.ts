@@ -1,6 +1,6 @@
 // The API's rule for a note (1 to 2,000 characters once trimmed, counted as code points), checked here first
 // so staff see the problem under the field instead of in a toast.
-import { adminCopy } from './admin-copy';
+import type { AdminCopy } from './admin-copy';
 
 export const NOTE_MAX_CHARS = 2000;
 
@@ -10,9 +10,9 @@ export function noteLength(text: string): number {
 }
 
 /** The message to show under the field, or null when the note can be sent. */
-export function noteError(text: string): string | null {
+export function noteError(text: string, copy: AdminCopy): string | null {
   const length = noteLength(text);
-  if (length === 0) return adminCopy.notes.required;
-  if (length > NOTE_MAX_CHARS) return adminCopy.notes.tooLong(NOTE_MAX_CHARS);
+  if (length === 0) return copy.notes.required;
+  if (length > NOTE_MAX_CHARS) return copy.notes.tooLong(NOTE_MAX_CHARS);
   return null;
 }

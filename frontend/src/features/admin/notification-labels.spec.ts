@@ -1,5 +1,8 @@
 import type { NotificationState } from '../../lib/api/endpoints';
+import { ADMIN_COPY } from './admin-copy';
 import { canRetry, cardNotificationLabels, notificationLabel, skipReason } from './notification-labels';
+
+const EN = ADMIN_COPY.en;
 
 function state(overrides: Partial<NotificationState>): NotificationState {
   return {
@@ -41,7 +44,7 @@ describe('notification states in words', () => {
     [state({ kind: 'overdue', status: 'failed' }), 'Reminder failed', 'failed'],
     [state({ kind: 'overdue', status: 'skipped', lastError: PROCESSED_FIRST }), 'Reminder not sent', 'off'],
   ])('%j reads "%s"', (given, text, tone) => {
-    expect(notificationLabel(given)).toEqual({
+    expect(notificationLabel(given, EN)).toEqual({
       key: `${given.kind}-${given.channel}`,
       kind: given.kind,
       text,
@@ -62,13 +65,16 @@ describe('notification states in words', () => {
 
   it("shows the client's acknowledgment and the reminder apart from the staff notification", () => {
     expect(
-      cardNotificationLabels([
-        state({ status: 'sent' }),
-        state({ channel: 'webhook', status: 'failed' }),
-        state({ kind: 'ack', status: 'sent' }),
-        state({ kind: 'overdue', status: 'pending' }),
-        state({ kind: 'overdue', channel: 'webhook', status: 'sent' }),
-      ]).map((label) => label.text),
+      cardNotificationLabels(
+        [
+          state({ status: 'sent' }),
+          state({ channel: 'webhook', status: 'failed' }),
+          state({ kind: 'ack', status: 'sent' }),
+          state({ kind: 'overdue', status: 'pending' }),
+          state({ kind: 'overdue', channel: 'webhook', status: 'sent' }),
+        ],
+        EN,
+      ).map((label) => label.text),
     ).toEqual([
       'Email sent',
       'Webhook failed',
@@ -80,31 +86,53 @@ describe('notification states in words', () => {
 
   it('keeps an acknowledgment held back for the day on the card, and needless or unconfigured ones off it', () => {
     expect(
-      cardNotificationLabels([
-        state({ status: 'sent' }),
-        state({ channel: 'webhook', status: 'skipped' }),
-        state({ kind: 'ack', status: 'skipped', lastError: ACKNOWLEDGED }),
-        state({ kind: 'overdue', status: 'skipped', lastError: PROCESSED_FIRST }),
-        state({ kind: 'overdue', channel: 'webhook', status: 'skipped', lastError: null }),
-      ]).map((label) => label.text),
+      cardNotificationLabels(
+        [
+          state({ status: 'sent' }),
+          state({ channel: 'webhook', status: 'skipped' }),
+          state({ kind: 'ack', status: 'skipped', lastError: ACKNOWLEDGED }),
+          state({ kind: 'overdue', status: 'skipped', lastError: PROCESSED_FIRST }),
+          state({ kind: 'overdue', channel: 'webhook', status: 'skipped', lastError: null }),
+        ],
+        EN,
+      ).map((label) => label.text),
     ).toEqual(['Email sent', 'Acknowledgment not sent: already acknowledged today']);
-    expect(cardNotificationLabels([state({ kind: 'ack', status: 'skipped' })])).toEqual([]);
+    expect(cardNotificationLabels([state({ kind: 'ack', status: 'skipped' })], EN)).toEqual([]);
+  });
+
+  it('reads in Spanish for staff who chose it', () => {
+    expect(
+      cardNotificationLabels(
+        [
+          state({ status: 'sent' }),
+          state({ channel: 'webhook', status: 'pending', attempts: 2 }),
+          state({ kind: 'ack', status: 'skipped', lastError: ACKNOWLEDGED }),
+          state({ kind: 'overdue', status: 'failed' }),
+        ],
+        ADMIN_COPY.es,
+      ).map((label) => label.text),
+    ).toEqual([
+      'Correo enviado',
+      'Webhook pendiente · reintento 2',
+      'Acuse de recibo no enviado: ya se envió un acuse hoy',
+      'Recordatorio fallido',
+    ]);
   });
 
   it('leaves channels that are off out of the card, keeping email before webhook', () => {
     expect(
-      cardNotificationLabels([
-        state({ channel: 'email', status: 'sent' }),
-        state({ channel: 'webhook', status: 'skipped' }),
-      ]).map((label) => label.text),
+      cardNotificationLabels(
+        [state({ channel: 'email', status: 'sent' }), state({ channel: 'webhook', status: 'skipped' })],
+        EN,
+      ).map((label) => label.text),
     ).toEqual(['Email sent']);
     expect(
-      cardNotificationLabels([
-        state({ status: 'failed' }),
-        state({ channel: 'webhook', status: 'pending', attempts: 1 }),
-      ]).map((label) => label.text),
+      cardNotificationLabels(
+        [state({ status: 'failed' }), state({ channel: 'webhook', status: 'pending', attempts: 1 })],
+        EN,
+      ).map((label) => label.text),
     ).toEqual(['Email failed', 'Webhook pending · retry 1']);
-    expect(cardNotificationLabels([])).toEqual([]);
+    expect(cardNotificationLabels([], EN)).toEqual([]);
   });
 });
 

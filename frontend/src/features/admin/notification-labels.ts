@@ -3,9 +3,9 @@
 // already acknowledged today") and the overdue reminder ("Reminder sent"). A channel this server does not use
 // ('skipped' with no reason, or "not configured") stays off the card; the details list every state.
 import type { NotificationState } from '../../lib/api/endpoints';
-import { adminCopy } from './admin-copy';
+import type { AdminCopy } from './admin-copy';
 
-const words = adminCopy.notification;
+type Words = AdminCopy['notification'];
 
 export type NotificationTone = 'ok' | 'waiting' | 'failed' | 'off';
 
@@ -38,7 +38,7 @@ export function skipReason({ kind, lastError }: NotificationState): 'off' | 'ack
   return 'other';
 }
 
-function stateWords(state: NotificationState): [string, NotificationTone] {
+function stateWords(state: NotificationState, words: Words): [string, NotificationTone] {
   const { status, attempts } = state;
   switch (status) {
     case 'sent':
@@ -64,8 +64,9 @@ function stateWords(state: NotificationState): [string, NotificationTone] {
   }
 }
 
-export function notificationLabel(state: NotificationState): NotificationLabel {
-  const [status, tone] = stateWords(state);
+export function notificationLabel(state: NotificationState, copy: AdminCopy): NotificationLabel {
+  const words = copy.notification;
+  const [status, tone] = stateWords(state, words);
   return {
     key: `${state.kind}-${state.channel}`,
     kind: state.kind,
@@ -79,10 +80,13 @@ export function notificationLabel(state: NotificationState): NotificationLabel {
  * skipped one shows only when staff need to know it: an acknowledgment held back because the address had one
  * today. A channel that is off, or a reminder made needless by processing the request, says nothing there.
  */
-export function cardNotificationLabels(states: readonly NotificationState[]): NotificationLabel[] {
+export function cardNotificationLabels(
+  states: readonly NotificationState[],
+  copy: AdminCopy,
+): NotificationLabel[] {
   return states
     .filter((state) => state.status !== 'skipped' || skipReason(state) === 'acknowledgedToday')
-    .map(notificationLabel);
+    .map((state) => notificationLabel(state, copy));
 }
 
 /** Worth sending again by hand: given up on, or waiting out a delay after a failed attempt. */

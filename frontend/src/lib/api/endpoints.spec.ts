@@ -11,6 +11,7 @@ import {
   requestErasure,
   retryNotifications,
   getAuthUser,
+  setStaffLocale,
   getContactStats,
   listContacts,
   listContactsPage,
@@ -71,7 +72,10 @@ describe('typed endpoints', () => {
       if (route === 'POST /api/contact')
         sendJson(res, 201, { id: 42, createdAt: '2025-03-01T00:00:00.000Z' });
       else if (!signedIn) sendJson(res, 401, { statusCode: 401, message: 'Unauthorized' });
-      else if (route === 'GET /api/auth/user') sendJson(res, 200, { id: 1, email: 'staff@example.com' });
+      else if (route === 'GET /api/auth/user')
+        sendJson(res, 200, { id: 1, email: 'staff@example.com', locale: null });
+      else if (route === 'PATCH /api/auth/user')
+        sendJson(res, 200, { id: 1, email: 'staff@example.com', locale: 'es' });
       else if (route === 'GET /api/contacts') sendJson(res, 200, [submission()]);
       else if (route === 'GET /api/contacts?limit=2&offset=4') {
         res.setHeader('X-Total-Count', '120');
@@ -134,9 +138,18 @@ describe('typed endpoints', () => {
   });
 
   it('getAuthUser returns the user, or null when signed out', async () => {
-    await expect(getAuthUser()).resolves.toEqual({ id: 1, email: 'staff@example.com' });
+    await expect(getAuthUser()).resolves.toEqual({ id: 1, email: 'staff@example.com', locale: null });
     signedIn = false;
     await expect(getAuthUser()).resolves.toBeNull();
+  });
+
+  it('setStaffLocale sends the choice as JSON and answers the user', async () => {
+    await expect(setStaffLocale('es')).resolves.toEqual({ id: 1, email: 'staff@example.com', locale: 'es' });
+    const [received] = server.requests;
+    expect(received.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(received.body)).toEqual({ locale: 'es' });
+    signedIn = false;
+    await expect(setStaffLocale('en')).rejects.toThrow(/^401: /);
   });
 
   it('listContacts returns submissions and throws when signed out', async () => {

@@ -9,6 +9,7 @@ type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Bod
 export type CreateContactBody = JsonOf<paths['/api/contact']['post']['requestBody']>;
 export type ContactCreated = JsonOf<paths['/api/contact']['post']['responses'][201]>;
 export type AuthUser = JsonOf<paths['/api/auth/user']['get']['responses'][200]>;
+export type StaffLocale = JsonOf<paths['/api/auth/user']['patch']['requestBody']>['locale'];
 export type ContactSubmission = JsonOf<paths['/api/contacts']['get']['responses'][200]>[number];
 type ContactsQuery = NonNullable<paths['/api/contacts']['get']['parameters']['query']>;
 export type ContactsPageQuery = Required<Pick<ContactsQuery, 'limit' | 'offset'>> &
@@ -100,6 +101,12 @@ export async function createContact(
 /** The signed-in staff user, or null when nobody is signed in (a 401 is an answer here, not a failure). */
 export function getAuthUser(): Promise<AuthUser | null> {
   return getJson<AuthUser>(queryKeys.authUser.join('/'), 'returnNull');
+}
+
+/** Remembers the staff panel's language for the signed-in staff member; answers the user with it. */
+export async function setStaffLocale(locale: StaffLocale): Promise<AuthUser> {
+  const res = await apiRequest('PATCH', queryKeys.authUser.join('/'), { locale });
+  return (await res.json()) as AuthUser;
 }
 
 export function listContacts(): Promise<ContactSubmission[]> {

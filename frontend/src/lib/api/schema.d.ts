@@ -123,7 +123,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Remember the staff panel's language for the signed-in staff member
+         * @description The panel then speaks this language on every device this person signs in on.
+         */
+        patch: operations["Auth_setLocale"];
         trace?: never;
     };
     "/api/contact": {
@@ -468,6 +472,12 @@ export interface components {
             email: string;
             /** @example 1 */
             id: number;
+            /**
+             * @description The panel's language this person chose; null until they choose one
+             * @example es
+             * @enum {string|null}
+             */
+            locale: "es" | "en" | null;
         };
         BeforeLaunchItem: {
             /**
@@ -895,6 +905,8 @@ export interface components {
         };
         /** @enum {string} */
         SocialNetwork: "facebook" | "instagram" | "linkedin" | "x" | "youtube" | "tiktok";
+        /** @enum {string} */
+        StaffLocale: "es" | "en";
         TooManyRequestsResponseDto: {
             /** @example Too many requests from this address: try again in 60 seconds */
             message: string;
@@ -934,6 +946,10 @@ export interface components {
             version: number;
             /** @example +57 300 123 4567 */
             whatsapp: string;
+        };
+        UpdateStaffLocaleDto: {
+            /** @example es */
+            locale: components["schemas"]["StaffLocale"];
         };
         ValidationErrorResponseDto: {
             /**
@@ -1483,6 +1499,94 @@ export interface operations {
             };
             /** @description No staff session */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_setLocale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStaffLocaleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthUserDto"];
+                };
+            };
+            /** @description locale is missing or not one of the panel's languages, or the JSON is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

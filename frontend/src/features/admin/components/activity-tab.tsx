@@ -1,7 +1,7 @@
 import { Pagination, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AuditEntry } from '../../../lib/api/endpoints';
-import { adminCopy } from '../admin-copy';
+import { useStaffI18n } from '../i18n/use-staff-i18n';
 import { describeApiError } from '../api-error';
 import { auditActionLabel, auditActorLabel, auditTargetLabel } from '../audit-labels';
 import { useAuditLog } from '../hooks/use-audit-log';
@@ -10,24 +10,23 @@ import classes from './admin.module.css';
 import { RetryButton, TabIntro } from './admin-state';
 import { SubmissionTime } from './contact-fields';
 
-const copy = adminCopy.activity;
-const columns = copy.columns;
-
 function EntryRow({ entry }: { entry: AuditEntry }) {
+  const { copy } = useStaffI18n();
+  const columns = copy.activity.columns;
   return (
     <Table.Tr data-audit-action={entry.action}>
       <Table.Td data-label={columns.time}>
         <SubmissionTime iso={entry.createdAt} />
       </Table.Td>
       <Table.Td data-label={columns.actor} className={classes.wrap}>
-        {auditActorLabel(entry.actor)}
+        {auditActorLabel(entry.actor, copy)}
       </Table.Td>
-      <Table.Td data-label={columns.action}>{auditActionLabel(entry.action)}</Table.Td>
+      <Table.Td data-label={columns.action}>{auditActionLabel(entry.action, copy)}</Table.Td>
       <Table.Td data-label={columns.target} className={classes.wrap}>
-        {auditTargetLabel(entry.target)}
+        {auditTargetLabel(entry.target, copy)}
       </Table.Td>
       <Table.Td data-label={columns.detail} className={classes.wrap}>
-        {entry.detail ?? copy.none}
+        {entry.detail ?? copy.activity.none}
       </Table.Td>
     </Table.Tr>
   );
@@ -37,12 +36,14 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
 export function ActivityTab() {
   const [page, setPage] = useState(1);
   const log = useAuditLog(page);
+  const { copy: adminCopy } = useStaffI18n();
+  const copy = adminCopy.activity;
 
   let content;
   if (log.error) {
     content = (
       <Stack align="flex-start" gap="sm">
-        <Text>{describeApiError(log.error)}</Text>
+        <Text>{describeApiError(log.error, adminCopy)}</Text>
         <RetryButton label={adminCopy.retry} onRetry={() => void log.refetch()} />
       </Stack>
     );
@@ -61,7 +62,7 @@ export function ActivityTab() {
         <Table className={classes.log} verticalSpacing="sm" striped aria-busy={log.isPlaceholderData}>
           <Table.Thead>
             <Table.Tr>
-              {Object.values(columns).map((label) => (
+              {Object.values(copy.columns).map((label) => (
                 <Table.Th key={label} scope="col">
                   {label}
                 </Table.Th>

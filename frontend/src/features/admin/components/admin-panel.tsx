@@ -1,13 +1,15 @@
 import './admin-styles';
 import { Box, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
-import { adminCopy, LOGOUT_PATH } from '../admin-copy';
+import { useEffect, useLayoutEffect } from 'react';
+import { LOGOUT_PATH } from '../admin-copy';
 import { describeApiError, httpStatusOf } from '../api-error';
 import { useAdminSession } from '../hooks/use-admin-session';
 import { useAdminUrl } from '../hooks/use-admin-url';
 import { useContactStats, useContactsPage } from '../hooks/use-contacts';
 import { useReturnAfterLogin } from '../hooks/return-after-login';
 import { useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
+import { chooseStaffLocale } from '../i18n/staff-locale';
+import { useStaffI18n } from '../i18n/use-staff-i18n';
 import { pageCount } from '../pagination';
 import { parseTab } from '../panel-url';
 import { ActivityTab } from './activity-tab';
@@ -15,6 +17,7 @@ import { AdminStats } from './admin-stats';
 import { AdminStatus, RetryButton, StatusText } from './admin-state';
 import { ContactDetailDrawer } from './contact-detail-drawer';
 import { DataRequestsTab } from './data-requests-tab';
+import { LanguageSwitch } from './language-switch';
 import { RequestsTab } from './requests-tab';
 
 function logout() {
@@ -26,6 +29,13 @@ function logout() {
 export function AdminPanel() {
   const session = useAdminSession();
   const authenticated = Boolean(session.data);
+  const { locale, copy: adminCopy } = useStaffI18n();
+
+  // The staff member's saved language, once the session says it, before the panel is painted in another.
+  const savedLocale = session.data?.locale ?? null;
+  useLayoutEffect(() => {
+    if (savedLocale) chooseStaffLocale(savedLocale);
+  }, [savedLocale]);
   const url = useAdminUrl();
   const { page, filters, sort, goToPage } = url;
   const contacts = useContactsPage(page, filters, sort, authenticated);
@@ -67,7 +77,7 @@ export function AdminPanel() {
   if (error) {
     return (
       <AdminStatus title={adminCopy.loadErrorTitle}>
-        <StatusText>{describeApiError(error)}</StatusText>
+        <StatusText>{describeApiError(error, adminCopy)}</StatusText>
         <RetryButton label={adminCopy.retry} onRetry={retry} />
       </AdminStatus>
     );
@@ -81,7 +91,7 @@ export function AdminPanel() {
   }
 
   return (
-    <Box lang="en">
+    <Box lang={locale}>
       {/* While a request's details are open, the panel behind them is out of reach (as a modal's backdrop). */}
       <Container inert={url.contactId !== null} size="lg" py={{ base: 'lg', sm: 40 }}>
         <Stack gap="xl">
@@ -92,9 +102,12 @@ export function AdminPanel() {
               </Title>
               <Text c="gray.7">{adminCopy.subtitle}</Text>
             </div>
-            <Button variant="outline" onClick={logout}>
-              {adminCopy.logout}
-            </Button>
+            <Group gap="sm" wrap="wrap">
+              <LanguageSwitch />
+              <Button variant="outline" onClick={logout}>
+                {adminCopy.logout}
+              </Button>
+            </Group>
           </Group>
           <section aria-label={adminCopy.stats.label}>
             <AdminStats stats={stats.data} overdueSearch={url.overdueSearch} />

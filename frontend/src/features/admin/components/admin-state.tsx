@@ -1,5 +1,6 @@
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useStaffI18n } from '../i18n/use-staff-i18n';
 
 /** The whole-panel states of SPEC §4 that replace the list: checking, loading, error. */
 export function AdminStatus({
@@ -11,8 +12,9 @@ export function AdminStatus({
   title?: string;
   children?: ReactNode;
 }) {
+  const { locale } = useStaffI18n();
   return (
-    <Center mih="50vh" px="md" py={64} lang="en">
+    <Center mih="50vh" px="md" py={64} lang={locale}>
       <Stack align="center" gap="md" maw={560} ta="center" role={loading ? 'status' : undefined}>
         {loading && <Loader color="navy.7" aria-hidden />}
         {title && (

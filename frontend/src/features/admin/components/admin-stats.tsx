@@ -1,10 +1,9 @@
 import { Anchor, Paper, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ContactStats } from '../../../lib/api/endpoints';
-import { adminCopy } from '../admin-copy';
+import { useStaffI18n } from '../i18n/use-staff-i18n';
 import classes from './admin.module.css';
 
-const copy = adminCopy.stats;
 const ORDER = ['total', 'pending', 'processed', 'today', 'overdue'] as const;
 const ACCENT: Record<(typeof ORDER)[number], string> = {
   total: 'navy.7',
@@ -21,6 +20,8 @@ const accent = (color: string) => `4px solid var(--mantine-color-${color.replace
  * page shown. Overdue requests make their counter urgent: tinted, and a line of text that links to them.
  */
 export function AdminStats({ stats, overdueSearch }: { stats: ContactStats; overdueSearch: string }) {
+  const { copy: adminCopy } = useStaffI18n();
+  const copy = adminCopy.stats;
   const urgent = stats.overdue > 0;
   return (
     <SimpleGrid
@@ -54,7 +55,7 @@ export function AdminStats({ stats, overdueSearch }: { stats: ContactStats; over
               lh={1.2}
               c={alarm ? 'red.9' : 'navy.9'}
             >
-              {stats[key].toLocaleString('en-US')}
+              {adminCopy.number(stats[key])}
             </Text>
             {key === 'overdue' && (
               <Text component="dd" m={0} fz="sm" fw={600} data-overdue-link>

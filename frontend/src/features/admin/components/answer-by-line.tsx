@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { adminCopy } from '../admin-copy';
+import { useStaffI18n } from '../i18n/use-staff-i18n';
 import { useAnswerBy } from '../hooks/use-answer-by';
 
 /**
@@ -8,17 +8,18 @@ import { useAnswerBy } from '../hooks/use-answer-by';
  */
 export function AnswerByLine({ answerBy }: { answerBy: string }) {
   const state = useAnswerBy(answerBy);
+  const { locale, copy } = useStaffI18n();
   if (!state) return null;
   return (
     <Group gap="xs" wrap="wrap" data-answer-by={state.overdue ? 'overdue' : 'due'}>
       {state.overdue && (
         <Badge color="red.8" tt="none" size="lg" radius="sm" data-overdue-mark>
-          {adminCopy.answerBy.overdue}
+          {copy.answerBy.overdue}
         </Badge>
       )}
       <Text c="gray.8" fw={600} data-due>
-        {adminCopy.answerBy.due}{' '}
-        <time dateTime={answerBy} lang="es">
+        {copy.answerBy.due}{' '}
+        <time dateTime={answerBy} lang={locale}>
           {state.due}
         </time>
       </Text>

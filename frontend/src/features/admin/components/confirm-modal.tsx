@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { adminCopy } from '../admin-copy';
+import { useStaffI18n } from '../i18n/use-staff-i18n';
 import { PendingButton } from './pending-button';
 
 interface ConfirmModalProps {
@@ -28,6 +28,7 @@ export function ConfirmModal({
   onConfirm,
   onCancel,
 }: ConfirmModalProps) {
+  const { copy } = useStaffI18n();
   return (
     <Modal
       opened={opened}
@@ -45,7 +46,7 @@ export function ConfirmModal({
         <Text>{children}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={pending} data-autofocus>
-            {adminCopy.cancel}
+            {copy.cancel}
           </Button>
           <PendingButton
             color="red.7"

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ContactSubmission } from '../../../lib/api/endpoints';
-import { adminCopy } from '../admin-copy';
+import { useStaffI18n } from '../i18n/use-staff-i18n';
 import { OPENED_IN_PANEL } from '../panel-url';
 import classes from './admin.module.css';
 import { AnswerByLine } from './answer-by-line';
@@ -21,6 +21,7 @@ export function ContactCard({
   detailsSearch: string;
 }) {
   const headingId = `contacto-${contact.id}`;
+  const { copy } = useStaffI18n();
 
   return (
     <Paper
@@ -56,7 +57,7 @@ export function ContactCard({
               // Every card has these buttons: the description tells screen-reader users whose request it is.
               aria-describedby={headingId}
             >
-              {adminCopy.details}
+              {copy.details}
             </Button>
             {!contact.processed && <MarkProcessedButton id={contact.id} describedBy={headingId} />}
           </Group>

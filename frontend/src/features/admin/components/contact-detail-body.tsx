@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ContactDetail } from '../../../lib/api/endpoints';
-import { adminCopy } from '../admin-copy';
+import { useStaffI18n } from '../i18n/use-staff-i18n';
 import { AnswerByLine } from './answer-by-line';
 import { ContactNotes } from './contact-notes';
 import { SubmissionBadges, SubmissionFields } from './contact-fields';
@@ -9,12 +9,13 @@ import { MarkProcessedButton } from './mark-processed-button';
 
 /** Everything held about one request, with what staff can do about it. */
 export function ContactDetailBody({ contact, onDelete }: { contact: ContactDetail; onDelete: () => void }) {
+  const { copy } = useStaffI18n();
   return (
     <Stack gap="xl">
       <Stack gap="sm">
         <Group justify="space-between" align="center" gap="sm">
           <Text c="gray.7" fw={600}>
-            {adminCopy.detail.requestNumber(contact.id)}
+            {copy.detail.requestNumber(contact.id)}
           </Text>
           <SubmissionBadges contact={contact} />
         </Group>
@@ -22,7 +23,7 @@ export function ContactDetailBody({ contact, onDelete }: { contact: ContactDetai
         <Group gap="sm">
           {!contact.processed && <MarkProcessedButton id={contact.id} />}
           <Button variant="outline" color="red.7" onClick={onDelete}>
-            {adminCopy.detail.delete}
+            {copy.detail.delete}
           </Button>
         </Group>
       </Stack>

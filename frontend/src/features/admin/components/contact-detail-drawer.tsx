@@ -1,13 +1,11 @@
 import { Drawer, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ContactDetail } from '../../../lib/api/endpoints';
-import { adminCopy } from '../admin-copy';
+import { useStaffI18n } from '../i18n/use-staff-i18n';
 import { describeApiError, httpStatusOf } from '../api-error';
 import { useContactDetail, useDeleteContact } from '../hooks/use-contact-detail';
 import { ConfirmModal } from './confirm-modal';
 import { ContactDetailBody } from './contact-detail-body';
-
-const copy = adminCopy.detail;
 
 function DrawerMessage({ loading, children }: { loading?: boolean; children: string }) {
   return (
@@ -32,6 +30,7 @@ function DeleteDialog({
   onDeleted: () => void;
 }) {
   const remove = useDeleteContact(onDeleted);
+  const { copy: adminCopy } = useStaffI18n();
   return (
     <ConfirmModal
       opened={opened && contact !== undefined}
@@ -64,13 +63,15 @@ export function ContactDetailDrawer({
   const detail = useContactDetail(shownId, contactId !== null);
   const [confirming, setConfirming] = useState(false);
   const contact = detail.data;
+  const { locale, copy: adminCopy } = useStaffI18n();
+  const copy = adminCopy.detail;
 
   let body;
   if (detail.isPending) body = <DrawerMessage loading>{copy.loading}</DrawerMessage>;
   else if (detail.error)
     body = (
       <DrawerMessage>
-        {httpStatusOf(detail.error) === 404 ? copy.notFound : describeApiError(detail.error)}
+        {httpStatusOf(detail.error) === 404 ? copy.notFound : describeApiError(detail.error, adminCopy)}
       </DrawerMessage>
     );
   else if (contact) body = <ContactDetailBody contact={contact} onDelete={() => setConfirming(true)} />;
@@ -89,7 +90,7 @@ export function ContactDetailDrawer({
         closeButtonProps={{ 'aria-label': adminCopy.close }}
         // The delete confirmation sits on top; Escape there must close it, not this drawer.
         closeOnEscape={!confirming}
-        lang="en"
+        lang={locale}
         styles={{
           title: { fontFamily: 'var(--mantine-font-family-headings)', fontWeight: 700, fontSize: 24 },
         }}

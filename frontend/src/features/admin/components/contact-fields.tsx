@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ContactSubmission } from '../../../lib/api/endpoints';
-import { adminCopy } from '../admin-copy';
+import { useStaffI18n } from '../i18n/use-staff-i18n';
 import { caseTypeColor, caseTypeLabel } from '../case-types';
 import { mailtoHref, telHref, whatsappHref } from '../contact-links';
 import { formatSubmissionDate } from '../format-date';
@@ -23,6 +23,7 @@ export function Detail({ term, children }: { term: string; children: ReactNode }
 const PROCESSED_GREEN = '#1e6b30';
 
 export function SubmissionBadges({ contact }: { contact: ContactSubmission }) {
+  const { copy } = useStaffI18n();
   return (
     <Group gap="xs" lang="es">
       <Badge
@@ -44,7 +45,7 @@ export function SubmissionBadges({ contact }: { contact: ContactSubmission }) {
         radius="sm"
         data-status={contact.processed ? 'processed' : 'pending'}
       >
-        {contact.processed ? adminCopy.status.processed : adminCopy.status.pending}
+        {contact.processed ? copy.status.processed : copy.status.pending}
       </Badge>
     </Group>
   );
@@ -61,6 +62,7 @@ export function EmailLink({ email }: { email: string }) {
 /** A call link and, for a number WhatsApp can open, a chat link. */
 export function PhoneLinks({ contact }: { contact: Pick<ContactSubmission, 'telefono' | 'nombre'> }) {
   const whatsapp = whatsappHref(contact.telefono);
+  const { copy } = useStaffI18n();
   return (
     <Group gap="sm" wrap="wrap" style={{ rowGap: 2 }}>
       <Anchor href={telHref(contact.telefono)} c="navy.8" fw={600}>
@@ -73,20 +75,21 @@ export function PhoneLinks({ contact }: { contact: Pick<ContactSubmission, 'tele
           rel="noopener noreferrer"
           c="teal.9"
           fw={600}
-          aria-label={adminCopy.whatsappLink(contact.nombre)}
+          aria-label={copy.whatsappLink(contact.nombre)}
         >
-          {adminCopy.field.whatsapp}
+          {copy.field.whatsapp}
         </Anchor>
       )}
     </Group>
   );
 }
 
-/** SPEC §9's Spanish long date, in Medellín's time zone, with the exact instant for machines. */
+/** SPEC §9's long date in the staff member's language, in Medellín's time zone, with the exact instant for machines. */
 export function SubmissionTime({ iso }: { iso: string }) {
+  const { locale } = useStaffI18n();
   return (
-    <time dateTime={iso} lang="es">
-      {formatSubmissionDate(iso)}
+    <time dateTime={iso} lang={locale}>
+      {formatSubmissionDate(iso, locale)}
     </time>
   );
 }
@@ -102,25 +105,24 @@ export function MessageText({ text }: { text: string }) {
 
 /** The request as the visitor sent it: how to reach them, when, their consent and their message. */
 export function SubmissionFields({ contact }: { contact: ContactSubmission }) {
+  const { copy } = useStaffI18n();
   return (
     <>
       <dl className={classes.details}>
-        <Detail term={adminCopy.field.email}>
+        <Detail term={copy.field.email}>
           <EmailLink email={contact.email} />
         </Detail>
-        <Detail term={adminCopy.field.phone}>
+        <Detail term={copy.field.phone}>
           <PhoneLinks contact={contact} />
         </Detail>
-        <Detail term={adminCopy.field.received}>
+        <Detail term={copy.field.received}>
           <SubmissionTime iso={contact.createdAt} />
         </Detail>
-        <Detail term={adminCopy.field.consent}>
-          {contact.consent ? adminCopy.consentGiven : adminCopy.consentMissing}
-        </Detail>
+        <Detail term={copy.field.consent}>{contact.consent ? copy.consentGiven : copy.consentMissing}</Detail>
       </dl>
       <div>
         <Text className={classes.term} mb={4}>
-          {adminCopy.field.message}
+          {copy.field.message}
         </Text>
         <MessageText text={contact.mensaje} />
       </div>

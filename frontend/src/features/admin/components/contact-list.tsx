@@ -1,7 +1,7 @@
 import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { ContactsPage } from '../../../lib/api/endpoints';
-import { adminCopy } from '../admin-copy';
+import { useStaffI18n } from '../i18n/use-staff-i18n';
 import { pageCount, rangeShown } from '../pagination';
 import classes from './admin.module.css';
 import { ContactCard } from './contact-card';
@@ -20,6 +20,7 @@ const HEADING_ID = 'solicitudes';
 
 /** Only the current page is rendered, so 10,000 submissions cost the same as 50. */
 export function ContactList({ data, page, stale, onPageChange, detailsSearch }: ContactListProps) {
+  const { copy } = useStaffI18n();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Set by the pager only: a filter change also returns to page 1, but the focus stays in the toolbar.
   const pagerMoved = useRef(false);
@@ -37,7 +38,7 @@ export function ContactList({ data, page, stale, onPageChange, detailsSearch }: 
 
   const pager =
     pages > 1 ? (
-      <nav aria-label={adminCopy.pagination}>
+      <nav aria-label={copy.pagination}>
         <Pagination
           total={pages}
           value={Math.min(page, pages)}
@@ -49,8 +50,8 @@ export function ContactList({ data, page, stale, onPageChange, detailsSearch }: 
           boundaries={1}
           size="md"
           gap={6}
-          getItemProps={(item) => ({ 'aria-label': adminCopy.pageItem(item) })}
-          getControlProps={(control) => ({ 'aria-label': adminCopy.pageControl[control] })}
+          getItemProps={(item) => ({ 'aria-label': copy.pageItem(item) })}
+          getControlProps={(control) => ({ 'aria-label': copy.pageControl[control] })}
         />
       </nav>
     ) : null;
@@ -66,10 +67,10 @@ export function ContactList({ data, page, stale, onPageChange, detailsSearch }: 
           fz={{ base: 22, sm: 26 }}
           style={{ scrollMarginTop: 96, outline: 'none' }}
         >
-          {adminCopy.listTitle}
+          {copy.listTitle}
         </Title>
         <Text c="gray.7" fz="sm" aria-live="polite">
-          {adminCopy.showing(from, to, data.total)}
+          {copy.showing(from, to, data.total)}
         </Text>
       </Group>
       <Stack gap="md" className={stale ? classes.stale : undefined} aria-busy={stale}>

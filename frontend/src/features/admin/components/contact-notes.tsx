@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Textarea, VisuallyHidden } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import type { ContactId, ContactNote } from '../../../lib/api/endpoints';
-import { adminCopy } from '../admin-copy';
+import { useStaffI18n } from '../i18n/use-staff-i18n';
 import { useAddNote } from '../hooks/use-contact-detail';
 import { NOTE_MAX_CHARS, noteError, noteLength } from '../note-rules';
 import classes from './admin.module.css';
@@ -9,9 +9,8 @@ import { SubmissionTime } from './contact-fields';
 import { DetailSection } from './detail-sections';
 import { PendingButton } from './pending-button';
 
-const copy = adminCopy.notes;
-
 function NoteItem({ note }: { note: ContactNote }) {
+  const copy = useStaffI18n().copy.notes;
   return (
     <li className={classes.note} data-note-id={note.id}>
       <Text fz="sm" c="gray.7" mb={4}>
@@ -27,19 +26,21 @@ function NoteItem({ note }: { note: ContactNote }) {
 /** Internal notes, oldest first, and a field to add one. */
 export function ContactNotes({ contactId, notes }: { contactId: ContactId; notes: readonly ContactNote[] }) {
   const add = useAddNote(contactId);
+  const { copy: adminCopy } = useStaffI18n();
+  const copy = adminCopy.notes;
   const [draft, setDraft] = useState('');
   // The rule is checked on submit, then on every change until the note is sent.
   const [checked, setChecked] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
   // For screen readers: the note appears in the list, which they would not otherwise hear.
   const [announcement, setAnnouncement] = useState('');
-  const error = checked ? noteError(draft) : null;
+  const error = checked ? noteError(draft, adminCopy) : null;
   const used = noteLength(draft);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setChecked(true);
-    if (noteError(draft)) {
+    if (noteError(draft, adminCopy)) {
       // Back to the field, where the message now is.
       field.current?.focus();
       return;

@@ -1,12 +1,10 @@
 import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRef, useState, type ReactNode } from 'react';
-import { adminCopy } from '../admin-copy';
+import { useStaffI18n } from '../i18n/use-staff-i18n';
 import { useDataAccess, useErasure } from '../hooks/use-data-subject';
 import { TabIntro } from './admin-state';
 import { ConfirmModal } from './confirm-modal';
 import { PendingButton } from './pending-button';
-
-const copy = adminCopy.dataRequests;
 
 /** The form's own rule, loosely: the server decides; this only catches a slip before a round trip. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -36,6 +34,7 @@ function ActionCard({ title, help, children }: { title: string; help: string; ch
  * an entry in the activity log.
  */
 export function DataRequestsTab() {
+  const copy = useStaffI18n().copy.dataRequests;
   const access = useDataAccess();
   const erasure = useErasure();
   const [email, setEmail] = useState('');

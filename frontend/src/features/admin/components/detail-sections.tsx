@@ -1,15 +1,12 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ConsentRecord, ContactId, NotificationState } from '../../../lib/api/endpoints';
-import { adminCopy } from '../admin-copy';
+import { useStaffI18n } from '../i18n/use-staff-i18n';
 import { useRetryNotifications } from '../hooks/use-contact-detail';
 import { canRetry, notificationLabel, skipReason, TONE_COLORS } from '../notification-labels';
 import classes from './admin.module.css';
 import { Detail, SubmissionTime } from './contact-fields';
 import { PendingButton } from './pending-button';
-
-const copy = adminCopy.detail;
-const words = adminCopy.notification;
 
 /** A titled part of the details drawer; the title is what screen-reader users jump between. */
 export function DetailSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
@@ -25,6 +22,7 @@ export function DetailSection({ title, id, children }: { title: string; id: stri
 
 /** Ley 1581 de 2012 evidence: when, which policy version, which sentence, in which language. */
 export function ConsentProof({ record }: { record: ConsentRecord | null }) {
+  const copy = useStaffI18n().copy.detail;
   if (!record) {
     return (
       <DetailSection title={copy.consentTitle} id="detalle-consentimiento">
@@ -59,7 +57,9 @@ export function ConsentProof({ record }: { record: ConsentRecord | null }) {
 }
 
 function NotificationRow({ state }: { state: NotificationState }) {
-  const label = notificationLabel(state);
+  const { copy } = useStaffI18n();
+  const words = copy.notification;
+  const label = notificationLabel(state, copy);
   const off = state.status === 'skipped' && skipReason(state) === 'off';
   return (
     <li
@@ -110,6 +110,7 @@ export function NotificationStates({
   states: readonly NotificationState[];
 }) {
   const retry = useRetryNotifications(contactId);
+  const words = useStaffI18n().copy.notification;
   return (
     <DetailSection title={words.label} id="detalle-notificaciones">
       <ul className={classes.plainList}>

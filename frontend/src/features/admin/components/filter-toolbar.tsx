@@ -2,7 +2,7 @@ import { Button, Grid, Group, NativeSelect, Paper, TextInput } from '@mantine/co
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useRef, useState, type FormEvent } from 'react';
 import { CASE_TYPES } from '../../../lib/api/endpoints';
-import { adminCopy } from '../admin-copy';
+import type { AdminCopy } from '../admin-copy';
 import { caseTypeOptionLabel } from '../case-types';
 import {
   cleanSearch,
@@ -16,25 +16,34 @@ import {
   type ListSort,
   type StatusFilter,
 } from '../filters';
+import { useStaffI18n } from '../i18n/use-staff-i18n';
+import { DayInput } from './day-input';
 
-const copy = adminCopy.filters;
 /** Long enough to finish a word, short enough to feel immediate. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-const STATUS_LABELS: Record<StatusFilter, string> = { ...adminCopy.status, overdue: copy.statusOverdue };
-const STATUS_OPTIONS = [
-  { value: '', label: copy.statusAll },
-  ...STATUS_FILTERS.map((value) => ({ value, label: STATUS_LABELS[value] })),
-];
-const SORT_OPTIONS = SORTS.map((value) => ({ value, label: copy.sorts[value] }));
-const CASE_TYPE_OPTIONS = [
-  { value: '', label: copy.caseTypeAll },
-  ...CASE_TYPES.map((value) => ({ value, label: caseTypeOptionLabel(value) })),
-];
-const SELECTS = [
-  { key: 'status', label: copy.status, data: STATUS_OPTIONS },
-  { key: 'tipo_caso', label: copy.caseType, data: CASE_TYPE_OPTIONS },
-] as const;
+/** The two selects, in the panel's language. */
+function selects({ filters: copy, status }: AdminCopy) {
+  const statusLabels: Record<StatusFilter, string> = { ...status, overdue: copy.statusOverdue };
+  return [
+    {
+      key: 'status',
+      label: copy.status,
+      data: [
+        { value: '', label: copy.statusAll },
+        ...STATUS_FILTERS.map((value) => ({ value, label: statusLabels[value] })),
+      ],
+    },
+    {
+      key: 'tipo_caso',
+      label: copy.caseType,
+      data: [
+        { value: '', label: copy.caseTypeAll },
+        ...CASE_TYPES.map((value) => ({ value, label: caseTypeOptionLabel(value) })),
+      ],
+    },
+  ] as const;
+}
 
 interface FilterToolbarProps {
   filters: ContactFilters;
@@ -64,6 +73,7 @@ function SearchIcon() {
 
 /** The search box keeps what is being typed and passes it on once typing pauses (or on Enter). */
 function SearchField({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const copy = useStaffI18n().copy.filters;
   const [draft, setDraft] = useState(value);
   const latest = useRef(draft);
   const debounced = useDebouncedCallback(() => onSearch(latest.current), SEARCH_DEBOUNCE_MS);
@@ -98,6 +108,8 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (q: string)
 
 /** Search, status, case type, dates and order for the list, plus the CSV of whatever they select. */
 export function FilterToolbar({ filters, sort, onSortChange, onChange, onClear }: FilterToolbarProps) {
+  const { locale, copy: adminCopy } = useStaffI18n();
+  const copy = adminCopy.filters;
   const inverted = isRangeInverted(filters);
   // Enter in a field must not reload the page; the search box handles its own Enter.
   const noSubmit = (event: FormEvent) => event.preventDefault();
@@ -116,7 +128,7 @@ export function FilterToolbar({ filters, sort, onSortChange, onChange, onClear }
         <Grid.Col span={{ base: 12, md: 6 }}>
           <SearchField value={filters.q} onSearch={(q) => onChange({ q }, true)} />
         </Grid.Col>
-        {SELECTS.map(({ key, label, data }) => (
+        {selects(adminCopy).map(({ key, label, data }) => (
           <Grid.Col key={key} span={{ base: 6, md: 3 }}>
             <NativeSelect
               label={label}
@@ -131,22 +143,21 @@ export function FilterToolbar({ filters, sort, onSortChange, onChange, onClear }
         ))}
         {(['from', 'to'] as const).map((key) => (
           <Grid.Col key={key} span={{ base: 6, md: 3, lg: 2 }}>
-            <TextInput
-              type="date"
+            <DayInput
               label={copy[key]}
-              value={filters[key] ?? ''}
-              // The browser's picker offers only days that make a range; a typed one is still checked.
-              min={key === 'to' ? (filters.from ?? undefined) : undefined}
-              max={key === 'from' ? (filters.to ?? undefined) : undefined}
+              value={filters[key]}
+              locale={locale}
+              format={copy.dayFormat}
+              invalidMessage={copy.dayInvalid}
               error={key === 'to' && inverted ? copy.rangeInverted : undefined}
-              onChange={(event) => onChange({ [key]: event.currentTarget.value || null })}
+              onChange={(day) => onChange({ [key]: day })}
             />
           </Grid.Col>
         ))}
         <Grid.Col span={{ base: 12, md: 6, lg: 3 }}>
           <NativeSelect
             label={copy.sort}
-            data={SORT_OPTIONS}
+            data={SORTS.map((value) => ({ value, label: copy.sorts[value] }))}
             value={sort}
             onChange={(event) => onSortChange(event.currentTarget.value as ListSort)}
           />

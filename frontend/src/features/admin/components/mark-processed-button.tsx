@@ -1,18 +1,19 @@
 import type { ContactId } from '../../../lib/api/endpoints';
-import { adminCopy } from '../admin-copy';
+import { useStaffI18n } from '../i18n/use-staff-i18n';
 import { useMarkProcessed } from '../hooks/use-mark-processed';
 import { PendingButton } from './pending-button';
 
 /** 'Mark as Processed' for one request; `describedBy` names whose request it is where several are listed. */
 export function MarkProcessedButton({ id, describedBy }: { id: ContactId; describedBy?: string }) {
   const mark = useMarkProcessed();
+  const { copy } = useStaffI18n();
   return (
     <PendingButton
       onClick={() => mark.mutate(id)}
       aria-describedby={describedBy}
       pending={mark.isPending}
-      label={adminCopy.markProcessed}
-      pendingLabel={adminCopy.processing}
+      label={copy.markProcessed}
+      pendingLabel={copy.processing}
     />
   );
 }

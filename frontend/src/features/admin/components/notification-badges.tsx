@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import type { NotificationState } from '../../../lib/api/endpoints';
-import { adminCopy } from '../admin-copy';
+import { useStaffI18n } from '../i18n/use-staff-i18n';
 import { cardNotificationLabels, TONE_COLORS } from '../notification-labels';
 
 /** A card's line of notification states and its note count: "● Email sent  ● Acknowledgment sent  2 notes". */
@@ -11,9 +11,10 @@ export function NotificationBadges({
   notifications: readonly NotificationState[];
   noteCount: number;
 }) {
+  const { copy } = useStaffI18n();
   return (
     <Group gap={6} wrap="wrap">
-      {cardNotificationLabels(notifications).map((label) => (
+      {cardNotificationLabels(notifications, copy).map((label) => (
         <Badge
           key={label.key}
           variant="dot"
@@ -44,7 +45,7 @@ export function NotificationBadges({
         radius="sm"
         data-note-count={noteCount}
       >
-        {adminCopy.noteCount(noteCount)}
+        {copy.noteCount(noteCount)}
       </Badge>
     </Group>
   );

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import type { ContactsPage } from '../../../lib/api/endpoints';
-import { adminCopy } from '../admin-copy';
+import { useStaffI18n } from '../i18n/use-staff-i18n';
 import { hasFilters, type ContactFilters, type ListSort } from '../filters';
 import { EmptyContacts } from './admin-state';
 import { ContactList } from './contact-list';
@@ -32,10 +32,11 @@ export function RequestsTab({
   onClearFilters,
   ...list
 }: RequestsTabProps) {
+  const { copy } = useStaffI18n();
   const filtered = hasFilters(filters);
   // With nothing stored and nothing filtered, the toolbar would only be noise around the empty state.
   if (grandTotal === 0 && data.total === 0 && !filtered) {
-    return <EmptyContacts title={adminCopy.emptyTitle} message={adminCopy.emptyMessage} />;
+    return <EmptyContacts title={copy.emptyTitle} message={copy.emptyMessage} />;
   }
   return (
     <Stack gap="lg">
@@ -47,10 +48,10 @@ export function RequestsTab({
         onClear={onClearFilters}
       />
       {data.total === 0 ? (
-        <EmptyContacts title={adminCopy.noMatchTitle} message={adminCopy.noMatchMessage}>
+        <EmptyContacts title={copy.noMatchTitle} message={copy.noMatchMessage}>
           {filtered && (
             <Button variant="outline" onClick={onClearFilters}>
-              {adminCopy.filters.clear}
+              {copy.filters.clear}
             </Button>
           )}
         </EmptyContacts>

@@ -1,4 +1,5 @@
 import { notifications, showToast } from '../../../lib/toast';
+import type { StaffLocale } from '../i18n/staff-locale';
 
 export type ToastTone = 'default' | 'destructive';
 
@@ -9,18 +10,21 @@ const TOAST_AUTO_CLOSE_MS = 5000;
  * One toast at a time (SPEC §9). The provider's limit of 1 would queue a new toast behind the old one
  * for up to 5 s; staff need the newest outcome now, so it replaces whatever is showing.
  */
-export function showAdminToast({
-  tone,
-  title,
-  message,
-}: {
-  tone: ToastTone;
-  title: string;
-  message: string;
-}) {
+export function showAdminToast(
+  locale: StaffLocale,
+  {
+    tone,
+    title,
+    message,
+  }: {
+    tone: ToastTone;
+    title: string;
+    message: string;
+  },
+) {
   notifications.clean();
-  // The staff panel's copy is English (SPEC §4), and so is its toasts' close button.
-  showToast('en', {
+  // The close button speaks the panel's language, as the toast does.
+  showToast(locale, {
     title,
     message,
     color: tone === 'destructive' ? 'red' : 'teal.8',

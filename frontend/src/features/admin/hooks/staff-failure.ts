@@ -1,5 +1,6 @@
-import { ADMIN_TIMING, adminCopy, LOGIN_PATH } from '../admin-copy';
+import { ADMIN_TIMING, LOGIN_PATH } from '../admin-copy';
 import { describeMarkFailure } from '../api-error';
+import type { StaffI18n } from '../i18n/use-staff-i18n';
 import { redirectAfter, showAdminToast } from './admin-toast';
 import { rememberReturnQuery } from './return-after-login';
 
@@ -7,17 +8,17 @@ import { rememberReturnQuery } from './return-after-login';
  * SPEC §8 for every staff action: a 401 means the session is gone (Session Expired, then the log-in page
  * after 0.5 s); anything else is an Error toast with the server's message.
  */
-export function reportStaffFailure(error: unknown): void {
-  const failure = describeMarkFailure(error);
+export function reportStaffFailure(error: unknown, { locale, copy }: StaffI18n): void {
+  const failure = describeMarkFailure(error, copy);
   if (failure.kind === 'session-expired') {
     rememberReturnQuery();
-    showAdminToast({
+    showAdminToast(locale, {
       tone: 'destructive',
-      title: adminCopy.sessionExpiredTitle,
-      message: adminCopy.sessionExpiredMessage,
+      title: copy.sessionExpiredTitle,
+      message: copy.sessionExpiredMessage,
     });
     redirectAfter(LOGIN_PATH, ADMIN_TIMING.sessionExpiredRedirectMs);
     return;
   }
-  showAdminToast({ tone: 'destructive', title: adminCopy.errorTitle, message: failure.message });
+  showAdminToast(locale, { tone: 'destructive', title: copy.errorTitle, message: failure.message });
 }

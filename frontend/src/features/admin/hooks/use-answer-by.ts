@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import { answerByState, type AnswerByState } from '../answer-by';
+import { useStaffI18n } from '../i18n/use-staff-i18n';
 
 /** Where the panel reads the time: the page's clock, which tests replace (Playwright's page clock). */
 export interface PanelClock {
@@ -16,15 +17,16 @@ export const PanelClockContext = createContext<PanelClock>({ now: () => Date.now
  */
 export function useAnswerBy(answerBy: string): AnswerByState | null {
   const clock = useContext(PanelClockContext);
+  const i18n = useStaffI18n();
   const [tick, setTick] = useState(0);
-  const state = answerByState(answerBy, clock.now());
+  const state = answerByState(answerBy, clock.now(), i18n);
   const shown = state && `${state.due} ${state.remaining}`;
   useEffect(() => {
-    const current = answerByState(answerBy, clock.now());
+    const current = answerByState(answerBy, clock.now(), i18n);
     if (!current) return;
     const stale = `${current.due} ${current.remaining}` !== shown;
     const timer = setTimeout(() => setTick((count) => count + 1), stale ? 0 : current.changesInMs);
     return () => clearTimeout(timer);
-  }, [answerBy, clock, shown, tick]);
+  }, [answerBy, clock, i18n, shown, tick]);
   return state;
 }

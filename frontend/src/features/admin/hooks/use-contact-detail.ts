@@ -8,7 +8,8 @@ import {
   type ContactDetail,
   type ContactId,
 } from '../../../lib/api/endpoints';
-import { ADMIN_TIMING, adminCopy } from '../admin-copy';
+import { ADMIN_TIMING } from '../admin-copy';
+import { useStaffI18n } from '../i18n/use-staff-i18n';
 import { showAdminToast } from './admin-toast';
 import { reportStaffFailure } from './staff-failure';
 
@@ -32,49 +33,54 @@ export function useContactDetail(id: ContactId | null, open: boolean) {
  */
 export function useAddNote(id: ContactId) {
   const queryClient = useQueryClient();
+  const i18n = useStaffI18n();
   return useMutation({
     mutationFn: (body: string) => addContactNote(id, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.contacts }),
-    onError: reportStaffFailure,
+    onError: (error) => reportStaffFailure(error, i18n),
   });
 }
 
 /** Sends a request's failed or delayed notifications again now; the details and the list refresh. */
 export function useRetryNotifications(id: ContactId) {
   const queryClient = useQueryClient();
+  const i18n = useStaffI18n();
+  const { copy } = i18n;
   return useMutation({
     mutationFn: () => retryNotifications(id),
     onSuccess: async () => {
-      showAdminToast({
+      showAdminToast(i18n.locale, {
         tone: 'default',
-        title: adminCopy.notification.retriedTitle,
-        message: adminCopy.notification.retriedMessage,
+        title: copy.notification.retriedTitle,
+        message: copy.notification.retriedMessage,
       });
       await queryClient.invalidateQueries({ queryKey: queryKeys.contacts });
     },
-    onError: reportStaffFailure,
+    onError: (error) => reportStaffFailure(error, i18n),
   });
 }
 
 /** Deletes a request for good. `onDeleted` runs first, so the details close before the list refreshes. */
 export function useDeleteContact(onDeleted: () => void) {
   const queryClient = useQueryClient();
+  const i18n = useStaffI18n();
+  const { copy } = i18n;
   return useMutation({
     mutationFn: (contact: Pick<ContactDetail, 'id' | 'nombre'>) => deleteContact(contact.id),
     onSuccess: async (_answer, contact) => {
       onDeleted();
       // Dropped, not refetched: asking for it again would only answer 404.
       queryClient.removeQueries({ queryKey: queryKeys.contactDetail(contact.id), exact: true });
-      showAdminToast({
+      showAdminToast(i18n.locale, {
         tone: 'default',
-        title: adminCopy.deleteDialog.doneTitle,
-        message: adminCopy.deleteDialog.doneMessage(contact.nombre),
+        title: copy.deleteDialog.doneTitle,
+        message: copy.deleteDialog.doneMessage(contact.nombre),
       });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.contacts }),
         queryClient.invalidateQueries({ queryKey: queryKeys.contactStats }),
       ]);
     },
-    onError: reportStaffFailure,
+    onError: (error) => reportStaffFailure(error, i18n),
   });
 }
