@@ -345,6 +345,23 @@ describe('the API through a validating proxy (Prism)', () => {
     );
   });
 
+  it('PUT /api/admin/site/photos/{slot}: an uploaded image, the illustration again, unknown ids and slots, cross-site', async () => {
+    const stored = await direct('Images_upload', 201, imageUpload(picture, 'photo.png', 'image/png'));
+    const setPhoto = (slot: string, body: object) => (api: Agent) =>
+      asStaff(api.put(`/api/admin/site/photos/${slot}`).send(body));
+    const operationId = 'AdminSiteContent_setPhoto';
+    await viaPrism(operationId, 200, setPhoto('attorney', { imageId: (stored.body as { id: string }).id }));
+    await viaPrism(operationId, 200, setPhoto('attorney', { imageId: null }));
+    await viaPrism(operationId, 400, setPhoto('hero', { imageId: 'no-such-image' }));
+    await viaPrism(operationId, 400, setPhoto('hero', { imageId: 'not an id' }));
+    await offContract(operationId, 400, setPhoto('footer', { imageId: null }));
+    await viaPrism(operationId, 403, (api) => setPhoto('hero', { imageId: null })(api).set(CROSS_SITE));
+    await viaPrism(operationId, 413, setPhoto('hero', { imageId: null, padding: OVER_LIMIT }));
+    await offContract(operationId, 415, (api) =>
+      asStaff(api.put('/api/admin/site/photos/hero').type('text/plain').send('imageId=x')),
+    );
+  });
+
   it('without a session every staff operation is a 401', async () => {
     for (const operation of OPERATIONS.filter(
       (op) => op.responses['401'] && op.operationId !== 'Auth_login',
@@ -468,6 +485,7 @@ describe('the API through a validating proxy (Prism)', () => {
       AdminSiteContent_updateAttorney: (api) =>
         api.put('/api/admin/site/attorney').send(SITE_EDITS.attorney(1)),
       Images_upload: imageUpload(picture, 'photo.png', 'image/png'),
+      AdminSiteContent_setPhoto: (api) => api.put('/api/admin/site/photos/hero').send({ imageId: null }),
     };
     const send = requests[operationId];
     if (!send) throw new Error(`No request for ${operationId}: add one`);

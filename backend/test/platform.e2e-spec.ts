@@ -96,6 +96,8 @@ describe('health, fallbacks, search-engine headers and API docs', () => {
         'PUT /api/admin/site/firm',
         'PUT /api/admin/site/controller',
         'PUT /api/admin/site/attorney',
+        'PUT /api/admin/site/photos/{slot}',
+        'PATCH /api/auth/user',
         'GET /api/audit',
         'GET /api/health',
         'GET /api/login',

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { bootstrap, type RunningApp } from '../src/app';
 import { type SiteContent } from '../src/content/site-content.types';
 import { addStaff, ENGINE, http, login, TestWorkspace } from './harness';
+import { jpegWithGps } from './image-fixtures';
 import { eventually } from './outbox-helpers';
 
 /** The real build: its pages were rendered from the seed content, the server renders them again after a change. */
@@ -189,6 +190,48 @@ describe(`pages follow the site content (${ENGINE})`, () => {
       expect(answer.text).toContain('NIT: 900.123.456-7');
       expect(answer.text).not.toContain('[NIT pendiente de completar]');
     }
+  });
+
+  it("shows an uploaded photo as the attorney's portrait and the home page's picture, served by the site itself", async () => {
+    const upload = await request(http(a))
+      .post('/api/admin/images')
+      .set('Cookie', cookie)
+      .attach('file', await jpegWithGps(), { filename: 'retrato.jpg', contentType: 'image/jpeg' })
+      .expect(201);
+    const image = upload.body as { id: string };
+    const setPhoto = (slot: string, imageId: string | null) =>
+      request(http(a))
+        .put(`/api/admin/site/photos/${slot}`)
+        .set('Cookie', cookie)
+        .send({ imageId })
+        .expect(200);
+    await setPhoto('attorney', image.id);
+    const version = ((await setPhoto('hero', image.id)).body as { content: SiteContent }).content.version;
+
+    for (const answer of await onEveryServer('/abogados', version)) {
+      const portrait = /<img\b[^>]*alt="Retrato: [^"]*"[^>]*>/.exec(answer.text)?.[0] ?? '';
+      expect(portrait).toContain(`srcSet="/media/${image.id}/`);
+      expect(portrait).toMatch(/src="\/media\/[^"]+\.webp"/);
+    }
+    for (const answer of await onEveryServer('/en', version)) {
+      expect(answer.text).toMatch(new RegExp(`<img\\b[^>]*srcSet="/media/${image.id}/`));
+      expect(answer.text).not.toContain('<img src="/images/hero-medellin.svg"');
+      // Link previews and the firm's JSON-LD use the JPEG, with the site's own address.
+      expect(legalService(answer.text).image).toMatch(
+        new RegExp(`^http://localhost:3000/media/${image.id}/\\d+\\.jpg$`),
+      );
+      expect(answer.text).toMatch(
+        new RegExp(`property="og:image" content="http://localhost:3000/media/${image.id}/\\d+\\.jpg"`),
+      );
+    }
+    const src = /<img\b[^>]*src="(\/media\/[^"]+)"/.exec((await page(b, '/en')).text)![1];
+    const served = await page(b, src).expect(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+
+    // Back to the illustration.
+    const back = ((await setPhoto('hero', null)).body as { content: SiteContent }).content.version;
+    const [home] = await onEveryServer('/', back);
+    expect(home.text).toContain('src="/images/hero-medellin.svg"');
   });
 
   it('answers a form sent without JavaScript with the page as it is now', async () => {

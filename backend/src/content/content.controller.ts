@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Param, ParseEnumPipe, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
 import { StaffEmail } from '../auth/staff-email.decorator';
@@ -11,7 +12,9 @@ import { StaffOnly } from '../auth/staff-only.decorator';
 import { ApiCrossSiteRefused, JsonBody } from '../common/api-responses';
 import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto';
 import { beforeLaunch } from './before-launch';
+import { ImagesService } from '../images/images.service';
 import { ContentService } from './content.service';
+import { PHOTO_SLOTS, type PhotoSlot, SetPhotoDto } from './dto/set-photo.dto';
 import { SiteContent } from './dto/site-content.dto';
 import {
   AdminSiteContentDto,
@@ -63,7 +66,10 @@ const PUT_RESPONSES = () => (target: object, key: string | symbol, descriptor: P
 @StaffOnly()
 @Controller('admin/site')
 export class AdminSiteContentController {
-  constructor(private readonly content: ContentService) {}
+  constructor(
+    private readonly content: ContentService,
+    private readonly images: ImagesService,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -106,5 +112,34 @@ export class AdminSiteContentController {
     @StaffEmail() staff: string,
   ): Promise<AdminSiteContentDto> {
     return staffView(await this.content.update('attorney', body, body.version, staff));
+  }
+
+  @Put('photos/:slot')
+  @ApiOperation({
+    summary:
+      "Show an uploaded image as the attorney's photo or the home page's photo (null: the bundled illustration)",
+  })
+  @ApiParam({ name: 'slot', enum: PHOTO_SLOTS })
+  @JsonBody()
+  @ApiOkResponse({ type: AdminSiteContentDto, description: 'Saved: the content with its new version' })
+  @ApiBadRequestResponse({
+    description: 'slot is neither attorney nor hero, or imageId is malformed or names no uploaded image',
+    type: ValidationErrorResponseDto,
+  })
+  @ApiCrossSiteRefused()
+  async setPhoto(
+    @Param('slot', new ParseEnumPipe(PHOTO_SLOTS, { errorHttpStatusCode: 400 })) slot: PhotoSlot,
+    @Body() body: SetPhotoDto,
+    @StaffEmail() staff: string,
+  ): Promise<AdminSiteContentDto> {
+    const photo = body.imageId === null ? null : await this.images.describe(body.imageId);
+    if (photo === undefined) {
+      throw new BadRequestException({
+        statusCode: 400,
+        message: 'Validation failed',
+        errors: { imageId: 'no uploaded image has this id: upload it first' },
+      });
+    }
+    return staffView(await this.content.setImage(slot, photo, staff));
   }
 }

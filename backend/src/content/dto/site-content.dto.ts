@@ -20,7 +20,7 @@ import { SocialLink } from './social-link.dto';
 
 /** The largest side an image variant may have, in pixels. */
 const IMAGE_MAX_PIXELS = 10_000;
-const IMAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const IMAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export class LocalizedText implements T.Localized {
   @Text('es', 120)

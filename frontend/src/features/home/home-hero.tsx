@@ -3,12 +3,17 @@ import { ChatButton } from '../../components/chat-button';
 import { CheckIcon } from '../../components/icons';
 import { ScrollToFormButton } from '../../components/scroll-to-form-button';
 import { homeCopy } from '../../content/home';
+import { largestVariant, webpSrcSet } from '../../content/site-content';
+import { useSiteContent } from '../../content/site-content-context';
 import { useLanguage } from '../../i18n';
 import responsive from '../../components/responsive.module.css';
 import classes from './home.module.css';
 
 export function HomeHero() {
-  const { hero, badges } = homeCopy[useLanguage()];
+  const language = useLanguage();
+  const { hero, badges } = homeCopy[language];
+  const { hero: heroContent, firm } = useSiteContent();
+  const photo = heroContent.photo;
   return (
     <Box component="section" className={classes.hero}>
       <Container size="lg" className={responsive.bandY}>
@@ -32,16 +37,32 @@ export function HomeHero() {
             </Group>
           </Stack>
           {/* The hero picture is the largest paint: fixed size, loaded first, never lazily. */}
-          <img
-            src="/images/hero-medellin.svg"
-            alt={hero.imageAlt}
-            width={640}
-            height={480}
-            fetchPriority="high"
-            loading="eager"
-            decoding="async"
-            className={classes.heroImage}
-          />
+          {photo ? (
+            // Staff's photo, served by the site itself in the widths the layout needs.
+            <img
+              src={largestVariant(photo, 'image/webp')?.url}
+              srcSet={webpSrcSet(photo)}
+              sizes="(min-width: 62em) 560px, 100vw"
+              alt={language === 'es' ? `Foto de ${firm.name}` : `Photo of ${firm.name}`}
+              width={photo.width}
+              height={photo.height}
+              fetchPriority="high"
+              loading="eager"
+              decoding="async"
+              className={`${classes.heroImage} ${classes.heroPhoto}`}
+            />
+          ) : (
+            <img
+              src="/images/hero-medellin.svg"
+              alt={hero.imageAlt}
+              width={640}
+              height={480}
+              fetchPriority="high"
+              loading="eager"
+              decoding="async"
+              className={classes.heroImage}
+            />
+          )}
         </div>
         <ul className={classes.badges}>
           {badges.map((badge) => (
