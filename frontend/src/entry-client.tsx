@@ -28,7 +28,7 @@ trackClicks();
 
 const content = embeddedContent();
 // Server-rendered pages hydrate once their page's code is in (the HTML preloads it); the dev server's
-// empty shell renders from scratch with the seed content.
+// empty shell renders from scratch.
 if (container.firstElementChild && content) {
   guardFormsUntilHydrated();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
@@ -38,8 +38,11 @@ if (container.firstElementChild && content) {
       hydrateRoot(container, app(content));
     }),
   );
-} else {
+} else if (content) {
+  createRoot(container).render(app(content));
+} else if (import.meta.env.DEV) {
+  // The dev server's shell carries no content: the seed stands in (the production bundle never holds it).
   void import('./content/seed-site-content').then(({ seedSiteContent }) =>
-    createRoot(container).render(app(content ?? seedSiteContent)),
+    createRoot(container).render(app(seedSiteContent)),
   );
 }
