@@ -256,6 +256,18 @@ describe('docker/ compose files', () => {
   }, 10_000);
 });
 
+/** As staff would in the panel: the phone changes in the database on the volume, with a new content version. */
+const CHANGE_PHONE = [
+  "const sqlite3 = require('sqlite3');",
+  "const db = new sqlite3.Database(process.env.DATABASE_URL.replace(/^sqlite:/, ''));",
+  "db.get('SELECT firm FROM site_content WHERE id = 1', (error, row) => {",
+  '  if (error) throw error;',
+  "  const firm = { ...JSON.parse(row.firm), phone: '+57 311 222 3344' };",
+  "  db.run('UPDATE site_content SET firm = ?, version = version + 1 WHERE id = 1', [JSON.stringify(firm)],",
+  '    (failed) => db.close(() => process.exit(failed ? 1 : 0)));',
+  '});',
+].join('\n');
+
 describe('the runtime stage, replayed without a Docker engine', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'abogados-docker-'));
   const emulator = new ImageEmulator(ROOT, scratch);
@@ -367,6 +379,18 @@ describe('the runtime stage, replayed without a Docker engine', () => {
       expect(listed.out).toMatch(/^ana@firm\.co\t/);
     }, 60_000);
 
+    it('renders the pages again from the stored content with what the image ships (the SSR bundle)', async () => {
+      expect(await container.exec(['node', '-e', CHANGE_PHONE])).toEqual({ code: 0, out: '' });
+      const until = Date.now() + 5_000;
+      let html = '';
+      while (!html.includes('>+57 311 222 3344<') && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        html = await (await fetch(`${container.url}/contacto`)).text();
+      }
+      expect(html).toContain('>+57 311 222 3344<');
+      expect(html).toContain(`href="${PUBLIC_URL}/contacto"`);
+    }, 30_000);
+
     it('writes nothing outside its volume', () => {
       expect(snapshot(image.host('/'), volumes())).toEqual(before);
     }, 10_000);
@@ -376,6 +400,27 @@ describe('the runtime stage, replayed without a Docker engine', () => {
       expect(await container.healthcheck()).toBe(1);
     }, 30_000);
   });
+
+  it('keeps serving the built pages, and says why, when the image lacks the SSR bundle', async () => {
+    const without = DOCKERFILE.split('\n')
+      .filter((line) => !/^COPY .*dist-ssr/.test(line))
+      .join('\n');
+    expect(without).not.toBe(DOCKERFILE);
+    const broken = await emulator.stage(parseDockerfile(without));
+    const container = await Container.start(broken, runEnv(broken));
+    try {
+      expect(await container.exec(['node', '-e', CHANGE_PHONE])).toEqual({ code: 0, out: '' });
+      const until = Date.now() + 5_000;
+      while (!container.log.includes('Cannot render pages') && Date.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(container.log).toContain('Cannot render pages from the site content');
+      const page = await fetch(`${container.url}/contacto`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('>+57 300 123 4567<');
+    } finally {
+      await container.kill();
+    }
+  }, 90_000);
 
   it('catches a Dockerfile whose runtime stage forgets the built site', async () => {
     const without = DOCKERFILE.split('\n')

@@ -11,6 +11,7 @@ import {
   Optional,
 } from '@nestjs/common';
 import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { errorMessage } from '../common/error-message';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { inlineScriptHashes } from '../security/security-headers';
 import { canonicalPath, decodePath } from './canonical';
@@ -134,6 +135,7 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap {
   private readonly pages = new Map<string, CachedPage>();
   private readonly rendering = new Map<string, Promise<CachedPage>>();
   private scriptHashes = new Set<string>();
+  private bundleMissing = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -170,7 +172,9 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap {
     const site = this.site;
     if (!site) return;
     const current = this.content?.snapshot();
-    if (current && site.contentHash !== undefined && site.contentHash !== contentHash(current)) {
+    const stale = current && site.contentHash !== undefined && site.contentHash !== contentHash(current);
+    // Without the renderer the built pages are still the best there is: a stale page beats an error page.
+    if (stale && this.renderer()) {
       this.logger.log(
         'The site content differs from the build: pages are rendered from it as they are asked for',
       );
@@ -208,6 +212,8 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap {
    * content in their data block (what the browser hydrates and navigates with), without a render.
    */
   private invalidate(changed: ContentSection[]): void {
+    // Without the renderer, the pages kept are the best there is: a stale page beats an error page.
+    if (!this.renderer()) return;
     const touched = this.ssr().pathsTouchedBy(changed);
     if (touched === 'all') return this.pages.clear();
     for (const path of touched) this.pages.delete(path);
@@ -218,12 +224,28 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap {
     return this.bundle;
   }
 
+  /** The SSR bundle, or undefined (said once in the log) when this installation has none. */
+  private renderer(): SsrBundle | undefined {
+    if (this.bundle) return this.bundle;
+    if (this.bundleMissing) return undefined;
+    try {
+      return this.ssr();
+    } catch (error) {
+      this.bundleMissing = true;
+      this.logger.error(
+        `Cannot render pages from the site content (${errorMessage(error)}): the built pages are served as they are`,
+      );
+      return undefined;
+    }
+  }
+
   /** The page at `key` for the current content: kept, being rendered, or rendered now. */
   private page(key: string): Promise<CachedPage> {
     const content = this.content?.snapshot();
     const kept = this.pages.get(key);
     if (kept && (!content || kept.version === content.version)) return Promise.resolve(kept);
     if (!content) return Promise.reject(new Error(`No page for ${key}`));
+    if (kept && !this.renderer()) return Promise.resolve(kept);
     if (kept) return Promise.resolve(this.refreshData(key, kept, content));
     const id = `${content.version}:${key}`;
     let pending = this.rendering.get(id);
