@@ -234,6 +234,24 @@ describe(`pages follow the site content (${ENGINE})`, () => {
     expect(home.text).toContain('src="/images/hero-medellin.svg"');
   });
 
+  it('refuses a bad photo choice with the field named, and keeps the photo shown', async () => {
+    const before = (await request(http(a)).get('/api/site').expect(200)).body as SiteContent;
+    const put = (slot: string, body: object) =>
+      request(http(a)).put(`/api/admin/site/photos/${slot}`).set('Cookie', cookie).send(body);
+    const unknown = await put('attorney', { imageId: 'no-such-image' }).expect(400);
+    expect(unknown.body.errors).toEqual({ imageId: 'no uploaded image has this id: upload it first' });
+    for (const imageId of ['../etc/passwd', '', 42, 'x'.repeat(65)]) {
+      const malformed = await put('attorney', { imageId }).expect(400);
+      expect(Object.keys(malformed.body.errors ?? {})).toEqual(['imageId']);
+    }
+    expect((await put('attorney', {}).expect(400)).body.errors).toHaveProperty('imageId');
+    expect((await put('footer', { imageId: null }).expect(400)).body.message).toMatch(/attorney|hero/);
+    await request(http(a)).put('/api/admin/site/photos/hero').send({ imageId: null }).expect(401);
+    const after = (await request(http(a)).get('/api/site').expect(200)).body as SiteContent;
+    expect(after.version).toBe(before.version);
+    expect(after.attorney.photo).toEqual(before.attorney.photo);
+  });
+
   it('answers a form sent without JavaScript with the page as it is now', async () => {
     const { version } = (await request(http(b)).get('/api/site').expect(200)).body as SiteContent;
     const answer = await request(http(b))

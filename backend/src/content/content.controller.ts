@@ -25,6 +25,11 @@ import {
 import { PublicContent } from './public-content';
 import { type SiteContent as Content } from './site-content.types';
 
+const SLOT_RULE = `slot must be ${PHOTO_SLOTS.join(' or ')}`;
+function badSlot(): BadRequestException {
+  return new BadRequestException({ statusCode: 400, message: SLOT_RULE, errors: { slot: SLOT_RULE } });
+}
+
 function staffView(content: Content): AdminSiteContentDto {
   return { content, beforeLaunch: beforeLaunch(content) };
 }
@@ -128,7 +133,7 @@ export class AdminSiteContentController {
   })
   @ApiCrossSiteRefused()
   async setPhoto(
-    @Param('slot', new ParseEnumPipe(PHOTO_SLOTS, { errorHttpStatusCode: 400 })) slot: PhotoSlot,
+    @Param('slot', new ParseEnumPipe(PHOTO_SLOTS, { exceptionFactory: badSlot })) slot: PhotoSlot,
     @Body() body: SetPhotoDto,
     @StaffEmail() staff: string,
   ): Promise<AdminSiteContentDto> {
