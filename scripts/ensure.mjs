@@ -96,6 +96,8 @@ const outputs = [
   at('shared', 'dist', 'index.js'),
   at('backend', 'dist', 'main.js'),
   at('backend', 'public', 'index.html'),
+  // The server renders pages with it once staff change the site content.
+  at('frontend', 'dist-ssr', 'entry-server.cjs'),
 ];
 const buildStamp = at('backend', 'dist', '.build-stamp');
 const builtAt = existsSync(buildStamp) ? statSync(buildStamp).mtimeMs : 0;
