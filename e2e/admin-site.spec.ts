@@ -251,6 +251,38 @@ describe('the Site tab of the staff panel', () => {
     expect(uploads).toEqual(['POST']);
   });
 
+  it("uploads the attorney's photo: the attorney page shows it without JavaScript, from /media/", async () => {
+    const page = await browser.open();
+    await openSiteTab(page);
+    await page
+      .getByLabel('Upload a photo')
+      .first()
+      .setInputFiles({
+        name: 'retrato.png',
+        mimeType: 'image/png',
+        buffer: await png(900, 1000),
+      });
+    expect(await toast(page, 'Photo changed')).toBe(
+      "Attorney's photo: changed. The public pages show it within seconds.",
+    );
+    const preview = page.locator('[data-photo-preview="attorney"]');
+    expect(await preview.getAttribute('src')).toMatch(/^\/media\//);
+    expect(
+      await page.locator('[data-before-launch]').getByRole('link', { name: "Attorney's photo" }).count(),
+    ).toBe(0);
+
+    const attorneys = await withinSeconds(
+      '/abogados',
+      async (p) => (await count(p, 'main img[src^="/media/"]')) > 0,
+    );
+    const img = attorneys.locator('main img[src^="/media/"]').first();
+    expect(await img.getAttribute('srcset')).toMatch(/\/media\/[^ ]+ \d+w/);
+
+    // Back to the illustration.
+    await page.getByRole('button', { name: 'Use the illustration' }).first().click();
+    await withinSeconds('/abogados', async (p) => (await count(p, 'main img[src^="/media/"]')) === 0);
+  });
+
   it('speaks Spanish when the panel is in Spanish', async () => {
     const page = await context(site.browser, { locale: 'es-CO', viewport: { width: 1280, height: 900 } });
     await logIn(page, site);
