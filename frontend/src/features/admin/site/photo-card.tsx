@@ -2,12 +2,12 @@ import { Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { ImageRef, PhotoSlot } from '../../../lib/api/endpoints';
 import { useStaffI18n } from '../i18n/use-staff-i18n';
-import { fieldId } from './site-fields';
-import { uploadRefusal, useSetPhoto } from './use-site-content';
+import { fieldId, uploadRefusal } from './site-fields';
+import { useSetPhoto } from './use-site-content';
 
 /** The server's limit (5 MB) and its very words, so a file too large is refused before it is sent. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const TOO_LARGE = 'file: the image is larger than 5 MB';
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const TOO_LARGE = 'file: the image is larger than 5 MB';
 const ACCEPTED = 'image/jpeg,image/png,image/webp';
 /** The preview's width: enough for a phone and the panel's column. */
 const PREVIEW_WIDTH = 320;

@@ -1,4 +1,12 @@
-import { beforeLaunchTarget, errorAt, fieldErrorsOf, fieldId, linesOf, listOf } from './site-fields';
+import {
+  beforeLaunchTarget,
+  errorAt,
+  fieldErrorsOf,
+  fieldId,
+  linesOf,
+  listOf,
+  uploadRefusal,
+} from './site-fields';
 
 describe('the Site tab fields', () => {
   it('names each field after its path in the content', () => {
@@ -43,5 +51,23 @@ describe('the Site tab fields', () => {
     expect(listOf(linesOf(['Uno', 'Dos']))).toEqual(['Uno', 'Dos']);
     expect(listOf('  Uno \n\n Dos\n')).toEqual(['Uno', 'Dos']);
     expect(listOf('')).toEqual([]);
+  });
+
+  it("shows the server's words for a refused file, and leaves every other failure to the toast", () => {
+    const refused = (status: number, message: string) =>
+      new Error(`${status}: ${JSON.stringify({ statusCode: status, message })}`);
+    expect(uploadRefusal(refused(413, 'file: the image is larger than 5 MB'))).toBe(
+      'file: the image is larger than 5 MB',
+    );
+    expect(uploadRefusal(refused(415, 'file: only JPEG, PNG or WebP images are accepted'))).toBe(
+      'file: only JPEG, PNG or WebP images are accepted',
+    );
+    expect(uploadRefusal(refused(422, 'file: the image must be at least 200×200 pixels'))).toBe(
+      'file: the image must be at least 200×200 pixels',
+    );
+    expect(uploadRefusal(new Error('400: Bad Request'))).toBe('Bad Request');
+    for (const status of [401, 403, 404, 409, 500, 503])
+      expect(uploadRefusal(refused(status, 'no'))).toBeNull();
+    expect(uploadRefusal(new TypeError('Failed to fetch'))).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // Where each fact of the site content is in the Site tab: the id of its field (the before-launch list links
 // to it, the server's errors land beside it) and the lists staff edit one item per line.
-import { httpFailureOf } from '../../../lib/http-error';
+import { httpFailureOf, jsonErrorMessage } from '../../../lib/http-error';
 
 /** A field's path as the server names it, with the section first: "firm.phone", "firm.social.1.url". */
 export type FieldPath = string;
@@ -44,6 +44,16 @@ export function errorAt(errors: FieldErrors, path: string, { list = false } = {}
     )
     .map(([, message]) => message);
   return messages.length > 0 ? messages.join(' ') : undefined;
+}
+
+/** The answers that refuse the file itself: none, several, damaged, too large, not an image, wrong size. */
+const FILE_REFUSALS = new Set([400, 413, 415, 422]);
+
+/** The server's words for a refused file, shown beside the file field; null for any other failure. */
+export function uploadRefusal(error: unknown): string | null {
+  const failure = httpFailureOf(error);
+  if (!failure || !FILE_REFUSALS.has(failure.status)) return null;
+  return jsonErrorMessage(failure.json) ?? failure.body;
 }
 
 /** A list as staff type it: one item per line. */

@@ -10,12 +10,11 @@ import {
   type SiteSection,
   type SiteSectionBodies,
 } from '../../../lib/api/endpoints';
-import { httpFailureOf, jsonErrorMessage } from '../../../lib/http-error';
 import { httpStatusOf } from '../api-error';
 import { showAdminToast } from '../hooks/admin-toast';
 import { reportStaffFailure } from '../hooks/staff-failure';
 import { useStaffI18n, type StaffI18n } from '../i18n/use-staff-i18n';
-import { fieldErrorsOf } from './site-fields';
+import { fieldErrorsOf, uploadRefusal } from './site-fields';
 
 /** The site content as staff edit it, read afresh each time the tab opens. */
 export function useAdminSite() {
@@ -72,16 +71,6 @@ export function useSaveSection<K extends SiteSection>(
     },
     onError: (error) => reportSaveFailure(error, i18n, queryClient),
   });
-}
-
-/** The answers that refuse the file itself: none, several, damaged, too large, not an image, wrong size. */
-const FILE_REFUSALS = new Set([400, 413, 415, 422]);
-
-/** The server's words for a refused file, shown beside the file field; null for any other failure. */
-export function uploadRefusal(error: unknown): string | null {
-  const failure = httpFailureOf(error);
-  if (!failure || !FILE_REFUSALS.has(failure.status)) return null;
-  return jsonErrorMessage(failure.json) ?? failure.body;
 }
 
 /** Uploads a photo and shows it in its slot, or (null) goes back to the illustration. */
