@@ -1,8 +1,9 @@
 import { openedInPanel, OPENED_IN_PANEL, parseContactId, parseTab, withContact, withTab } from './panel-url';
 
 describe('the panel tab in the URL', () => {
-  it('reads the three tabs and falls back to the requests list', () => {
+  it('reads the tabs and falls back to the requests list', () => {
     expect(parseTab('activity')).toBe('activity');
+    expect(parseTab('site')).toBe('site');
     expect(parseTab('data-requests')).toBe('data-requests');
     for (const value of [null, '', 'ACTIVITY', 'settings']) expect(parseTab(value)).toBe('requests');
   });

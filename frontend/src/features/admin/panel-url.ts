@@ -1,7 +1,7 @@
 // The rest of the panel's place in the query string: which tab is open (?tab=activity) and which request's
 // details are (?contact=42, the link the staff notification email carries).
 
-export const ADMIN_TABS = ['requests', 'data-requests', 'activity'] as const;
+export const ADMIN_TABS = ['requests', 'data-requests', 'activity', 'site'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 const DEFAULT_TAB: AdminTab = 'requests';
 

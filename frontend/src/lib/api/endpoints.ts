@@ -2,7 +2,7 @@
 // in openapi.yaml shows up here as a compile error rather than a runtime surprise.
 import { CASE_TYPES as SHARED_CASE_TYPES } from '@abogados/shared';
 import type { paths } from './schema';
-import { apiRequest, getJson } from './client';
+import { apiRequest, getJson, throwIfResNotOk } from './client';
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 
@@ -30,6 +30,15 @@ export type AuditEntry = JsonOf<paths['/api/audit']['get']['responses'][200]>[nu
 export type AuditAction = AuditEntry['action'];
 export type ApiErrorBody = JsonOf<paths['/api/contact']['post']['responses'][400]>;
 export type CaseType = CreateContactBody['tipo_caso'];
+export type AdminSite = JsonOf<paths['/api/admin/site']['get']['responses'][200]>;
+export type EditableSiteContent = AdminSite['content'];
+export type BeforeLaunchItem = AdminSite['beforeLaunch'][number];
+export type FirmUpdate = JsonOf<paths['/api/admin/site/firm']['put']['requestBody']>;
+export type ControllerUpdate = JsonOf<paths['/api/admin/site/controller']['put']['requestBody']>;
+export type AttorneyUpdate = JsonOf<paths['/api/admin/site/attorney']['put']['requestBody']>;
+export type ImageRef = JsonOf<paths['/api/admin/images']['post']['responses'][201]>;
+/** The site's photos staff may replace: the attorney's and the home page's. */
+export type PhotoSlot = 'attorney' | 'hero';
 
 /**
  * Every case type the API accepts, in the form's order (the form's choices and the list's filter): the
@@ -52,6 +61,7 @@ export const queryKeys = {
   contactDetail: (id: ContactId) => ['/api/contacts', id] as const,
   audit: ['/api/audit'],
   auditPage: ({ limit, offset }: PageQuery) => ['/api/audit', { limit, offset }] as const,
+  adminSite: ['/api/admin/site'],
 } as const;
 
 export type PageQuery = Required<NonNullable<paths['/api/audit']['get']['parameters']['query']>>;
@@ -182,4 +192,41 @@ export async function markContactProcessed(id: ContactId): Promise<MarkedContact
   // No payload on purpose: SPEC §7 sends this PATCH with an empty body.
   const res = await apiRequest('PATCH', `/api/contacts/${encodeURIComponent(String(id))}/processed`);
   return (await res.json()) as MarkedContact;
+}
+
+/** The site content as staff edit it (every social network listed) and what still holds a placeholder. */
+export function getAdminSite(): Promise<AdminSite> {
+  return getJson<AdminSite>(queryKeys.adminSite.join('/'));
+}
+
+/** The sections staff save one at a time, and the body each takes. */
+export interface SiteSectionBodies {
+  firm: FirmUpdate;
+  controller: ControllerUpdate;
+  attorney: AttorneyUpdate;
+}
+export type SiteSection = keyof SiteSectionBodies;
+
+/** Replaces one section of the site content; a 409 means someone changed the content since `version`. */
+export async function updateSiteSection<K extends SiteSection>(
+  section: K,
+  body: SiteSectionBodies[K],
+): Promise<AdminSite> {
+  const res = await apiRequest('PUT', `${queryKeys.adminSite.join('/')}/${section}`, body);
+  return (await res.json()) as AdminSite;
+}
+
+/** Uploads one image (multipart, field `file`); the server re-encodes it and answers where its variants are. */
+export async function uploadImage(file: File): Promise<ImageRef> {
+  const form = new FormData();
+  form.append('file', file);
+  const res = await fetch('/api/admin/images', { method: 'POST', body: form, credentials: 'include' });
+  await throwIfResNotOk(res);
+  return (await res.json()) as ImageRef;
+}
+
+/** Shows an uploaded image in a photo's place; null goes back to the bundled illustration. */
+export async function setSitePhoto(slot: PhotoSlot, imageId: string | null): Promise<AdminSite> {
+  const res = await apiRequest('PUT', `${queryKeys.adminSite.join('/')}/photos/${slot}`, { imageId });
+  return (await res.json()) as AdminSite;
 }

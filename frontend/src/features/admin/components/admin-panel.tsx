@@ -19,13 +19,14 @@ import { ContactDetailDrawer } from './contact-detail-drawer';
 import { DataRequestsTab } from './data-requests-tab';
 import { LanguageSwitch } from './language-switch';
 import { RequestsTab } from './requests-tab';
+import { SiteTab } from '../site/site-tab';
 
 function logout() {
   // The server ends the session and answers with a redirect, so this is a full page load.
   window.location.assign(LOGOUT_PATH);
 }
 
-/** The staff panel: the states of SPEC §4, evaluated in the spec's order, then its three tabs. */
+/** The staff panel: the states of SPEC §4, evaluated in the spec's order, then its tabs. */
 export function AdminPanel() {
   const session = useAdminSession();
   const authenticated = Boolean(session.data);
@@ -117,6 +118,7 @@ export function AdminPanel() {
               <Tabs.Tab value="requests">{adminCopy.tabs.requests}</Tabs.Tab>
               <Tabs.Tab value="data-requests">{adminCopy.tabs.dataRequests}</Tabs.Tab>
               <Tabs.Tab value="activity">{adminCopy.tabs.activity}</Tabs.Tab>
+              <Tabs.Tab value="site">{adminCopy.tabs.site}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="requests">
               <RequestsTab
@@ -138,6 +140,9 @@ export function AdminPanel() {
             </Tabs.Panel>
             <Tabs.Panel value="activity">
               <ActivityTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="site">
+              <SiteTab />
             </Tabs.Panel>
           </Tabs>
         </Stack>

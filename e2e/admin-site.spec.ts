@@ -1,0 +1,322 @@
+import sharp from 'sharp';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { fitsWidth, logIn, pages, seriousAxeViolations, STAFF, staffApi } from './support/admin';
+import { checkHtml } from './support/html-checker';
+import { useSite } from './support/site';
+import { addStaffUser } from './support/staff';
+
+// The staff panel's Site tab in the real browser against the real server: staff change the firm's facts,
+// the attorney's profile and the photos, and the public pages (read without JavaScript, as the server
+// renders them) show the change within seconds.
+
+/** How soon a saved change must be on the public pages. */
+const WITHIN_MS = 5_000;
+const PHONE = '+57 311 222 3344';
+const CHAT = '+57 312 555 6677';
+const FACEBOOK = 'https://www.facebook.com/abogadosmedellin';
+/** One page of each kind that shows the firm's phone and chat links. */
+const PAGES = [
+  '/',
+  '/contacto',
+  '/en/contact',
+  '/servicios/derecho-de-familia',
+  '/blog/divorcio-en-medellin-2025',
+  '/abogados',
+];
+
+interface AdminSite {
+  content: { version: number; firm: { phone: string; whatsapp: string } & Record<string, unknown> };
+  beforeLaunch: Array<{ field: string; label: string }>;
+}
+
+/** A PNG of the given size, made here (a plain colour, which the server re-encodes like any photo). */
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 60, b: 110 } } })
+    .png()
+    .toBuffer();
+
+describe('the Site tab of the staff panel', () => {
+  const site = useSite();
+  const url = (path: string) => site.server.url + path;
+  const browser = pages(site);
+  const contexts: BrowserContext[] = [];
+  afterEach(async () => {
+    await browser.closeAll();
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  beforeAll(() => addStaffUser(site.server, STAFF));
+
+  /** A context of its own: without JavaScript (the public pages as the server sends them), or in a language. */
+  async function context(from: Browser, options: Parameters<Browser['newContext']>[0]): Promise<Page> {
+    const made = await from.newContext(options);
+    contexts.push(made);
+    return made.newPage();
+  }
+
+  async function openSiteTab(page: Page): Promise<void> {
+    await logIn(page, site);
+    await page.getByRole('tab', { name: 'Site' }).click();
+    await page.getByRole('heading', { name: 'The firm' }).waitFor();
+  }
+
+  const form = (page: Page, name: string) => page.getByRole('form', { name });
+  const beforeLaunchCount = async (page: Page) =>
+    Number(await page.locator('[data-before-launch]').getAttribute('data-before-launch'));
+  const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+
+  /** The toast titled `title` (an earlier one may still be fading out), with its message. */
+  async function toast(page: Page, title: string): Promise<string> {
+    const shown = page.locator('.mantine-Notification-root').filter({
+      has: page.locator('.mantine-Notification-title', { hasText: title }),
+    });
+    await shown.last().waitFor();
+    return shown.last().locator('.mantine-Notification-description').innerText();
+  }
+
+  /** Saves a form and waits for the toast that says so. */
+  async function save(page: Page, name: string): Promise<void> {
+    await form(page, name).getByRole('button', { name: 'Save' }).click();
+    expect(await toast(page, 'Saved')).toBe(`${name}: saved. The public pages show it within seconds.`);
+  }
+
+  /**
+   * Loads `path` without JavaScript until `holds` is true of it, for at most WITHIN_MS; fails with what the
+   * page showed last.
+   */
+  async function withinSeconds(path: string, holds: (page: Page) => Promise<boolean>): Promise<Page> {
+    const page = await context(site.browser, { javaScriptEnabled: false });
+    const deadline = Date.now() + WITHIN_MS;
+    for (;;) {
+      await page.goto(url(path));
+      if (await holds(page)) return page;
+      if (Date.now() > deadline) throw new Error(`${path} did not show the change within ${WITHIN_MS} ms`);
+      await page.waitForTimeout(250);
+    }
+  }
+
+  const count = (page: Page, selector: string) => page.locator(selector).count();
+
+  it('saves a new phone and chat number: every page kind shows them without JavaScript, and the before-launch list shrinks', async () => {
+    const page = await browser.open();
+    await openSiteTab(page);
+    const before = await beforeLaunchCount(page);
+    const list = page.locator('[data-before-launch]');
+    expect(await list.getByRole('link', { name: 'Phone', exact: true }).isVisible()).toBe(true);
+    expect(await list.getByRole('link', { name: 'WhatsApp number', exact: true }).isVisible()).toBe(true);
+
+    // Each fact in the list leads to its field.
+    await list.getByRole('link', { name: 'Phone', exact: true }).click();
+    expect(await focusedId(page)).toBe('site-firm-phone');
+    await list.getByRole('link', { name: 'Office address' }).click();
+    expect(await focusedId(page)).toBe('site-firm-address-street');
+
+    await page.getByLabel('Phone', { exact: true }).fill(PHONE);
+    await page.getByLabel('WhatsApp number', { exact: true }).fill(CHAT);
+    await save(page, 'The firm');
+
+    await page.waitForFunction(
+      (expected) =>
+        document.querySelector('[data-before-launch]')?.getAttribute('data-before-launch') === expected,
+      String(before - 2),
+    );
+    expect(await list.getByRole('link', { name: 'Phone', exact: true }).count()).toBe(0);
+    expect(await list.getByRole('link', { name: 'WhatsApp number', exact: true }).count()).toBe(0);
+    // The form shows what the server holds now.
+    expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe(PHONE);
+    const stored = await staffApi<AdminSite>(site, '/api/admin/site');
+    expect(stored.body.content.firm).toMatchObject({ phone: PHONE, whatsapp: CHAT });
+
+    for (const path of PAGES) {
+      const shown = await withinSeconds(
+        path,
+        async (p) =>
+          (await count(p, 'a[href="tel:+573112223344"]')) > 0 &&
+          (await count(p, 'a[href^="https://wa.me/573125556677?text="]')) > 0,
+      );
+      expect(await shown.locator('body').innerText()).toContain(PHONE);
+      expect(await count(shown, 'a[href="tel:+573001234567"]')).toBe(0);
+      expect(await count(shown, 'a[href^="https://wa.me/573001234567"]')).toBe(0);
+    }
+  });
+
+  it('shows a Facebook link in the footer once given, and no link once emptied', async () => {
+    const page = await browser.open();
+    await openSiteTab(page);
+    const facebook = page.getByLabel('Facebook', { exact: true });
+    const footerLink = `footer a[href="${FACEBOOK}"]`;
+
+    await facebook.fill(FACEBOOK);
+    await save(page, 'The firm');
+    await withinSeconds('/', async (p) => (await count(p, footerLink)) === 1);
+
+    await facebook.fill('');
+    await save(page, 'The firm');
+    await withinSeconds('/', async (p) => (await count(p, footerLink)) === 0);
+    expect(
+      await page.locator('[data-before-launch]').getByRole('link', { name: 'Facebook link' }).count(),
+    ).toBe(1);
+  });
+
+  it("shows the server's message beside a bad phone, and puts the cursor in that field", async () => {
+    const page = await browser.open();
+    await openSiteTab(page);
+    const phone = page.getByLabel('Phone', { exact: true });
+    await phone.fill('call us');
+    await form(page, 'The firm').getByRole('button', { name: 'Save' }).click();
+    expect(await toast(page, 'Error')).toBe('Some fields need a change: see the messages beside them.');
+
+    await page.waitForFunction(() => document.activeElement?.id === 'site-firm-phone');
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    const described = (await phone.getAttribute('aria-describedby')) ?? '';
+    const messages = await Promise.all(
+      described
+        .split(' ')
+        .filter(Boolean)
+        .map((id) => page.locator(`[id="${id}"]`).innerText()),
+    );
+    expect(messages).toContain(
+      'phone must be a valid phone number with its country code, such as +57 300 123 4567',
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // The tab's panel as the browser holds it, errors shown, is valid HTML. (Left out: the <style> elements
+    // Mantine writes beside elements with responsive props at run time, which no served page has.)
+    const html = await page.evaluate(() => {
+      const tab = document.querySelector('[role="tabpanel"]')!.cloneNode(true) as HTMLElement;
+      tab.querySelectorAll('style[data-mantine-styles="inline"]').forEach((style) => style.remove());
+      return `<!DOCTYPE html><html lang="en"><head><title>Site</title></head><body>${tab.outerHTML}</body></html>`;
+    });
+    const invalid = checkHtml([{ name: '/admin?tab=site', html }]).filter(
+      (message) => message.type === 'error',
+    );
+    expect(invalid.map(({ message, extract }) => `${message} ${extract ?? ''}`)).toEqual([]);
+  });
+
+  it('tells staff when someone changed the content meanwhile, and loads what is there now', async () => {
+    const page = await browser.open();
+    await openSiteTab(page);
+    // Someone else saves the data controller after this page loaded the content.
+    const { body } = await staffApi<AdminSite & { content: { controller: Record<string, string> } }>(
+      site,
+      '/api/admin/site',
+    );
+    const changed = await staffApi(site, '/api/admin/site/controller', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        ...body.content.controller,
+        taxId: '900.123.456-7',
+        version: body.content.version,
+      }),
+    });
+    expect(changed.status).toBe(200);
+
+    await page.getByLabel('Legal representative').fill('Laura Restrepo');
+    await form(page, 'Data controller').getByRole('button', { name: 'Save' }).click();
+    expect(await toast(page, 'Changed meanwhile')).toBe(
+      'Someone changed the site content since you opened it. The latest version has been loaded: check it and save again.',
+    );
+    const taxId = page.getByLabel('Tax ID (NIT)');
+    await page.waitForFunction(
+      () =>
+        (document.getElementById('site-controller-taxId') as HTMLInputElement | null)?.value ===
+        '900.123.456-7',
+    );
+    expect(await taxId.inputValue()).toBe('900.123.456-7');
+    // Saved again on the content now loaded, it goes through.
+    await page.getByLabel('Legal representative').fill('Laura Restrepo');
+    await save(page, 'Data controller');
+  });
+
+  it("changes the attorney's name: the attorney page shows it without JavaScript", async () => {
+    const page = await browser.open();
+    await openSiteTab(page);
+    await page.getByLabel('Name', { exact: true }).fill('Dra. Ana María Gómez');
+    await save(page, 'The attorney');
+    const attorneys = await withinSeconds('/abogados', async (p) =>
+      (await p.locator('body').innerText()).includes('Dra. Ana María Gómez'),
+    );
+    expect(await attorneys.locator('main').innerText()).toContain('Dra. Ana María Gómez');
+  });
+
+  it("refuses a file over 5 MB before sending it, and shows the server's message for an image too small", async () => {
+    const page = await browser.open();
+    await openSiteTab(page);
+    const upload = page.getByLabel('Upload a photo').first();
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/admin/images') uploads.push(request.method());
+    });
+
+    await upload.setInputFiles({
+      name: 'large.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
+    const message = page.getByRole('alert').filter({ hasText: 'file:' });
+    expect(await message.innerText()).toBe('file: the image is larger than 5 MB');
+    expect(await upload.getAttribute('aria-invalid')).toBe('true');
+    expect(uploads).toEqual([]);
+
+    await upload.setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: await png(20, 20) });
+    await page.getByText('file: the image must be at least 200×200 pixels').waitFor();
+    expect(uploads).toEqual(['POST']);
+  });
+
+  it("uploads the attorney's photo: the attorney page shows it without JavaScript, from /media/", async () => {
+    const page = await browser.open();
+    await openSiteTab(page);
+    await page
+      .getByLabel('Upload a photo')
+      .first()
+      .setInputFiles({
+        name: 'retrato.png',
+        mimeType: 'image/png',
+        buffer: await png(900, 1000),
+      });
+    expect(await toast(page, 'Photo changed')).toBe(
+      "Attorney's photo: changed. The public pages show it within seconds.",
+    );
+    const preview = page.locator('[data-photo-preview="attorney"]');
+    expect(await preview.getAttribute('src')).toMatch(/^\/media\//);
+    expect(
+      await page.locator('[data-before-launch]').getByRole('link', { name: "Attorney's photo" }).count(),
+    ).toBe(0);
+
+    const attorneys = await withinSeconds(
+      '/abogados',
+      async (p) => (await count(p, 'main img[src^="/media/"]')) > 0,
+    );
+    const img = attorneys.locator('main img[src^="/media/"]').first();
+    expect(await img.getAttribute('srcset')).toMatch(/\/media\/[^ ]+ \d+w/);
+
+    // Back to the illustration.
+    await page.getByRole('button', { name: 'Use the illustration' }).first().click();
+    await withinSeconds('/abogados', async (p) => (await count(p, 'main img[src^="/media/"]')) === 0);
+  });
+
+  it('speaks Spanish when the panel is in Spanish', async () => {
+    const page = await context(site.browser, { locale: 'es-CO', viewport: { width: 1280, height: 900 } });
+    await logIn(page, site);
+    await page.getByRole('tab', { name: 'Sitio' }).click();
+    await page.getByRole('heading', { name: 'La firma' }).waitFor();
+    for (const label of ['Teléfono', 'Número de WhatsApp', 'Correo electrónico', 'Razón social', 'NIT']) {
+      expect(await page.getByLabel(label, { exact: true }).count()).toBe(1);
+    }
+    expect(await page.getByText('Antes del lanzamiento').isVisible()).toBe(true);
+    expect(await page.getByRole('group', { name: 'Español' }).count()).toBeGreaterThan(0);
+    expect(await form(page, 'El abogado').getByRole('button', { name: 'Guardar' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Usar la ilustración' }).count()).toBe(2);
+  });
+
+  it('fits a 390 px phone: one column, no sideways scroll, and axe finds nothing serious', async () => {
+    const page = await browser.open(390);
+    await openSiteTab(page);
+    expect(await fitsWidth(page)).toBe(true);
+    // One column: the phone and the chat number are one above the other.
+    const phone = await page.getByLabel('Phone', { exact: true }).boundingBox();
+    const chat = await page.getByLabel('WhatsApp number', { exact: true }).boundingBox();
+    expect(chat!.y).toBeGreaterThan(phone!.y + phone!.height);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
