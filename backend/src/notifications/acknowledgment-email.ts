@@ -1,4 +1,4 @@
-import { CASE_TYPE_LABELS, CASE_TYPES, CHAT_GREETING, type Language, whatsappDigits } from '@abogados/shared';
+import { CASE_TYPE_LABELS, CASE_TYPES, CHAT_GREETING, chatUrl, type Language } from '@abogados/shared';
 import { type FirmFacts } from '../content/site-content.types';
 import { type ContactSubmission } from '../contacts/contact-submission.entity';
 import { answerByText, escapeHtml, languageOf } from './notification-email';
@@ -63,7 +63,7 @@ export function composeAcknowledgmentEmail(
   const subject = words.subject(firm.name);
   const received = words.received(caseTypeIn(language, submission.tipo_caso));
   const promise = words.promise(answerByText(submission, language));
-  const chat = `https://wa.me/${whatsappDigits(firm.whatsapp)}?text=${encodeURIComponent(CHAT_GREETING[language])}`;
+  const chat = chatUrl(firm.whatsapp, CHAT_GREETING[language]);
   const { address } = firm;
   const office = `${address.street}, ${address.city}, ${address.region}`;
   const hours = firm.hours.business.map((line) => `${line.days[language]}: ${line.time[language]}`);

@@ -1,4 +1,8 @@
 // The firm's facts are site content (site-content.ts), edited by staff; these are the fixed ones.
-import { firm } from '@abogados/shared';
-
-export const firmProfile = { tagline: firm.tagline, languages: firm.languages } as const;
+export const firmProfile = {
+  tagline: {
+    es: 'Abogados en Medellín: familia, penal y administrativo',
+    en: 'Lawyers in Medellín: family, criminal and administrative law',
+  },
+  languages: ['es', 'en'],
+} as const;

@@ -1,5 +1,6 @@
 import type { Language, Localized } from '../i18n/language';
-import { fullAddress, type SiteContent } from './site-content';
+import { fullAddress } from './firm-facts';
+import type { SiteContent } from './site-content';
 
 // The privacy policy (Ley 1581 de 2012, Decreto 1377 de 2013 art. 13) and the terms of use.
 // The Spanish text is the binding version; the English one is a courtesy translation.

@@ -1,6 +1,5 @@
 // The content a fresh installation starts with, before staff edit it in the panel (the server's first
 // start stores the same values). The build renders the static pages from it, and the tests use it.
-import { firm } from '@abogados/shared';
 import type { SiteContent } from './site-content';
 
 /** PLACEHOLDER until the firm sends its lead attorney's real profile; staff replace it in the panel. */
@@ -66,19 +65,39 @@ export const seedSiteContent: SiteContent = {
   // The version the server's first start stores with the same values.
   version: 1,
   firm: {
-    name: firm.name,
-    phone: firm.contact.phone,
-    whatsapp: firm.contact.whatsapp,
-    email: firm.contact.email,
-    address: { ...firm.address },
+    name: 'Abogados Medellín',
+    phone: '+57 300 123 4567',
+    whatsapp: '+57 300 123 4567',
+    email: 'contacto@abogadosmedellin.co',
+    address: {
+      street: 'Calle 10 # 40-20, El Poblado',
+      city: 'Medellín',
+      region: 'Antioquia',
+      postalCode: '050021',
+      country: 'CO',
+    },
+    /** SPEC §9 gives two readings: the footer's and the contact page's business hours. */
     hours: {
-      footer: { ...firm.hours.footer },
-      business: firm.hours.business.map(({ days, time }) => ({ days: { ...days }, time: { ...time } })),
+      footer: {
+        es: 'Lunes a viernes, 9:00 AM a 5:00 PM',
+        en: 'Monday to Friday, 9:00 AM to 5:00 PM',
+      },
+      business: [
+        {
+          days: { es: 'Lunes a viernes', en: 'Monday to Friday' },
+          time: { es: '8:00 AM – 6:00 PM', en: '8:00 AM – 6:00 PM' },
+        },
+        {
+          days: { es: 'Sábado', en: 'Saturday' },
+          time: { es: '9:00 AM – 1:00 PM', en: '9:00 AM – 1:00 PM' },
+        },
+        { days: { es: 'Domingo', en: 'Sunday' }, time: { es: 'Cerrado', en: 'Closed' } },
+      ],
     },
     // The firm has given no profiles yet: nothing is linked until staff add them.
     social: [],
   },
-  controller: { legalName: firm.name, taxId: '', legalRepresentative: '' },
+  controller: { legalName: 'Abogados Medellín', taxId: '', legalRepresentative: '' },
   attorney: seedAttorney,
   hero: { photo: null },
 };

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useI18n } from '../i18n/use-language';
-import { chatUrl, type FirmFacts, type SiteContent } from './site-content';
+import { chatUrl } from '@abogados/shared';
+import type { FirmFacts, SiteContent } from './site-content';
 
 const SiteContentContext = createContext<SiteContent | null>(null);
 
@@ -11,7 +12,7 @@ export function SiteContentProvider({ content, children }: { content: SiteConten
 
 export function useSiteContent(): SiteContent {
   const content = useContext(SiteContentContext);
-  if (!content) throw new Error('useSiteContent() needs a SiteContentProvider above it');
+  if (!content) throw new Error('No SiteContentProvider');
   return content;
 }
 

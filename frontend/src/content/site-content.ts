@@ -2,7 +2,7 @@
 // policy's data controller, the lead attorney and the home page's photo. The server sends the current
 // version with each page (embedded as JSON), so the browser hydrates with the data the HTML was
 // rendered from. The fixed lists of the SPEC (services, FAQs, testimonials, legal text) stay code.
-import { whatsappDigits } from '@abogados/shared';
+export { chatUrl } from '@abogados/shared';
 import type { components } from '../lib/api/schema';
 
 type Schemas = components['schemas'];
@@ -19,28 +19,6 @@ export type FirmFacts = Schemas['FirmFacts'];
  * placeholder), the attorney and the home page's photo (null: the bundled illustration).
  */
 export type SiteContent = Schemas['SiteContent'];
-
-export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  x: 'X',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-};
-
-export function telHref(number: string): string {
-  return `tel:${number.replace(/\s/g, '')}`;
-}
-
-/** The chat link with its prefilled greeting; the link format takes digits only. */
-export function chatUrl(number: string, text: string): string {
-  return `https://wa.me/${whatsappDigits(number)}?text=${encodeURIComponent(text)}`;
-}
-
-export function fullAddress({ address }: FirmFacts): string {
-  return `${address.street}, ${address.city}, ${address.region}, ${address.postalCode}, Colombia`;
-}
 
 /** The `srcset` of an image's WebP variants, narrowest first. */
 export function webpSrcSet(image: ImageRef): string {

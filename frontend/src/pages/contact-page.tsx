@@ -5,7 +5,7 @@ import { ChatButton } from '../components/chat-button';
 import { ChatIcon } from '../components/icons';
 import { PageHero } from '../components/page-hero';
 import responsive from '../components/responsive.module.css';
-import { telHref } from '../content/site-content';
+import { telHref } from '../content/firm-facts';
 import { useChatUrl, useFirm } from '../content/site-content-context';
 import { useI18n } from '../i18n';
 import classes from './contact-page.module.css';

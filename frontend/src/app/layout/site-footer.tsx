@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Divider, Group, Stack, Text, Title } from '@man
 import { Link } from 'react-router-dom';
 import { SocialIcon } from '../../components/icons';
 import { firmProfile } from '../../content/firm';
-import { SOCIAL_NETWORK_NAMES, telHref } from '../../content/site-content';
+import { SOCIAL_NETWORK_NAMES, telHref } from '../../content/firm-facts';
 import { useChatUrl, useFirm } from '../../content/site-content-context';
 import { useI18n } from '../../i18n/use-language';
 import responsive from '../../components/responsive.module.css';

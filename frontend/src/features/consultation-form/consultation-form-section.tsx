@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Anchor, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { ChatButton } from '../../components/chat-button';
 import responsive from '../../components/responsive.module.css';
-import { telHref } from '../../content/site-content';
+import { telHref } from '../../content/firm-facts';
 import { useFirm } from '../../content/site-content-context';
 import { useLanguage, type Language } from '../../i18n';
 import { consultationCopy } from './consultation-copy';

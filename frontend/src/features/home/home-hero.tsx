@@ -3,7 +3,6 @@ import { ChatButton } from '../../components/chat-button';
 import { CheckIcon } from '../../components/icons';
 import { ScrollToFormButton } from '../../components/scroll-to-form-button';
 import { homeCopy } from '../../content/home';
-import { largestVariant, webpSrcSet } from '../../content/site-content';
 import { useSiteContent } from '../../content/site-content-context';
 import { useLanguage } from '../../i18n';
 import responsive from '../../components/responsive.module.css';
@@ -14,6 +13,7 @@ export function HomeHero() {
   const { hero, badges } = homeCopy[language];
   const { hero: heroContent, firm } = useSiteContent();
   const photo = heroContent.photo;
+  const webp = photo?.variants.filter((variant) => variant.type === 'image/webp') ?? [];
   return (
     <Box component="section" className={classes.hero}>
       <Container size="lg" className={responsive.bandY}>
@@ -37,32 +37,29 @@ export function HomeHero() {
             </Group>
           </Stack>
           {/* The hero picture is the largest paint: fixed size, loaded first, never lazily. */}
-          {photo ? (
-            // Staff's photo, served by the site itself in the widths the layout needs.
-            <img
-              src={largestVariant(photo, 'image/webp')?.url}
-              srcSet={webpSrcSet(photo)}
-              sizes="(min-width: 62em) 560px, 100vw"
-              alt={language === 'es' ? `Foto de ${firm.name}` : `Photo of ${firm.name}`}
-              width={photo.width}
-              height={photo.height}
-              fetchPriority="high"
-              loading="eager"
-              decoding="async"
-              className={`${classes.heroImage} ${classes.heroPhoto}`}
-            />
-          ) : (
-            <img
-              src="/images/hero-medellin.svg"
-              alt={hero.imageAlt}
-              width={640}
-              height={480}
-              fetchPriority="high"
-              loading="eager"
-              decoding="async"
-              className={classes.heroImage}
-            />
-          )}
+          <img
+            {...(photo
+              ? {
+                  // Staff's photo, from the site itself: its WebP widths come narrowest first.
+                  src: webp.at(-1)?.url,
+                  srcSet: webp.map((variant) => `${variant.url} ${variant.width}w`).join(', '),
+                  sizes: '(min-width: 62em) 560px, 100vw',
+                  alt: language === 'es' ? `Foto de ${firm.name}` : `Photo of ${firm.name}`,
+                  width: photo.width,
+                  height: photo.height,
+                  className: `${classes.heroImage} ${classes.heroPhoto}`,
+                }
+              : {
+                  src: '/images/hero-medellin.svg',
+                  alt: hero.imageAlt,
+                  width: 640,
+                  height: 480,
+                  className: classes.heroImage,
+                })}
+            fetchPriority="high"
+            loading="eager"
+            decoding="async"
+          />
         </div>
         <ul className={classes.badges}>
           {badges.map((badge) => (

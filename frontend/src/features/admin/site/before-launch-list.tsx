@@ -1,5 +1,5 @@
 import { Anchor, List, Paper, Text, Title } from '@mantine/core';
-import { SOCIAL_NETWORK_NAMES } from '../../../content/site-content';
+import { SOCIAL_NETWORK_NAMES } from '../../../content/firm-facts';
 import type { AdminSite } from '../../../lib/api/endpoints';
 import { useStaffI18n } from '../i18n/use-staff-i18n';
 import { beforeLaunchTarget } from './site-fields';

@@ -1,5 +1,5 @@
 import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { SOCIAL_NETWORK_NAMES } from '../../../content/site-content';
+import { SOCIAL_NETWORK_NAMES } from '../../../content/firm-facts';
 import type { EditableSiteContent } from '../../../lib/api/endpoints';
 import { useStaffI18n } from '../i18n/use-staff-i18n';
 import { LanguageGroup, SectionForm, SiteTextInput } from './site-form';
