@@ -47,14 +47,24 @@ async function openHydrated(page: Page, url: string): Promise<void> {
   });
   await page.waitForLoadState('networkidle');
   // On a busy machine a step of the scroll can pass a section between two frames, so its observer never sees
-  // it: each check brings the first element React does not own yet into view, until none is left.
-  await page.waitForFunction(() => {
-    const waiting = [...document.querySelectorAll('#root *')].find(
-      (element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+  // it: each check brings the first element React does not own yet into view, until none is left. A page that
+  // never finishes fails naming the element still waiting, so the cause can be read from the failure.
+  const firstWaiting = () => {
+    const element = [...document.querySelectorAll('#root *')].find(
+      (candidate) => !Object.keys(candidate).some((key) => key.startsWith('__reactFiber$')),
     );
-    waiting?.scrollIntoView({ block: 'center' });
-    return waiting === undefined;
-  });
+    element?.scrollIntoView({ block: 'center' });
+    return element
+      ? `<${element.localName} class="${element.className}">${element.textContent?.slice(0, 80)}`
+      : null;
+  };
+  const done = await page
+    .waitForFunction(`(${firstWaiting.toString()})() === null`, undefined, { timeout: 60_000, polling: 250 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!done) expect({ url, waiting: await page.evaluate(firstWaiting) }).toEqual({ url, waiting: null });
 }
 
 describe('element ids and the ARIA references to them', () => {
@@ -95,6 +105,7 @@ describe('element ids and the ARIA references to them', () => {
       }
       await page.close();
     },
+    150_000,
   );
 
   it('are sound with the phone menu open', async () => {
@@ -104,5 +115,5 @@ describe('element ids and the ARIA references to them', () => {
     await page.getByRole('dialog').waitFor();
     expect(await brokenReferences(page)).toEqual([]);
     await page.close();
-  });
+  }, 150_000);
 });
