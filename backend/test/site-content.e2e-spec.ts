@@ -2,7 +2,7 @@ import request from 'supertest';
 import { type RunningApp } from '../src/app';
 import { ContentService } from '../src/content/content.service';
 import { CONTENT_SEED } from '../src/content/seed';
-import { type ContentSection, type SiteContent } from '../src/content/site-content.types';
+import { type ChangedSection, type SiteContent } from '../src/content/site-content.types';
 import { auditRows } from './data-rights-seed';
 import { STAFF } from './factories';
 import { addStaff, ENGINE, http, login, TestWorkspace } from './harness';
@@ -339,7 +339,7 @@ describe(`site content (${ENGINE})`, () => {
     it('setImage stores the reference, bumps the version and audits; null brings the illustration back', async () => {
       const service = running.app.get(ContentService);
       const loaded = await version();
-      const changes: ContentSection[][] = [];
+      const changes: ChangedSection[][] = [];
       const stop = service.onChange((_snapshot, changed) => changes.push(changed));
       await service.setImage('hero', structuredClone(photo) as never, STAFF.email);
       expect(service.snapshot().version).toBe(loaded + 1);

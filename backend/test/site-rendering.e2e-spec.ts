@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import request from 'supertest';
 import { bootstrap, type RunningApp } from '../src/app';
-import { contentText } from '@abogados/shared';
+import { contentText, seedBlog } from '@abogados/shared';
 import { publicContent } from '../src/content/public-content';
 import { CONTENT_SEED } from '../src/content/seed';
 import { type SiteContent } from '../src/content/site-content.types';
@@ -115,7 +115,7 @@ describe(`pages follow the site content (${ENGINE})`, () => {
     const manifest = JSON.parse(readFileSync(resolve(BUILT_SITE, 'site.json'), 'utf8')) as {
       contentHash: string;
     };
-    const seeded = publicContent({ version: 1, ...CONTENT_SEED });
+    const seeded = publicContent({ version: 1, ...CONTENT_SEED, blog: seedBlog() });
     expect(createHash('sha256').update(contentText(seeded)).digest('hex')).toBe(manifest.contentHash);
   });
 

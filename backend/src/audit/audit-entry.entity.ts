@@ -15,6 +15,13 @@ export const AUDIT_ACTIONS = [
   'notify_retry',
   'site_updated',
   'image_uploaded',
+  'post_created',
+  'post_updated',
+  'post_published',
+  'post_scheduled',
+  'post_unpublished',
+  'post_deleted',
+  'post_restored',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

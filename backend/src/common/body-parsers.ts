@@ -3,15 +3,19 @@ import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 
 /** Bodies are small forms; anything bigger is refused before it is read in full. */
 export const BODY_LIMIT = '16kb';
+/** A blog post's body (up to 100,000 characters of Markdown) is the one large thing staff send. */
+export const POST_BODY_LIMIT = '512kb';
+const POST_PATHS = /^\/api\/admin\/blog\/posts(?:\/|$)/i;
 
 interface BodyParserError extends Error {
   status?: number;
   type?: string;
+  /** The limit a body went over, in bytes. */
+  limit?: number;
 }
 
 const MESSAGES: Record<string, string> = {
   'entity.parse.failed': 'Malformed JSON in request body',
-  'entity.too.large': `Request body is larger than ${BODY_LIMIT.replace('kb', ' KB')}`,
   'encoding.unsupported': 'Unsupported content encoding',
   'charset.unsupported': 'Unsupported charset',
   'entity.too.deep': `JSON body is nested more than ${MAX_JSON_DEPTH} levels deep`,
@@ -24,9 +28,11 @@ function guarded(parser: RequestHandler): RequestHandler {
       if (!err) return next();
       const error = err as BodyParserError;
       const statusCode = error.status && error.status >= 400 && error.status < 500 ? error.status : 400;
-      res
-        .status(statusCode)
-        .json({ statusCode, message: MESSAGES[error.type ?? ''] ?? 'Invalid request body' });
+      const message =
+        error.type === 'entity.too.large' && error.limit
+          ? `Request body is larger than ${Math.round(error.limit / 1024)} KB`
+          : (MESSAGES[error.type ?? ''] ?? 'Invalid request body');
+      res.status(statusCode).json({ statusCode, message });
     });
   };
 }
@@ -38,13 +44,13 @@ const refuseDeepJson: RequestHandler = (req, _res, next) => {
 };
 
 function parseJson(): RequestHandler {
-  const parse = express.json({
-    limit: BODY_LIMIT,
-    strict: true,
-    type: ['application/json', 'application/*+json'],
-  });
+  const options = { strict: true, type: ['application/json', 'application/*+json'] };
+  const parse = express.json({ ...options, limit: BODY_LIMIT });
+  const parsePost = express.json({ ...options, limit: POST_BODY_LIMIT });
   return (req, res, next) =>
-    parse(req, res, (err?: unknown) => (err ? next(err) : refuseDeepJson(req, res, next)));
+    (POST_PATHS.test(req.path) ? parsePost : parse)(req, res, (err?: unknown) =>
+      err ? next(err) : refuseDeepJson(req, res, next),
+    );
 }
 
 export function bodyParsers(): RequestHandler[] {

@@ -1,17 +1,33 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ImagesModule } from '../images/images.module';
+import { BlogController } from './blog/blog.controller';
+import { BlogPostRow, BlogRevisionRow, BlogSlugRow } from './blog/blog-post.entity';
+import { BlogStore } from './blog/blog-store';
+import { BlogService } from './blog/blog.service';
 import { AdminSiteContentController, SiteContentController } from './content.controller';
 import { ContentService } from './content.service';
 import { SITE_CONTENT_SOURCE } from '../site/site-content-source';
 import { PublicContent } from './public-content';
 import { SiteContentRow } from './site-content.entity';
 
-/** The firm's facts that staff edit (GET /api/site, /api/admin/site) and the snapshot the server renders from. */
+/**
+ * The firm's facts and blog that staff edit (GET /api/site, /api/admin/site, /api/admin/blog) and the snapshot
+ * the server renders from.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([SiteContentRow]), ImagesModule],
-  controllers: [SiteContentController, AdminSiteContentController],
-  providers: [ContentService, PublicContent, { provide: SITE_CONTENT_SOURCE, useExisting: PublicContent }],
-  exports: [ContentService, SITE_CONTENT_SOURCE],
+  imports: [
+    TypeOrmModule.forFeature([SiteContentRow, BlogPostRow, BlogSlugRow, BlogRevisionRow]),
+    ImagesModule,
+  ],
+  controllers: [SiteContentController, AdminSiteContentController, BlogController],
+  providers: [
+    ContentService,
+    PublicContent,
+    BlogStore,
+    BlogService,
+    { provide: SITE_CONTENT_SOURCE, useExisting: PublicContent },
+  ],
+  exports: [ContentService, BlogService, SITE_CONTENT_SOURCE],
 })
 export class ContentModule {}

@@ -25,10 +25,12 @@ import {
   sameValue,
   sectionErrors,
 } from './content-codec';
+import { BlogStore } from './blog/blog-store';
 import { ContentListener } from './content-listener';
 import { SITE_CONTENT_ID, SiteContentRow } from './site-content.entity';
 import {
   type AttorneyFacts,
+  type ChangedSection,
   CONTENT_SECTIONS,
   type ContentSection,
   type ContentSections,
@@ -36,7 +38,7 @@ import {
   type SiteContent,
 } from './site-content.types';
 
-export type ContentListenerFn = (snapshot: SiteContent, changed: ContentSection[]) => void;
+export type ContentListenerFn = (snapshot: SiteContent, changed: ChangedSection[]) => void;
 /** The sections staff edit as a whole (the hero and the attorney's photo change by upload: setImage). */
 export type EditableSection = 'firm' | 'controller' | 'attorney';
 type EditableValue<S extends EditableSection> = S extends 'attorney'
@@ -66,6 +68,7 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
 
   constructor(
     @InjectRepository(SiteContentRow) private readonly rows: Repository<SiteContentRow>,
+    private readonly blog: BlogStore,
     private readonly audit: AuditService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -171,6 +174,20 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
     }
   }
 
+  /**
+   * Moves the content version on after a change stored elsewhere (the blog's posts): every instance,
+   * this one first, then reloads the content.
+   */
+  async bumpVersion(): Promise<void> {
+    await this.rows
+      .createQueryBuilder()
+      .update(SiteContentRow)
+      .set({ version: () => 'version + 1', updatedAt: this.clock.now() })
+      .where('id = :id', { id: SITE_CONTENT_ID })
+      .execute();
+    await this.refresh();
+  }
+
   /** The stored section a staff edit gives: the firm's links one per network, the attorney's photo kept. */
   private complete<S extends EditableSection>(
     section: S,
@@ -231,7 +248,10 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
 
   private apply(next: SiteContent): void {
     if (next.version <= this.current.version) return;
-    const changed = CONTENT_SECTIONS.filter((section) => !sameValue(this.current[section], next[section]));
+    const changed: ChangedSection[] = CONTENT_SECTIONS.filter(
+      (section) => !sameValue(this.current[section], next[section]),
+    );
+    if (!sameValue(this.current.blog, next.blog)) changed.push('blog');
     this.current = next;
     for (const subscriber of this.subscribers) {
       try {
@@ -256,6 +276,7 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
       controller: decodeSection('controller', row.controller),
       attorney: decodeSection('attorney', row.attorney),
       hero: decodeSection('hero', row.hero),
+      blog: await this.blog.read(this.clock.now()),
     };
   }
 }

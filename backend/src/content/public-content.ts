@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type SiteContentSource } from '../site/site-content-source';
 import { ContentService } from './content.service';
-import { type ContentSection, type SiteContent } from './site-content.types';
+import { type ChangedSection, type SiteContent } from './site-content.types';
 
 /** What visitors' pages show: the firm's links without the networks it has none on. */
 export function publicContent(content: SiteContent): SiteContent {
@@ -31,7 +31,7 @@ export class PublicContent implements SiteContentSource {
     return this.current;
   }
 
-  onChange(listener: (content: SiteContent, changed: ContentSection[]) => void): void {
+  onChange(listener: (content: SiteContent, changed: ChangedSection[]) => void): void {
     this.content.onChange((_snapshot, changed) => listener(this.snapshot(), changed));
   }
 }

@@ -1,3 +1,5 @@
+import { type BlogContent } from './blog/blog.types';
+
 /** The public read model every page is rendered from (its OpenAPI schema is SiteContent, dto/site-content.dto.ts). */
 export interface Localized<T = string> {
   es: T;
@@ -61,14 +63,18 @@ export interface HeroFacts {
 }
 
 export interface SiteContent {
-  /** The content version: a counter bumped in the same transaction as any change. */
+  /** The content version: a counter bumped with any change. */
   version: number;
   firm: FirmFacts;
   controller: ControllerFacts;
   attorney: AttorneyFacts;
   hero: HeroFacts;
+  blog: BlogContent;
 }
 
+/** The firm's facts: each stored as one JSON text in the site_content row. */
 export const CONTENT_SECTIONS = ['firm', 'controller', 'attorney', 'hero'] as const;
 export type ContentSection = (typeof CONTENT_SECTIONS)[number];
-export type ContentSections = Omit<SiteContent, 'version'>;
+export type ContentSections = Omit<SiteContent, 'version' | 'blog'>;
+/** What a change can touch: a section of facts, or the blog's published posts. */
+export type ChangedSection = ContentSection | 'blog';

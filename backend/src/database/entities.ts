@@ -1,6 +1,7 @@
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { Session } from '../auth/session.entity';
 import { StaffUser } from '../auth/staff-user.entity';
+import { BlogPostRow, BlogRevisionRow, BlogSlugRow } from '../content/blog/blog-post.entity';
 import { SiteContentRow } from '../content/site-content.entity';
 import { ContactNote } from '../contacts/contact-note.entity';
 import { ContactSubmission } from '../contacts/contact-submission.entity';
@@ -18,4 +19,7 @@ export const ENTITIES = [
   Session,
   RateLimit,
   SiteContentRow,
+  BlogPostRow,
+  BlogSlugRow,
+  BlogRevisionRow,
 ];

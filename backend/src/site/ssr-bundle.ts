@@ -7,7 +7,7 @@ export interface SiteContentValue {
 }
 
 /** The parts of the site content; see pathsTouchedBy. */
-export type ContentSection = 'firm' | 'controller' | 'attorney' | 'hero';
+export type ContentSection = 'firm' | 'controller' | 'attorney' | 'hero' | 'blog';
 
 export interface RenderedPage {
   status: 200 | 404;

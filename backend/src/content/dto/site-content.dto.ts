@@ -15,6 +15,7 @@ import {
 } from 'class-validator';
 import { emailProblem, EMAIL_MAX_CHARS, normaliseEmail } from '@abogados/shared';
 import type * as T from '../site-content.types';
+import { BlogContentDto } from '../blog/dto/post.dto';
 import { InternationalPhone, Nested, NestedList, NestedRules, Text, TextList } from './content-rules';
 import { SocialLink } from './social-link.dto';
 
@@ -248,6 +249,9 @@ export class SiteContent implements T.SiteContent {
 
   @ApiProperty({ type: HeroFacts })
   hero: HeroFacts;
+
+  @ApiProperty({ type: BlogContentDto, description: 'The published posts' })
+  blog: BlogContentDto;
 }
 
 /** Each content section's rules, for checking what is read back from the database too. */

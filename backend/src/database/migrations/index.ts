@@ -6,6 +6,7 @@ import { AnswerByAndAcknowledgments1764200000000 } from './1764200000000-answer-
 import { Images1764300000000 } from './1764300000000-images';
 import { SiteContent1764310000000 } from './1764310000000-site-content';
 import { StaffLocale1764320000000 } from './1764320000000-staff-locale';
+import { BlogPosts1764330000000 } from './1764330000000-blog-posts';
 
 /** Every migration, in order. Listed explicitly so the bundle and ts-jest load the same set. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   Images1764300000000,
   SiteContent1764310000000,
   StaffLocale1764320000000,
+  BlogPosts1764330000000,
 ];

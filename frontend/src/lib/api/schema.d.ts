@@ -4,6 +4,111 @@
  */
 
 export interface paths {
+    "/api/admin/blog/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every post, drafts and scheduled ones too, last changed first */
+        get: operations["Blog_list"];
+        put?: never;
+        /** Write a new post (a draft); its slug is made from the title unless given */
+        post: operations["Blog_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One post, to edit */
+        get: operations["Blog_get"];
+        /** Save a post (kept as a revision); a changed slug leaves its old URL redirecting */
+        put: operations["Blog_update"];
+        post?: never;
+        /** Delete a post and its revisions (its page answers 404) */
+        delete: operations["Blog_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish now, or schedule for a time (America/Bogota offsets welcome) */
+        post: operations["Blog_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recent saves of a post, newest first */
+        get: operations["Blog_revisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts/{id}/revisions/{revisionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bring back the fields of an earlier save (saved again as the newest revision) */
+        post: operations["Blog_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Back to draft: the page answers 404 until published again */
+        post: operations["Blog_unpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/images": {
         parameters: {
             query?: never;
@@ -457,7 +562,7 @@ export interface components {
             title: string;
         };
         /** @enum {string} */
-        AuditAction: "login" | "login_failed" | "login_locked" | "logout" | "mark_processed" | "note_added" | "delete" | "export_csv" | "access_request" | "erasure_request" | "retention_purge" | "notify_retry" | "site_updated" | "image_uploaded";
+        AuditAction: "login" | "login_failed" | "login_locked" | "logout" | "mark_processed" | "note_added" | "delete" | "export_csv" | "access_request" | "erasure_request" | "retention_purge" | "notify_retry" | "site_updated" | "image_uploaded" | "post_created" | "post_updated" | "post_published" | "post_scheduled" | "post_unpublished" | "post_deleted" | "post_restored";
         AuditEntryDto: {
             /** @example mark_processed */
             action: components["schemas"]["AuditAction"];
@@ -507,6 +612,24 @@ export interface components {
              * @example Phone
              */
             label: string;
+        };
+        BlogContentDto: {
+            /**
+             * Format: date-time
+             * @description The next scheduled publish time
+             */
+            nextPublishAt: string | null;
+            /** @description Published posts, newest first */
+            posts: components["schemas"]["PublicPostDto"][];
+            /**
+             * @description Old post paths and where they now are (301)
+             * @example {
+             *       "/blog/old-slug": "/blog/new-slug"
+             *     }
+             */
+            redirects: {
+                [key: string]: string;
+            };
         };
         ConsentRecordDto: {
             /**
@@ -679,6 +802,12 @@ export interface components {
             legalRepresentative: string;
             /** @description The NIT; '' until given (the policy shows a placeholder) */
             taxId: string;
+        };
+        CoverInputDto: {
+            /** @description What the image shows, for those who cannot see it */
+            alt: string;
+            /** @description An uploaded image (POST /api/admin/images); null keeps the bundled illustration a seeded post has */
+            imageId: string | null;
         };
         CreateContactDto: {
             /**
@@ -902,6 +1031,108 @@ export interface components {
              */
             status: "pending" | "sending" | "sent" | "failed" | "skipped";
         };
+        PostCoverDto: {
+            alt: string;
+            height: number;
+            /** @description The uploaded image; null for a bundled illustration */
+            imageId: string | null;
+            /**
+             * @description The fallback source (the widest JPEG)
+             * @example /media/k3J9x2/1200.jpg
+             */
+            src: string;
+            /**
+             * @description WebP widths; ''
+             * @example /media/k3J9x2/400.webp 400w, /media/k3J9x2/800.webp 800w
+             */
+            srcset: string;
+            width: number;
+        };
+        PostInputDto: {
+            author: string;
+            /** @description Markdown (raw HTML is shown as text) */
+            body: string;
+            category: string;
+            /** @description null: no cover */
+            cover: components["schemas"]["CoverInputDto"] | (null);
+            excerpt: string;
+            /** @enum {string} */
+            language: "es" | "en";
+            /** @description '': the excerpt */
+            seoDescription: string;
+            seoKeywords: string[];
+            /** @description '': the title */
+            seoTitle: string;
+            /** @description Lower-case words joined by hyphens; '' or absent: made from the title */
+            slug?: string;
+            tags: string[];
+            title: string;
+            /**
+             * Format: uuid
+             * @description Its translation, in the other language
+             */
+            translationId: string | null;
+        };
+        PostTranslationDto: {
+            /** @enum {string} */
+            language: "es" | "en";
+            slug: string;
+        };
+        PublicPostDto: {
+            author: string;
+            category: string;
+            /** @description null: no cover */
+            cover: components["schemas"]["PostCoverDto"] | (null);
+            excerpt: string;
+            /** @description The body rendered from Markdown: raw HTML escaped, safe links, heading ids */
+            html: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            language: "es" | "en";
+            /**
+             * @description Its day in America/Bogota
+             * @example 2025-01-20
+             */
+            publishDate: string;
+            /** Format: date-time */
+            publishedAt: string;
+            /**
+             * @description Computed from the body
+             * @example 5 min
+             */
+            readTime: string;
+            /** @description '': the excerpt */
+            seoDescription: string;
+            seoKeywords: string[];
+            /** @description '': the title */
+            seoTitle: string;
+            /** @example divorcio-en-medellin-2025 */
+            slug: string;
+            tags: string[];
+            title: string;
+            /** @description Its published translation, or null */
+            translation: components["schemas"]["PostTranslationDto"] | (null);
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PublishPostDto: {
+            /**
+             * Format: date-time
+             * @description When it goes live: absent for now, a future time schedules it, a past one dates it back
+             */
+            at?: string;
+        };
+        RevisionSummaryDto: {
+            actor: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            revision: number;
+            slug: string;
+            title: string;
+        };
         SetPhotoDto: {
             /**
              * @description The id POST /api/admin/images answered; null goes back to the bundled illustration
@@ -911,6 +1142,8 @@ export interface components {
         };
         SiteContent: {
             attorney: components["schemas"]["AttorneyFacts"];
+            /** @description The published posts */
+            blog: components["schemas"]["BlogContentDto"];
             /** @description The privacy policy's data controller */
             controller: components["schemas"]["ControllerFacts"];
             /** @description The firm. On GET /api/site social lists only the networks that have a link */
@@ -931,6 +1164,52 @@ export interface components {
         SocialNetwork: "facebook" | "instagram" | "linkedin" | "x" | "youtube" | "tiktok";
         /** @enum {string} */
         StaffLocale: "es" | "en";
+        StaffPostDto: {
+            author: string;
+            /** @description Markdown */
+            body: string;
+            category: string;
+            /** @description null: no cover */
+            cover: components["schemas"]["PostCoverDto"] | (null);
+            /** Format: date-time */
+            createdAt: string;
+            excerpt: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            language: "es" | "en";
+            /**
+             * @description Its page once published
+             * @example /blog/divorcio-en-medellin-2025
+             */
+            path: string;
+            /**
+             * @description A private preview of the page (noindex), for staff
+             * @example /blog/preview/…
+             */
+            previewPath: string;
+            /**
+             * Format: date-time
+             * @description Published or scheduled for
+             */
+            publishAt: string | null;
+            /** @example 5 min */
+            readTime: string;
+            /** @description Counts the saves; send it back with the next one */
+            revision: number;
+            seoDescription: string;
+            seoKeywords: string[];
+            seoTitle: string;
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "scheduled" | "published";
+            tags: string[];
+            title: string;
+            /** Format: uuid */
+            translationId: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         TooManyRequestsResponseDto: {
             /** @example Too many requests from this address: try again in 60 seconds */
             message: string;
@@ -971,6 +1250,33 @@ export interface components {
             /** @example +57 300 123 4567 */
             whatsapp: string;
         };
+        UpdatePostDto: {
+            author: string;
+            /** @description Markdown (raw HTML is shown as text) */
+            body: string;
+            category: string;
+            /** @description null: no cover */
+            cover: components["schemas"]["CoverInputDto"] | (null);
+            excerpt: string;
+            /** @enum {string} */
+            language: "es" | "en";
+            /** @description The revision the editor loaded (409 if another save came first) */
+            revision: number;
+            /** @description '': the excerpt */
+            seoDescription: string;
+            seoKeywords: string[];
+            /** @description '': the title */
+            seoTitle: string;
+            /** @description Lower-case words joined by hyphens; '' or absent: made from the title */
+            slug?: string;
+            tags: string[];
+            title: string;
+            /**
+             * Format: uuid
+             * @description Its translation, in the other language
+             */
+            translationId: string | null;
+        };
         UpdateStaffLocaleDto: {
             /** @example es */
             locale: components["schemas"]["StaffLocale"];
@@ -1000,6 +1306,689 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    Blog_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPostDto"][];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Blog_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPostDto"];
+                };
+            };
+            /** @description A field breaks its rule (errors names it), or the JSON is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Another post in the language has this slug */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Blog_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPostDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No post has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Blog_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePostDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPostDto"];
+                };
+            };
+            /** @description A field breaks its rule (errors names it), or the JSON is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No post has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description revision is not the current one, or another post in the language has this slug */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Blog_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No post has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Blog_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishPostDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPostDto"];
+                };
+            };
+            /** @description A field breaks its rule (errors names it), or the JSON is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No post has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Blog_revisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionSummaryDto"][];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No post has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Blog_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                revisionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPostDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No post has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Another post in the language has its slug now */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Blog_unpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPostDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No post has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Images_upload: {
         parameters: {
             query?: never;

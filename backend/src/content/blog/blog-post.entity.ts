@@ -1,0 +1,106 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * A blog post in one language. Lists (tags, keywords) and the cover are JSON texts; `revision` counts the
+ * saves, so an editor working from an older one is told instead of overwriting (409).
+ */
+@Entity({ name: 'blog_posts' })
+@Index('uq_blog_posts_language_slug', ['language', 'slug'], { unique: true })
+export class BlogPostRow {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id: string;
+
+  @Column({ type: 'varchar', length: 2 })
+  language: string;
+
+  @Column({ type: 'varchar', length: 120 })
+  slug: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'text' })
+  excerpt: string;
+
+  @Column({ type: 'text' })
+  body: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  category: string;
+
+  @Column({ type: 'text' })
+  tags: string;
+
+  @Column({ name: 'seo_title', type: 'varchar', length: 200 })
+  seoTitle: string;
+
+  @Column({ name: 'seo_description', type: 'text' })
+  seoDescription: string;
+
+  @Column({ name: 'seo_keywords', type: 'text' })
+  seoKeywords: string;
+
+  @Column({ type: 'text', nullable: true })
+  cover: string | null;
+
+  @Column({ type: 'varchar', length: 120 })
+  author: string;
+
+  @Column({ name: 'translation_id', type: 'varchar', length: 36, nullable: true })
+  translationId: string | null;
+
+  @Column({ type: 'varchar', length: 10 })
+  status: string;
+
+  @Column({ name: 'publish_at', type: Date, nullable: true })
+  publishAt: Date | null;
+
+  /** The secret part of the post's preview URL. */
+  @Column({ name: 'preview_token', type: 'varchar', length: 43 })
+  previewToken: string;
+
+  @Column({ type: 'integer' })
+  revision: number;
+
+  @Column({ name: 'created_at', type: Date })
+  createdAt: Date;
+
+  @Column({ name: 'updated_at', type: Date })
+  updatedAt: Date;
+}
+
+/** A slug a post had before: its old URL answers 301 to the current one. */
+@Entity({ name: 'blog_slugs' })
+export class BlogSlugRow {
+  @PrimaryColumn({ type: 'varchar', length: 2 })
+  language: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 120 })
+  slug: string;
+
+  @Column({ name: 'post_id', type: 'varchar', length: 36 })
+  postId: string;
+}
+
+/** A post's fields as one save left them, with who saved. */
+@Entity({ name: 'blog_revisions' })
+@Index('ix_blog_revisions_post', ['postId', 'createdAt'])
+export class BlogRevisionRow {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id: string;
+
+  @Column({ name: 'post_id', type: 'varchar', length: 36 })
+  postId: string;
+
+  @Column({ type: 'integer' })
+  revision: number;
+
+  @Column({ type: 'text' })
+  fields: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  actor: string;
+
+  @Column({ name: 'created_at', type: Date })
+  createdAt: Date;
+}

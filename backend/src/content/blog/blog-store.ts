@@ -1,0 +1,132 @@
+import { renderMarkdown, readTime } from '@abogados/shared';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import { ImagesService } from '../../images/images.service';
+import { postPath } from './blog-paths';
+import { BlogPostRow, BlogSlugRow } from './blog-post.entity';
+import {
+  type BlogContent,
+  type PostCover,
+  type PostFields,
+  type PostLanguage,
+  type PostStatus,
+  type PublicPost,
+} from './blog.types';
+
+const BOGOTA_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Bogota',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** YYYY-MM-DD of an instant in Medellín. */
+export const bogotaDay = (instant: Date): string => BOGOTA_DAY.format(instant);
+
+const MEDIA_ID = /\/media\/([A-Za-z0-9_-]{1,64})\//g;
+
+/** A row's editable fields. */
+export function rowFields(row: BlogPostRow): PostFields {
+  return {
+    language: row.language as PostLanguage,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    body: row.body,
+    category: row.category,
+    tags: JSON.parse(row.tags) as string[],
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    seoKeywords: JSON.parse(row.seoKeywords) as string[],
+    cover: row.cover === null ? null : (JSON.parse(row.cover) as PostCover),
+    author: row.author,
+    translationId: row.translationId,
+  };
+}
+
+/** Live on the site at `now`: published, or scheduled for a time already past (the publisher flips it soon). */
+export function isLive(row: Pick<BlogPostRow, 'status' | 'publishAt'>, now: Date): boolean {
+  const status = row.status as PostStatus;
+  if (status === 'published') return true;
+  return status === 'scheduled' && row.publishAt !== null && row.publishAt <= now;
+}
+
+/**
+ * Reads the blog as the site shows it: the published posts with their bodies rendered, newest first, the
+ * old slugs that redirect to them, and the next scheduled publish time.
+ */
+@Injectable()
+export class BlogStore {
+  constructor(
+    @InjectRepository(BlogPostRow) private readonly posts: Repository<BlogPostRow>,
+    @InjectRepository(BlogSlugRow) private readonly slugs: Repository<BlogSlugRow>,
+    private readonly images: ImagesService,
+  ) {}
+
+  async read(now: Date): Promise<BlogContent> {
+    const rows = await this.posts.find({ where: { status: In(['published', 'scheduled']) } });
+    const live = rows.filter((row) => isLive(row, now));
+    const upcoming = rows
+      .filter((row) => !isLive(row, now) && row.publishAt !== null)
+      .map((row) => row.publishAt!.getTime());
+    const byId = new Map(live.map((row) => [row.id, row]));
+    const posts = await Promise.all(live.map((row) => this.toPublic(row, byId)));
+    posts.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug));
+
+    const redirects: Record<string, string> = {};
+    if (live.length > 0) {
+      for (const old of await this.slugs.find({ where: { postId: In([...byId.keys()]) } })) {
+        const post = byId.get(old.postId)!;
+        if (old.language !== post.language || old.slug !== post.slug)
+          redirects[postPath(old.language as PostLanguage, old.slug)] = postPath(
+            post.language as PostLanguage,
+            post.slug,
+          );
+      }
+    }
+    return {
+      posts,
+      redirects,
+      nextPublishAt: upcoming.length > 0 ? new Date(Math.min(...upcoming)).toISOString() : null,
+    };
+  }
+
+  /** A post as its page shows it (a draft too, for its preview); `live` are the posts that can be linked to. */
+  async toPublic(row: BlogPostRow, live: ReadonlyMap<string, BlogPostRow>): Promise<PublicPost> {
+    const fields = rowFields(row);
+    const translation = fields.translationId === null ? undefined : live.get(fields.translationId);
+    const publishedAt = row.publishAt ?? row.updatedAt;
+    return {
+      id: row.id,
+      language: fields.language,
+      slug: fields.slug,
+      title: fields.title,
+      excerpt: fields.excerpt,
+      html: await this.html(fields.body),
+      publishedAt: publishedAt.toISOString(),
+      publishDate: bogotaDay(publishedAt),
+      readTime: readTime(fields.body),
+      category: fields.category,
+      tags: fields.tags,
+      author: fields.author,
+      seoTitle: fields.seoTitle,
+      seoDescription: fields.seoDescription,
+      seoKeywords: fields.seoKeywords,
+      cover: fields.cover,
+      updatedAt: row.updatedAt.toISOString(),
+      translation:
+        translation && translation.language !== row.language && translation.translationId === row.id
+          ? { language: translation.language as PostLanguage, slug: translation.slug }
+          : null,
+    };
+  }
+
+  /** The body's HTML, its uploaded images given their widths and sizes. */
+  private async html(body: string): Promise<string> {
+    const ids = [...new Set([...body.matchAll(MEDIA_ID)].map((match) => match[1]))];
+    const described = await Promise.all(ids.map(async (id) => [id, await this.images.describe(id)] as const));
+    const images = new Map(described);
+    return renderMarkdown(body, { image: (id) => images.get(id) });
+  }
+}
