@@ -2,7 +2,7 @@
 // Runs after the client and server builds. Leaves the template and the client manifest beside the SSR
 // bundle (the server renders pages with them when the firm's content changes), then renders every
 // route of both languages and the not-found pages from the seed content, writes robots.txt,
-// sitemap.xml and site.json (the server's manifest), and precompresses the assets. Absolute URLs
+// sitemap.xml, the blog's feeds and site.json (the server's manifest), and precompresses the assets. Absolute URLs
 // carry a token the server replaces with PUBLIC_URL at start-up. Page assembly is render() in
 // src/entry-server.tsx.
 import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,7 +38,7 @@ const content = ssr.seedSiteContent;
 const written = new Set();
 const pages = {};
 const noindex = [];
-for (const path of ssr.concretePaths()) {
+for (const path of ssr.concretePaths(content)) {
   const page = await ssr.render(path, content);
   pages[path] = fileFor(path);
   written.add(write(pages[path], page.html));

@@ -3,13 +3,15 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app';
 import { AppProviders } from './app/providers';
-import { pathFor, type RouteKey } from './app/route-table';
+import { isPattern, pathFor, type RouteKey } from './app/route-table';
+import { pageContent, postPath, type BlogPost } from './content/blog';
 import { preloadPage } from './app/routes';
 import { concretePaths } from './app/site-paths';
 import { loadAllDeferred } from './components/deferred';
 import type { SiteContent } from './content/site-content';
 import { pageHead, type PageHead } from './features/seo/page-head';
 import { pageDocument } from './server/page-document';
+import { SITE_CONTENT_ID } from './server/site-content-id';
 
 export { contentText } from '@abogados/shared';
 export { concretePaths } from './app/site-paths';
@@ -47,24 +49,31 @@ export const NOT_FOUND_PAGES = [
 ] as const;
 
 /** The parts of the site content, and the pages each one shows up on ('all': in every page's frame). */
-export type ContentSection = 'firm' | 'controller' | 'attorney' | 'hero';
+export type ContentSection = 'firm' | 'controller' | 'attorney' | 'hero' | 'blog';
 const SECTION_ROUTES: Record<ContentSection, readonly RouteKey[] | 'all'> = {
   // Header, footer, chat links and every page's JSON-LD (name, phone, address, picture).
   firm: 'all',
   hero: 'all',
   controller: ['privacy'],
   attorney: ['attorneys'],
+  // The lists, and (by prefix) every post's page and the blog's not-found pages.
+  blog: ['blog', 'blogPost'],
 };
 
-/** The concrete paths a change of these sections touches, or 'all'. */
+/**
+ * The pages a change of these sections touches, or 'all'. A path ending in "/" stands for every page
+ * under it (a post's page, whatever its slug).
+ */
 export function pathsTouchedBy(sections: readonly ContentSection[]): string[] | 'all' {
   const paths = new Set<string>();
   for (const section of sections) {
     const routes = SECTION_ROUTES[section];
     if (routes === 'all') return 'all';
     for (const key of routes) {
-      paths.add(pathFor(key, 'es'));
-      paths.add(pathFor(key, 'en'));
+      for (const language of ['es', 'en'] as const) {
+        const path = pathFor(key, language);
+        paths.add(isPattern(path) ? path.slice(0, path.lastIndexOf('/') + 1) : path);
+      }
     }
   }
   return [...paths];
@@ -93,12 +102,37 @@ async function renderBody(url: string, content: SiteContent): Promise<string> {
   return new Response(prelude).text();
 }
 
-let concrete: ReadonlySet<string> | undefined;
-
 /** The complete page at `url` (a canonical route path) rendered from `content`. */
 export async function render(url: string, content: SiteContent): Promise<RenderedPage> {
-  concrete ??= new Set(concretePaths());
   const head = pageHead(url, content);
-  const html = pageDocument(url, head, await renderBody(url, content), content);
-  return { status: concrete.has(url) ? 200 : 404, head, html };
+  // The page shows, and hydrates with, only the posts it needs.
+  const html = pageDocument(url, head, await renderBody(url, pageContent(url, content)), content);
+  return { status: concretePaths(content).includes(url) ? 200 : 404, head, html };
+}
+
+const PAGE_CODE = [
+  /\s*<script type="module"[^>]*><\/script>/g,
+  /\s*<link rel="modulepreload"[^>]*>/g,
+  new RegExp(`\\s*<script type="application/json" id="${SITE_CONTENT_ID}">[^<]*</script>`),
+];
+
+/**
+ * A post's private preview: its page as it will look once published, rendered with it among the published
+ * posts, kept out of search engines, and without the page's code (the HTML is complete: a preview is for
+ * reading, and its URL is not the post's, where the browser's router would look for it).
+ */
+export async function renderPreview(post: BlogPost, content: SiteContent): Promise<string> {
+  const others = content.blog.posts.filter(
+    (other) => other.id !== post.id && !(other.language === post.language && other.slug === post.slug),
+  );
+  const withPost: SiteContent = { ...content, blog: { ...content.blog, posts: [post, ...others] } };
+  const url = postPath(post);
+  const head: PageHead = {
+    ...pageHead(url, withPost),
+    robots: 'noindex, nofollow',
+    canonicalPath: null,
+    alternates: [],
+  };
+  const html = pageDocument(url, head, await renderBody(url, pageContent(url, withPost)), withPost);
+  return PAGE_CODE.reduce((page, pattern) => page.replace(pattern, ''), html);
 }

@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { type SiteContentSource } from '../site/site-content-source';
+import { previewPath, previewToken } from './blog/blog-paths';
+import { BlogService } from './blog/blog.service';
+import { type PublicPost } from './blog/blog.types';
 import { ContentService } from './content.service';
 import { type ChangedSection, type SiteContent } from './site-content.types';
 
@@ -20,7 +23,10 @@ export class PublicContent implements SiteContentSource {
   private source?: SiteContent;
   private current?: SiteContent;
 
-  constructor(private readonly content: ContentService) {}
+  constructor(
+    private readonly content: ContentService,
+    private readonly blog: BlogService,
+  ) {}
 
   snapshot(): SiteContent {
     const source = this.content.snapshot();
@@ -33,5 +39,14 @@ export class PublicContent implements SiteContentSource {
 
   onChange(listener: (content: SiteContent, changed: ChangedSection[]) => void): void {
     this.content.onChange((_snapshot, changed) => listener(this.snapshot(), changed));
+  }
+
+  redirect(path: string, content: SiteContent): string | undefined {
+    return Object.hasOwn(content.blog.redirects, path) ? content.blog.redirects[path] : undefined;
+  }
+
+  previewPost(token: string): Promise<PublicPost | undefined> {
+    const valid = previewToken(previewPath(token)) !== undefined;
+    return valid ? this.blog.preview(token) : Promise.resolve(undefined);
   }
 }

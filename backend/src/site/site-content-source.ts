@@ -7,6 +7,10 @@ import { type ContentSection, type SiteContentValue } from './ssr-bundle';
 export interface SiteContentSource {
   snapshot(): SiteContentValue;
   onChange(listener: (content: SiteContentValue, changed: ContentSection[]) => void): void;
+  /** Old page paths and where they are now (a post whose slug changed). */
+  redirect(path: string, content: SiteContentValue): string | undefined;
+  /** The post a preview token names, as its page would show it, or undefined. */
+  previewPost(token: string): Promise<unknown>;
 }
 
 export const SITE_CONTENT_SOURCE = Symbol('SITE_CONTENT_SOURCE');

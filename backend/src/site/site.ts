@@ -27,6 +27,10 @@ const REVALIDATE = 'no-cache';
 const NOINDEX = 'noindex, nofollow';
 /** Redirects only ever point at the canonical spelling, which does not move between builds. */
 const REDIRECT_CACHE = 'public, max-age=86400';
+/** A post's old URL: permanent, but staff may change the slug again, so caches keep it an hour. */
+const MOVED_CACHE = 'public, max-age=3600';
+/** The blog's post previews: private pages, never kept by a cache. */
+const PREVIEW = /^\/blog\/preview\/([A-Za-z0-9_-]{43})$/;
 
 /** The built site, ready to send: read once at start-up. */
 interface Site {
@@ -116,6 +120,12 @@ interface CachedPage {
   resource: Resource;
 }
 
+/** The crawl files and feeds as rendered from one content version. */
+interface CachedDocuments {
+  version: number;
+  documents: Map<string, Resource>;
+}
+
 /**
  * Serves the site: pages at their route paths, every unknown path with a real 404 page in its
  * language, and static files with the variants compressed at build time. Anything else, and all of
@@ -136,6 +146,10 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap {
   private readonly rendering = new Map<string, Promise<CachedPage>>();
   private scriptHashes = new Set<string>();
   private bundleMissing = false;
+  /** True while the content is the one the build rendered from: the built pages and documents are it. */
+  private asBuilt = true;
+  private documents?: CachedDocuments;
+  private concrete?: { version: number; paths: Set<string> };
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -175,6 +189,7 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap {
     const stale = current && site.contentHash !== undefined && site.contentHash !== contentHash(current);
     // Without the renderer the built pages are still the best there is: a stale page beats an error page.
     if (stale && this.renderer()) {
+      this.asBuilt = false;
       this.logger.log(
         'The site content differs from the build: pages are rendered from it as they are asked for',
       );
@@ -214,9 +229,44 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap {
   private invalidate(changed: ContentSection[]): void {
     // Without the renderer, the pages kept are the best there is: a stale page beats an error page.
     if (!this.renderer()) return;
+    this.asBuilt = false;
     const touched = this.ssr().pathsTouchedBy(changed);
     if (touched === 'all') return this.pages.clear();
-    for (const path of touched) this.pages.delete(path);
+    const prefixes = touched.filter((path) => path.endsWith('/'));
+    for (const key of [...this.pages.keys()]) {
+      const path = key.startsWith(NOT_FOUND_KEY) ? key.slice(NOT_FOUND_KEY.length) : key;
+      if (touched.includes(path) || prefixes.some((prefix) => path.startsWith(prefix)))
+        this.pages.delete(key);
+    }
+  }
+
+  /** Whether the site has a page at `path` (a canonical path): in the content, or as the build made it. */
+  private isPage(site: Site, path: string): boolean {
+    const content = this.content?.snapshot();
+    if (this.asBuilt || !content || !this.renderer()) return site.pagePaths.has(path);
+    if (this.concrete?.version !== content.version) {
+      this.concrete = { version: content.version, paths: new Set(this.ssr().concretePaths(content)) };
+    }
+    return this.concrete.paths.has(path);
+  }
+
+  /** A crawl file or feed for the current content: as built while it is the build's, else rendered once per version. */
+  private document(site: Site, path: string): Resource | undefined {
+    const content = this.content?.snapshot();
+    if (this.asBuilt || !content || !this.renderer()) return site.routes.get(path);
+    if (this.documents?.version !== content.version) {
+      const documents = new Map<string, Resource>();
+      for (const [file, text] of Object.entries(this.ssr().crawlFiles(this.config.publicUrl, content))) {
+        const built = site.routes.get(file);
+        const headers = built?.headers ?? {
+          'Content-Type': contentTypeOf(file),
+          'Cache-Control': REVALIDATE,
+        };
+        documents.set(file, compressedResource(headers, text));
+      }
+      this.documents = { version: content.version, documents };
+    }
+    return this.documents.documents.get(path);
   }
 
   private ssr(): SsrBundle {
@@ -257,17 +307,26 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap {
   }
 
   private refreshData(key: string, kept: CachedPage, content: SiteContentValue): CachedPage {
-    const html = this.ssr().withEmbeddedContent(kept.resource.identity.body.toString('utf8'), content);
+    const html = this.ssr().withEmbeddedContent(
+      kept.resource.identity.body.toString('utf8'),
+      content,
+      this.renderPath(key) ?? key,
+    );
     const page = { version: content.version, resource: compressedResource(kept.resource.headers, html) };
     this.pages.set(key, page);
     return page;
   }
 
+  /** The path rendered for a cache key: the route path, or the not-found page's render path. */
+  private renderPath(key: string): string | undefined {
+    return key.startsWith(NOT_FOUND_KEY)
+      ? this.ssr().NOT_FOUND_PAGES.find(({ prefix }) => notFoundKey(prefix) === key)?.render
+      : key;
+  }
+
   private async render(key: string, content: SiteContentValue): Promise<CachedPage> {
     const bundle = this.ssr();
-    const url = key.startsWith(NOT_FOUND_KEY)
-      ? bundle.NOT_FOUND_PAGES.find(({ prefix }) => notFoundKey(prefix) === key)?.render
-      : key;
+    const url = this.renderPath(key);
     if (url === undefined) throw new Error(`The SSR bundle has no not-found page for ${key}`);
     const { html, head, status } = await bundle.render(url, content);
     const text = html.split(bundle.PUBLIC_URL_TOKEN).join(this.config.publicUrl);
@@ -282,18 +341,46 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap {
     return page;
   }
 
+  /** Sends a post's preview page, if `token` names a post (false: it names none, and the path is a 404). */
+  private async preview(req: Request, res: Response, token: string): Promise<boolean> {
+    const post = await this.content?.previewPost(token);
+    const content = this.content?.snapshot();
+    const bundle = this.renderer();
+    if (post === undefined || !content || !bundle) return false;
+    const html = (await bundle.renderPreview(post, content))
+      .split(bundle.PUBLIC_URL_TOKEN)
+      .join(this.config.publicUrl);
+    const headers = { 'Content-Type': HTML, 'Cache-Control': 'private, no-store', 'X-Robots-Tag': NOINDEX };
+    send(req, res, compressedResource(headers, html), 200);
+    return true;
+  }
+
   private async serve(site: Site, req: Request, res: Response): Promise<void> {
     const path = decodePath(req.path);
     const asset = path === undefined ? undefined : site.assets.get(path);
     if (asset) return send(req, res, asset, 200);
-    if (path !== undefined && site.routes.has(path)) {
-      const resource = site.pagePaths.has(path) ? (await this.page(path)).resource : site.routes.get(path)!;
-      return send(req, res, resource, 200);
-    }
+    if (path !== undefined && this.isPage(site, path))
+      return send(req, res, (await this.page(path)).resource, 200);
+    const document = path === undefined || site.pagePaths.has(path) ? undefined : this.document(site, path);
+    if (document) return send(req, res, document, 200);
+    const token = path === undefined ? undefined : PREVIEW.exec(path)?.[1];
+    if (token !== undefined && (await this.preview(req, res, token))) return;
 
     // An undecodable path names no page; its raw form still tells which language's 404 to show.
     const canonical = canonicalPath(path ?? req.path);
-    if (path !== undefined && canonical !== path && site.routes.has(canonical)) {
+    const moved = this.content?.redirect(canonical, this.content.snapshot());
+    if (moved !== undefined && this.isPage(site, moved)) {
+      const query = req.originalUrl.indexOf('?');
+      res.status(301).setHeader('Cache-Control', MOVED_CACHE);
+      res.location(encodeURI(moved) + (query === -1 ? '' : req.originalUrl.slice(query)));
+      res.end();
+      return;
+    }
+    if (
+      path !== undefined &&
+      canonical !== path &&
+      (this.isPage(site, canonical) || site.routes.has(canonical))
+    ) {
       const query = req.originalUrl.indexOf('?');
       res.status(301).setHeader('Cache-Control', REDIRECT_CACHE);
       res.location(encodeURI(canonical) + (query === -1 ? '' : req.originalUrl.slice(query)));

@@ -19,9 +19,16 @@ export interface RenderedPage {
 /** What the frontend's SSR entry (frontend/src/entry-server.tsx) exports, as the server uses it. */
 export interface SsrBundle {
   render(url: string, content: SiteContentValue): Promise<RenderedPage>;
+  /** A post's private preview page (noindex, no scripts). */
+  renderPreview(post: unknown, content: SiteContentValue): Promise<string>;
+  /** Pages a change touches; a path ending in "/" stands for every page under it. */
   pathsTouchedBy(sections: readonly ContentSection[]): string[] | 'all';
-  /** The page with `content` in its data block (for a page a change did not touch). */
-  withEmbeddedContent(html: string, content: SiteContentValue): string;
+  /** Every page the content has (they answer 200). */
+  concretePaths(content: SiteContentValue): string[];
+  /** robots.txt, sitemap.xml and the feeds, by path; `origin` is the public URL or the token. */
+  crawlFiles(origin: string, content: SiteContentValue): Record<string, string>;
+  /** The page at `path` with `content` in its data block (for a page a change did not touch). */
+  withEmbeddedContent(html: string, content: SiteContentValue, path: string): string;
   NOT_FOUND_PAGES: readonly { prefix: string; render: string }[];
   loadBuildAssets(files: { template: string; manifest: string }): void;
   TEMPLATE_FILE: string;

@@ -33,7 +33,11 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
+/** The blog's feeds (feed.xml in each language's blog) are Atom documents. */
+const ATOM_FEED = /(?:^|\/)feed\.xml$/;
+
 export function contentTypeOf(file: string): string {
+  if (ATOM_FEED.test(file)) return 'application/atom+xml; charset=utf-8';
   return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 

@@ -1,16 +1,23 @@
-// Every concrete URL of the site, for the build (prerendering, sitemap) and the head metadata. Kept
-// apart from the route table so the router in the browser does not carry the blog's post list.
-import { blogPosts } from '../content/blog-posts';
+// Every concrete URL of the site, for the build (prerendering, sitemap), the server and the head metadata.
+// Kept apart from the route table so the router in the browser does not carry the blog's post list.
+import type { SiteContent } from '../content/site-content';
 import type { Language } from '../i18n/language';
 import { isPattern, routeTable, type RouteKey } from './route-table';
 
-// Values for each parameterised route, per language; a pattern without an entry here fails the build.
-const slugsFor: Partial<Record<RouteKey, (language: Language) => string[]>> = {
-  blogPost: (language) => blogPosts.filter((post) => post.language === language).map((post) => post.slug),
+type Expand = (language: Language, content: SiteContent) => string[];
+
+// Values for each parameterised route, per language; a pattern without an entry here fails.
+const slugsFor: Partial<Record<RouteKey, Expand>> = {
+  blogPost: (language, content) =>
+    content.blog.posts.filter((post) => post.language === language).map((post) => post.slug),
 };
 
-/** Every concrete URL the SPA answers with 200; the server sends a real 404 for anything else. */
-export function concretePaths(): string[] {
+const known = new WeakMap<SiteContent, string[]>();
+
+/** Every concrete URL the site answers with 200 for this content; the server sends a real 404 for anything else. */
+export function concretePaths(content: SiteContent): string[] {
+  const cached = known.get(content);
+  if (cached) return cached;
   const paths = new Set<string>();
   for (const entry of routeTable) {
     for (const [language, path] of [
@@ -24,8 +31,10 @@ export function concretePaths(): string[] {
       }
       const expand = slugsFor[entry.key];
       if (!expand) throw new Error(`No concrete values for route pattern ${path}`);
-      for (const slug of expand(language)) paths.add(path.replace(/:[^/]+/, slug));
+      for (const slug of expand(language, content)) paths.add(path.replace(/:[^/]+/, slug));
     }
   }
-  return [...paths];
+  const list = [...paths];
+  known.set(content, list);
+  return list;
 }

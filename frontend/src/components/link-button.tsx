@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import classes from './link-button.module.css';
+import { loadsFromServer } from '../content/blog';
 
 export type LinkButtonTone = 'teal' | 'navy' | 'white' | 'outlineWhite' | 'neutral';
 
@@ -51,7 +52,7 @@ export function LinkButton({
     </>
   );
   return to !== undefined ? (
-    <Link to={to} className={classNames} {...rest}>
+    <Link to={to} reloadDocument={loadsFromServer(to)} className={classNames} {...rest}>
       {content}
     </Link>
   ) : (

@@ -1,5 +1,6 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { loadsFromServer } from '../content/blog';
 
 export interface Crumb {
   label: string;
@@ -21,7 +22,15 @@ export function PageBreadcrumbs({ items, label }: { items: Crumb[]; label: strin
     >
       {items.map((crumb) =>
         crumb.to ? (
-          <Anchor key={crumb.label} component={Link} to={crumb.to} c="white" fz="sm" underline="always">
+          <Anchor
+            key={crumb.label}
+            component={Link}
+            to={crumb.to}
+            reloadDocument={loadsFromServer(crumb.to)}
+            c="white"
+            fz="sm"
+            underline="always"
+          >
             {crumb.label}
           </Anchor>
         ) : (

@@ -1,5 +1,6 @@
 // The content a fresh installation starts with, before staff edit it in the panel (the server's first
 // start stores the same values). The build renders the static pages from it, and the tests use it.
+import { seedBlog } from '@abogados/shared';
 import type { SiteContent } from './site-content';
 
 /** PLACEHOLDER until the firm sends its lead attorney's real profile; staff replace it in the panel. */
@@ -100,4 +101,6 @@ export const seedSiteContent: SiteContent = {
   controller: { legalName: 'Abogados Medellín', taxId: '', legalRepresentative: '' },
   attorney: seedAttorney,
   hero: { photo: null },
+  // The three launch posts (SPEC §3), as the server's migration stores them.
+  blog: seedBlog(),
 };

@@ -1,7 +1,8 @@
 import { Container, Stack } from '@mantine/core';
 import { PageHero } from '../components/page-hero';
 import responsive from '../components/responsive.module.css';
-import { blogPostsIn } from '../content/blog-posts';
+import { postsIn } from '../content/blog';
+import { useSiteContent } from '../content/site-content-context';
 import { deferred } from '../components/deferred';
 import { PostList } from '../features/blog/components/post-list';
 import { useI18n } from '../i18n';
@@ -13,12 +14,13 @@ const NewsletterBox = deferred(() =>
 
 export function BlogListPage() {
   const { language, t } = useI18n();
+  const content = useSiteContent();
   return (
     <>
       <PageHero title={t('blog.title')} lead={t('blog.body')} />
       <Container size="lg" className={responsive.pageY}>
         <Stack gap={48}>
-          <PostList posts={blogPostsIn(language)} />
+          <PostList posts={postsIn(content, language)} />
           <NewsletterBox />
         </Stack>
       </Container>

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { findBlogPost } from '../content/blog-posts';
+import { findPost } from '../content/blog';
+import { useSiteContent } from '../content/site-content-context';
 // Straight from the components, not the feature's index: a post page needs neither the newsletter box
 // nor its toast code.
 import { PostNotFound } from '../features/blog/components/post-not-found';
@@ -9,6 +10,6 @@ import { useLanguage } from '../i18n';
 export function BlogPostPage() {
   const { slug = '' } = useParams();
   // A post in the other language counts as missing: each post exists under one language only.
-  const post = findBlogPost(slug, useLanguage());
+  const post = findPost(useSiteContent(), slug, useLanguage());
   return post ? <PostView post={post} /> : <PostNotFound />;
 }

@@ -2,6 +2,7 @@
 // code needs and the content it was rendered from. Used by the build (every route, from the seed
 // content) and by the server (any route, from the content staff keep in the database).
 import { pageModule } from '../app/routes';
+import { pageContent } from '../content/blog';
 import type { SiteContent } from '../content/site-content';
 import type { PageHead } from '../features/seo/page-head';
 import { headTags, PUBLIC_URL_TOKEN, serializeJson } from '../features/seo/render-head';
@@ -100,8 +101,8 @@ const EMBEDDED = new RegExp(`<script type="application/json" id="${SITE_CONTENT_
  * A page rendered from earlier content that a change did not touch, with the new content in its data
  * block: its HTML is the same, and the browser must hydrate (and navigate on) with the content now.
  */
-export function withEmbeddedContent(html: string, content: SiteContent): string {
-  return html.replace(EMBEDDED, () => embeddedContent(content));
+export function withEmbeddedContent(html: string, content: SiteContent, path: string): string {
+  return html.replace(EMBEDDED, () => embeddedContent(pageContent(path, content)));
 }
 
 /**
@@ -115,7 +116,7 @@ export function pageDocument(path: string, head: PageHead, body: string, content
     throw new Error(`${path} suspended while rendering: its HTML would be incomplete`);
   const hints = LEADING_HINTS.exec(body)?.[0] ?? '';
   const rest = body.slice(hints.length);
-  const data = embeddedContent(content);
+  const data = embeddedContent(pageContent(path, content));
   return build.template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${head.lang}"`)
     .replace('<!--app-head-->', () => headTags(head, PUBLIC_URL_TOKEN))

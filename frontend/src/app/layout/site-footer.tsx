@@ -9,6 +9,7 @@ import responsive from '../../components/responsive.module.css';
 import { pathFor } from '../route-table';
 import { footerCompany, serviceNav, type NavItem } from './nav-items';
 import classes from './site-footer.module.css';
+import { loadsFromServer } from '../../content/blog';
 
 // SPEC §2 fixes the footer's copyright year.
 const COPYRIGHT_YEAR = 2025;
@@ -25,7 +26,13 @@ export function SiteFooter() {
         {heading}
       </Title>
       {items.map((item) => (
-        <Anchor key={item.route} component={Link} to={pathFor(item.route, language)} className={classes.link}>
+        <Anchor
+          key={item.route}
+          component={Link}
+          to={pathFor(item.route, language)}
+          reloadDocument={loadsFromServer(pathFor(item.route, language))}
+          className={classes.link}
+        >
           {t(item.label)}
         </Anchor>
       ))}

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { ChatIcon, GlobeIcon } from '../../components/icons';
 import { LinkButton } from '../../components/link-button';
-import { useChatUrl } from '../../content/site-content-context';
+import { useChatUrl, useSiteContent } from '../../content/site-content-context';
 import { useI18n } from '../../i18n/use-language';
 import { track } from '../../lib/analytics';
 import { counterpartPath, pathFor } from '../route-table';
@@ -13,6 +13,7 @@ import { ServicesMenu } from './services-menu';
 import { BrandLink } from './brand-link';
 import { MenuButton } from './menu-button';
 import classes from './site-header.module.css';
+import { loadsFromServer, postAt, postPath } from '../../content/blog';
 
 /** The phone menu's navigation; the toggle names it in aria-controls while it is on the page. */
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -26,6 +27,10 @@ export function SiteHeader() {
   // The drawer's code is fetched on the first open; until then nothing of it is rendered.
   const [menuUsed, setMenuUsed] = useState(false);
   const otherLanguage = language === 'es' ? 'en' : 'es';
+  const content = useSiteContent();
+  // A post goes to its translation when it has one; other pages to their counterpart.
+  const translation = postAt(content, pathname)?.translation;
+  const languageToggleTarget = translation ? postPath(translation) : counterpartPath(pathname, otherLanguage);
   const chatHref = useChatUrl();
   const chatLink = {
     href: chatHref,
@@ -40,6 +45,7 @@ export function SiteHeader() {
       key={item.route}
       component={NavLink}
       to={pathFor(item.route, language)}
+      reloadDocument={loadsFromServer(pathFor(item.route, language))}
       end={item.route === 'home'}
       className={className}
       onClick={onClick}
@@ -50,7 +56,7 @@ export function SiteHeader() {
 
   const languageToggle = (
     <LinkButton
-      to={counterpartPath(pathname, otherLanguage)}
+      to={languageToggleTarget}
       tone="neutral"
       leftSection={<GlobeIcon size={16} />}
       sectionClassName={classes.toggleIcon}

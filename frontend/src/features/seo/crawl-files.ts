@@ -1,8 +1,11 @@
-// robots.txt and sitemap.xml, written by the prerenderer from the same route table and heads as the
-// pages, so the sitemap lists exactly the pages that answer 200 and their language alternates.
+// robots.txt, sitemap.xml and the blog's feeds, made from the same route table, heads and content as the
+// pages, so the sitemap lists exactly the pages that answer 200 and their language alternates. The build
+// writes them from the seed content; the server makes them again when the content changes.
 import { concretePaths } from '../../app/site-paths';
 import type { SiteContent } from '../../content/site-content';
-import { pageHead } from './page-head';
+import { postAt } from '../../content/blog';
+import { blogFeed } from './blog-feed';
+import { feedPath, pageHead } from './page-head';
 
 /** Paths that exist but are not for search engines. */
 const PRIVATE_PREFIXES = ['/admin', '/api'];
@@ -15,7 +18,9 @@ const xmlEscape = (value: string) =>
 
 /** Every public page search engines may index, the order of the route table. */
 export function publicPaths(content: SiteContent): string[] {
-  return concretePaths().filter((path) => isPublic(path) && pageHead(path, content).robots === undefined);
+  return concretePaths(content).filter(
+    (path) => isPublic(path) && pageHead(path, content).robots === undefined,
+  );
 }
 
 function sitemapXml(origin: string, content: SiteContent): string {
@@ -24,7 +29,15 @@ function sitemapXml(origin: string, content: SiteContent): string {
       ({ hreflang, path: target }) =>
         `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(origin + target)}"/>`,
     );
-    return ['  <url>', `    <loc>${xmlEscape(origin + path)}</loc>`, ...alternates, '  </url>'].join('\n');
+    const post = postAt(content, path);
+    const lastmod = post ? [`    <lastmod>${post.updatedAt}</lastmod>`] : [];
+    return [
+      '  <url>',
+      `    <loc>${xmlEscape(origin + path)}</loc>`,
+      ...lastmod,
+      ...alternates,
+      '  </url>',
+    ].join('\n');
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -46,10 +59,12 @@ function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-/** The crawl files by their URL path; `origin` is the site's absolute origin (or a token for it). */
-export function crawlFiles(
-  origin: string,
-  content: SiteContent,
-): Record<'/robots.txt' | '/sitemap.xml', string> {
-  return { '/robots.txt': robotsTxt(origin), '/sitemap.xml': sitemapXml(origin, content) };
+/** The crawl files and feeds by their URL path; `origin` is the site's absolute origin (or a token for it). */
+export function crawlFiles(origin: string, content: SiteContent): Record<string, string> {
+  return {
+    '/robots.txt': robotsTxt(origin),
+    '/sitemap.xml': sitemapXml(origin, content),
+    [feedPath('es')]: blogFeed(origin, 'es', content),
+    [feedPath('en')]: blogFeed(origin, 'en', content),
+  };
 }

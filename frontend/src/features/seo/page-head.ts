@@ -1,8 +1,8 @@
 // What goes in each page's <head>, decided in one place. Pure: no React, no DOM, so the build's
 // prerenderer runs it in Node for every route and the client runs it on every navigation.
-import { findRoute, type RouteEntry, type RouteKey } from '../../app/route-table';
+import { findRoute, pathFor, type RouteEntry, type RouteKey } from '../../app/route-table';
 import { concretePaths } from '../../app/site-paths';
-import { findBlogPost, type BlogPost } from '../../content/blog-posts';
+import { postAt, postPath, type BlogPost } from '../../content/blog';
 import { homeCopy } from '../../content/home';
 import {
   pageMeta,
@@ -12,6 +12,7 @@ import {
   type PageMeta,
 } from '../../content/page-meta';
 import type { SiteContent } from '../../content/site-content';
+import { translate } from '../../i18n/dictionary';
 import { languageFromPath, type Language } from '../../i18n/language';
 import { breadcrumbTrail } from './breadcrumbs';
 import {
@@ -51,6 +52,8 @@ export interface PageHead {
   alternates: Alternate[];
   robots?: 'noindex, nofollow';
   keywords?: readonly string[];
+  /** The Atom feeds the page links to (the blog's pages: their language's feed). */
+  feeds?: { title: string; path: string }[];
   openGraph: SocialTag[];
   jsonLd: JsonLd[];
 }
@@ -67,14 +70,23 @@ export function canonicalPathname(pathname: string): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
-let concrete: ReadonlySet<string> | undefined;
-function isConcrete(path: string): boolean {
-  concrete ??= new Set(concretePaths());
-  return concrete.has(path);
+const concrete = new WeakMap<SiteContent, ReadonlySet<string>>();
+function isConcrete(path: string, content: SiteContent): boolean {
+  let paths = concrete.get(content);
+  if (!paths) concrete.set(content, (paths = new Set(concretePaths(content))));
+  return paths.has(path);
+}
+
+/** The blog's Atom feed of a language. */
+export const feedPath = (language: Language): string => `${pathFor('blog', language)}/feed.xml`;
+
+function blogFeeds(language: Language, content: SiteContent): PageHead['feeds'] {
+  return [{ title: `${content.firm.name} – ${translate(language, 'blog.title')}`, path: feedPath(language) }];
 }
 
 /** A post's title keeps the firm's name only when the whole still fits a search result. */
 function postTitle(post: BlogPost, firmName: string): string {
+  if (post.seoTitle !== '') return post.seoTitle;
   const branded = withFirmName(post.title, firmName);
   return branded.length <= TITLE_MAX ? branded : post.title;
 }
@@ -138,6 +150,17 @@ function homeSocial(meta: PageMeta, language: Language, path: string, content: S
   ];
 }
 
+function coverTags(post: BlogPost): SocialTag[] {
+  const cover = post.cover;
+  if (!cover) return [];
+  return [
+    { property: 'og:image', path: cover.src },
+    { property: 'og:image:width', content: String(cover.width) },
+    { property: 'og:image:height', content: String(cover.height) },
+    { property: 'og:image:alt', content: cover.alt },
+  ];
+}
+
 function postSocial(post: BlogPost, description: string, path: string, firmName: string): SocialTag[] {
   return [
     { property: 'og:type', content: 'article' },
@@ -145,20 +168,41 @@ function postSocial(post: BlogPost, description: string, path: string, firmName:
     { property: 'og:title', content: post.title },
     { property: 'og:description', content: description },
     { property: 'og:url', path },
-    { property: 'og:image', path: post.image.src },
-    { property: 'og:image:width', content: String(post.image.width) },
-    { property: 'og:image:height', content: String(post.image.height) },
-    { property: 'og:image:alt', content: post.image.alt },
+    ...coverTags(post),
     { property: 'og:locale', content: OG_LOCALE[post.language] },
-    { property: 'article:published_time', content: post.publishDate },
+    ...(post.translation
+      ? [{ property: 'og:locale:alternate', content: OG_LOCALE[post.translation.language] }]
+      : []),
+    { property: 'article:published_time', content: post.publishedAt },
+    { property: 'article:modified_time', content: post.updatedAt },
     { property: 'article:section', content: post.category },
-    { property: 'article:author', content: post.author.name },
+    { property: 'article:author', content: post.author },
     ...post.tags.map((tag) => ({ property: 'article:tag', content: tag })),
     { property: 'twitter:card', content: 'summary_large_image' },
     { property: 'twitter:title', content: post.title },
     { property: 'twitter:description', content: description },
-    { property: 'twitter:image', path: post.image.src },
-    { property: 'twitter:image:alt', content: post.image.alt },
+    ...(post.cover
+      ? [
+          { property: 'twitter:image', path: post.cover.src },
+          { property: 'twitter:image:alt', content: post.cover.alt },
+        ]
+      : []),
+  ];
+}
+
+/**
+ * A post's hreflang links: with a published translation, both and x-default (the Spanish one), the same
+ * on the two pages; without, itself and x-default.
+ */
+function postAlternates(post: BlogPost, path: string): Alternate[] {
+  const translation = post.translation;
+  if (!translation) return alternatesFor(null, post.language, path);
+  const other = postPath(translation);
+  const [es, en] = post.language === 'es' ? [path, other] : [other, path];
+  return [
+    { hreflang: 'es', path: es },
+    { hreflang: 'en', path: en },
+    { hreflang: 'x-default', path: es },
   ];
 }
 
@@ -180,7 +224,7 @@ function missingHead(kind: 'notFound' | 'postNotFound', path: string, content: S
 }
 
 function postHead(post: BlogPost, path: string, content: SiteContent): PageHead {
-  const description = clip(post.excerpt, DESCRIPTION_MAX);
+  const description = clip(post.seoDescription || post.excerpt, DESCRIPTION_MAX);
   return {
     kind: 'post',
     routeKey: 'blogPost',
@@ -188,9 +232,9 @@ function postHead(post: BlogPost, path: string, content: SiteContent): PageHead 
     title: postTitle(post, content.firm.name),
     description,
     canonicalPath: path,
-    // Each post exists in one language only: it is its own alternate.
-    alternates: alternatesFor(null, post.language, path),
+    alternates: postAlternates(post, path),
     keywords: post.seoKeywords,
+    feeds: blogFeeds(post.language, content),
     openGraph: postSocial(post, description, path, content.firm.name),
     jsonLd: [
       ...baseJsonLd('blogPost', post.language, path, content),
@@ -216,6 +260,7 @@ function routeHead(key: MetaRouteKey, entry: RouteEntry, path: string, content: 
     alternates: staff ? [] : alternatesFor(entry, lang, path),
     ...(staff ? { robots: NOINDEX } : {}),
     openGraph: key === 'home' ? homeSocial(meta, lang, path, content) : [],
+    ...(key === 'blog' ? { feeds: blogFeeds(lang, content) } : {}),
     jsonLd,
   };
 }
@@ -228,11 +273,11 @@ function routeHead(key: MetaRouteKey, entry: RouteEntry, path: string, content: 
 export function pageHead(pathname: string, content: SiteContent): PageHead {
   const path = canonicalPathname(pathname);
   const entry = findRoute(path);
-  if (!isConcrete(path) || !entry) {
+  if (!isConcrete(path, content) || !entry) {
     return missingHead(entry?.key === 'blogPost' ? 'postNotFound' : 'notFound', path, content);
   }
   if (entry.key === 'blogPost') {
-    const post = findBlogPost(path.slice(path.lastIndexOf('/') + 1), languageFromPath(path));
+    const post = postAt(content, path);
     return post ? postHead(post, path, content) : missingHead('postNotFound', path, content);
   }
   return routeHead(entry.key, entry, path, content);

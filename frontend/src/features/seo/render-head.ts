@@ -98,6 +98,16 @@ export function headTags(head: PageHead, origin: string): string {
   for (const alternate of head.alternates) {
     tags.push(element('link', { rel: 'alternate', hreflang: alternate.hreflang, href: url(alternate.path) }));
   }
+  for (const feed of head.feeds ?? []) {
+    tags.push(
+      element('link', {
+        rel: 'alternate',
+        type: 'application/atom+xml',
+        title: feed.title,
+        href: url(feed.path),
+      }),
+    );
+  }
   for (const tag of head.openGraph) tags.push(socialTag(tag, origin));
   for (const data of head.jsonLd) {
     const json = serializeJsonLd(absolutize(data, origin) as JsonLd);

@@ -1,7 +1,7 @@
 // schema.org objects for the JSON-LD of each page. Pure data: URLs are site paths ("/abogados"),
 // which render-head.ts turns into absolute URLs; see SITE_PATH_KEYS there.
 import { pathFor } from '../../app/route-table';
-import type { BlogPost } from '../../content/blog-posts';
+import type { BlogPost } from '../../content/blog';
 import { attorneyPage } from '../../content/attorney';
 import { firmProfile } from '../../content/firm';
 import { pageMeta } from '../../content/page-meta';
@@ -106,9 +106,10 @@ export function blogPosting(post: BlogPost, path: string, firmName: string): Jso
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
-    datePublished: post.publishDate,
-    author: { '@type': 'Person', name: post.author.name },
-    image: post.image.src,
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    author: { '@type': 'Person', name: post.author },
+    ...(post.cover ? { image: post.cover.src } : {}),
     keywords: post.seoKeywords.join(', '),
     articleSection: post.category,
     inLanguage: post.language,

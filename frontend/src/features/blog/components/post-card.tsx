@@ -1,6 +1,6 @@
 import { Anchor, Card, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { BlogPost } from '../../../content/blog-posts';
+import type { BlogPost } from '../../../content/blog';
 import type { Language } from '../../../i18n';
 import { blogCopy } from '../blog-copy';
 import classes from './blog.module.css';
@@ -17,13 +17,15 @@ interface PostCardProps {
 export function PostCard({ post, language, href, headingOrder }: PostCardProps) {
   return (
     <Card component="article" withBorder radius="md" padding="lg" h="100%" shadow="xs">
-      <Card.Section>
-        <PostImage image={post.image} />
-      </Card.Section>
+      {post.cover && (
+        <Card.Section>
+          <PostImage image={post.cover} sizes="(min-width: 1200px) 360px, (min-width: 768px) 50vw, 100vw" />
+        </Card.Section>
+      )}
       <Stack gap="sm" mt="md" style={{ flex: 1 }}>
         <PostMeta post={post} language={language} tone="light" />
         <Title order={headingOrder} className={classes.cardTitle} lh={1.3}>
-          <Anchor component={Link} to={href} inherit c="navy.9" underline="hover">
+          <Anchor component={Link} to={href} reloadDocument inherit c="navy.9" underline="hover">
             {post.title}
           </Anchor>
         </Title>
@@ -34,6 +36,7 @@ export function PostCard({ post, language, href, headingOrder }: PostCardProps) 
         <Anchor
           component={Link}
           to={href}
+          reloadDocument
           fw={600}
           aria-label={`${blogCopy[language].readArticle}: ${post.title}`}
         >

@@ -1,15 +1,17 @@
 import type { CSSProperties } from 'react';
-import type { BlogImage } from '../../../content/blog-posts';
+import type { PostCover } from '../../../content/blog';
 
 interface PostImageProps {
-  image: BlogImage;
+  image: PostCover;
   /** The article's lead image loads eagerly; card images below the fold wait. */
   loading?: 'eager' | 'lazy';
   radius?: boolean;
+  /** How wide it shows, for the browser to pick from the srcset. */
+  sizes: string;
 }
 
-/** A plain <img> with the intrinsic size, so the browser reserves its box before it loads. */
-export function PostImage({ image, loading = 'lazy', radius = false }: PostImageProps) {
+/** An <img> with its intrinsic size (the browser reserves its box) and, for uploads, its WebP widths. */
+export function PostImage({ image, loading = 'lazy', radius = false, sizes }: PostImageProps) {
   const style: CSSProperties = {
     display: 'block',
     width: '100%',
@@ -19,6 +21,8 @@ export function PostImage({ image, loading = 'lazy', radius = false }: PostImage
   return (
     <img
       src={image.src}
+      srcSet={image.srcset || undefined}
+      sizes={image.srcset ? sizes : undefined}
       width={image.width}
       height={image.height}
       alt={image.alt}

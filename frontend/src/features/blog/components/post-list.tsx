@@ -1,7 +1,7 @@
 import { Paper, Title, type TitleOrder } from '@mantine/core';
 import { pathFor } from '../../../app/route-table';
 import responsive from '../../../components/responsive.module.css';
-import type { BlogPost } from '../../../content/blog-posts';
+import type { BlogPost } from '../../../content/blog';
 import { useI18n } from '../../../i18n';
 import { blogCopy } from '../blog-copy';
 import { PostCard } from './post-card';

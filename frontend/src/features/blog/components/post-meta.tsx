@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import type { BlogPost } from '../../../content/blog-posts';
+import type { BlogPost } from '../../../content/blog';
 import type { Language } from '../../../i18n';
 import { blogCopy } from '../blog-copy';
 import { formatPublishDate } from '../format-date';

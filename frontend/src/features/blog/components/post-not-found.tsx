@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { pathFor } from '../../../app/route-table';
 import { PageHero } from '../../../components/page-hero';
 import responsive from '../../../components/responsive.module.css';
-import { blogPostsIn } from '../../../content/blog-posts';
+import { postsIn } from '../../../content/blog';
+import { useSiteContent } from '../../../content/site-content-context';
 import { useI18n } from '../../../i18n';
 import { blogCopy } from '../blog-copy';
 import { PostList } from './post-list';
@@ -11,7 +12,7 @@ import { PostList } from './post-list';
 /** SPEC §2/§8: an unknown slug, or a post in the other language, lands here. */
 export function PostNotFound() {
   const { language, t } = useI18n();
-  const posts = blogPostsIn(language);
+  const posts = postsIn(useSiteContent(), language);
   return (
     <>
       <PageHero
@@ -19,7 +20,14 @@ export function PostNotFound() {
         lead={t('blog.notFoundBody')}
         actions={
           <div>
-            <Button component={Link} to={pathFor('blog', language)} variant="white" color="navy.9" mt="sm">
+            <Button
+              component={Link}
+              to={pathFor('blog', language)}
+              reloadDocument
+              variant="white"
+              color="navy.9"
+              mt="sm"
+            >
               {t('blog.back')}
             </Button>
           </div>

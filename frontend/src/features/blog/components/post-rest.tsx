@@ -1,7 +1,7 @@
 import { Anchor, Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { pathFor } from '../../../app/route-table';
-import type { BlogPost } from '../../../content/blog-posts';
+import type { BlogPost } from '../../../content/blog';
 import { useI18n } from '../../../i18n';
 import { blogCopy } from '../blog-copy';
 import { PostBody } from './post-body';
@@ -14,7 +14,7 @@ export function PostRest({ post }: { post: BlogPost }) {
   const blogPath = pathFor('blog', language);
   return (
     <Stack gap="xl">
-      <PostBody content={post.content} />
+      <PostBody html={post.html} />
 
       <Box>
         <Title order={2} fz="md" mb="xs">
@@ -35,7 +35,7 @@ export function PostRest({ post }: { post: BlogPost }) {
 
       <PostCallToAction />
 
-      <Anchor component={Link} to={blogPath} fw={600}>
+      <Anchor component={Link} to={blogPath} reloadDocument fw={600}>
         ← {t('blog.back')}
       </Anchor>
     </Stack>

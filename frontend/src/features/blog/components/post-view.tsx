@@ -2,7 +2,7 @@ import { Box, Container, Stack } from '@mantine/core';
 import { pathFor } from '../../../app/route-table';
 import { PageHero } from '../../../components/page-hero';
 import responsive from '../../../components/responsive.module.css';
-import type { BlogPost } from '../../../content/blog-posts';
+import type { BlogPost } from '../../../content/blog';
 import { useI18n } from '../../../i18n';
 import { blogCopy } from '../blog-copy';
 import { PostAuthor } from './post-author';
@@ -42,7 +42,9 @@ export function PostView({ post }: { post: BlogPost }) {
 
       <Container size="md" className={responsive.pageY}>
         <Stack gap="xl" maw={760} mx="auto">
-          <PostImage image={post.image} loading="eager" radius />
+          {post.cover && (
+            <PostImage image={post.cover} loading="eager" radius sizes="(min-width: 800px) 760px, 100vw" />
+          )}
           <PostRest post={post} />
         </Stack>
       </Container>
