@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { blogPosts } from '../frontend/src/content/blog-posts';
 import { seedSiteContent } from '../frontend/src/content/seed-site-content';
 import { translate } from '../frontend/src/i18n/dictionary';
 import type { Language } from '../frontend/src/i18n/language';
@@ -46,7 +45,8 @@ function readHead(file: string): Head {
     return tag ? attribute(tag, name) : null;
   };
   const alternates: Record<string, string> = {};
-  for (const tag of tags.filter((t) => attribute(t, 'rel') === 'alternate')) {
+  // Language alternates only: the blog's pages also name their feed with rel="alternate".
+  for (const tag of tags.filter((t) => attribute(t, 'rel') === 'alternate' && attribute(t, 'hreflang'))) {
     alternates[attribute(tag, 'hreflang') ?? '?'] = attribute(tag, 'href') ?? '';
   }
   return {
@@ -68,6 +68,7 @@ function readHead(file: string): Head {
 
 const site = siteManifest();
 const TOKEN = site.token;
+const blogPosts = seedSiteContent.blog.posts;
 const pages = Object.entries(site.pages);
 const publicPages = pages.filter(([path]) => !site.noindex.includes(path));
 /** The staff panel and the pages a form sent without JavaScript lands on: never in search results. */
@@ -215,8 +216,8 @@ describe('the prerendered site (build output)', () => {
       const [posting] = ofType(head, 'BlogPosting');
       expect(posting).toMatchObject({
         headline: post.title,
-        datePublished: post.publishDate,
-        author: { '@type': 'Person', name: post.author.name },
+        datePublished: post.publishedAt,
+        author: { '@type': 'Person', name: post.author },
         image: expect.stringContaining(`${TOKEN}/`),
       });
       expect(JSON.stringify(posting.keywords)).toContain(post.seoKeywords[0]);
@@ -225,7 +226,7 @@ describe('the prerendered site (build output)', () => {
         .filter(([property]) => property === 'article:tag')
         .map(([, value]) => value);
       expect(tags).toEqual([...post.tags]);
-      expect(head.properties).toContainEqual(['article:published_time', post.publishDate]);
+      expect(head.properties).toContainEqual(['article:published_time', post.publishedAt]);
       const keywords = readFileSync(
         resolve(PUBLIC_DIR, site.pages[`${post.language === 'en' ? '/en' : ''}/blog/${post.slug}`]),
         'utf8',
@@ -320,6 +321,20 @@ describe('the prerendered site (build output)', () => {
       );
       expect({ path, alternates }).toEqual({ path, alternates: headOf(path).alternates });
     }
+  });
+
+  it.each([
+    ['/blog', '/blog/feed.xml', 'Blog jurídico'],
+    ['/en/blog', '/en/blog/feed.xml', 'Legal blog'],
+  ])('%s names its Atom feed, which the build wrote with its posts', (path, feed, title) => {
+    const html = readFileSync(resolve(PUBLIC_DIR, site.pages[path]), 'utf8');
+    expect(html).toContain(
+      `<link data-head rel="alternate" type="application/atom+xml" title="${seedSiteContent.firm.name} – ${title}" href="${TOKEN}${feed}">`,
+    );
+    const xml = readFileSync(resolve(PUBLIC_DIR, site.documents[feed]), 'utf8');
+    const language = path === '/blog' ? 'es' : 'en';
+    const titles = [...xml.matchAll(/<entry>\s*<title>([^<]*)<\/title>/g)].map((match) => match[1]);
+    expect(titles).toEqual(blogPosts.filter((post) => post.language === language).map((post) => post.title));
   });
 
   it('allows the site in robots.txt, keeps crawlers out of /admin and /api, and names the sitemap', () => {

@@ -1,10 +1,11 @@
 import { counterpartPath, findRoute, pathFor, routeTable } from './route-table';
+import { seedSiteContent } from '../content/seed-site-content';
 import { concretePaths } from './site-paths';
 import { languageFromPath } from '../i18n/language';
 
 describe('route table', () => {
   it('lists every concrete path once, with posts only under their own language', () => {
-    const paths = concretePaths();
+    const paths = concretePaths(seedSiteContent);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(
       expect.arrayContaining([

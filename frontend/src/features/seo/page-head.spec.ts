@@ -1,7 +1,7 @@
 import { findRoute, routeTable } from '../../app/route-table';
 import { concretePaths } from '../../app/site-paths';
 import { attorneyPage } from '../../content/attorney';
-import { blogPosts, type BlogPost } from '../../content/blog-posts';
+import { postPath, type BlogPost } from '../../content/blog';
 import { pageMeta as pageMetaOf } from '../../content/page-meta';
 import { seedSiteContent } from '../../content/seed-site-content';
 import { translate } from '../../i18n/dictionary';
@@ -12,11 +12,11 @@ const content = seedSiteContent;
 const { firm, attorney } = content;
 const pageMeta = pageMetaOf(content).pages;
 
-const paths = concretePaths();
+const paths = concretePaths(content);
+const blogPosts: readonly BlogPost[] = content.blog.posts;
 /** Pages that exist but are not for search results: the staff panel and where a form sent without JavaScript lands. */
 const NOINDEX_PATHS = ['/admin', '/gracias', '/en/thank-you'];
 const heads = paths.map((path) => [path, pageHead(path, content)] as const);
-const postPath = (post: BlogPost) => `${post.language === 'en' ? '/en' : ''}/blog/${post.slug}`;
 const NOT_FOUND_PATHS = [
   '/no-such-page',
   '/en/no-such-page',
@@ -320,19 +320,21 @@ describe('pageHead', () => {
       expect(post.excerpt.startsWith(head.description.replace(/…$/, ''))).toBe(true);
       expect(social(head, 'og:type')).toEqual(['article']);
       expect(social(head, 'article:tag')).toEqual(post.tags);
-      expect(social(head, 'article:published_time')).toEqual([post.publishDate]);
+      expect(social(head, 'article:published_time')).toEqual([post.publishedAt]);
+      expect(social(head, 'article:modified_time')).toEqual([post.updatedAt]);
       expect(social(head, 'article:section')).toEqual([post.category]);
-      expect(social(head, 'article:author')).toEqual([post.author.name]);
+      expect(social(head, 'article:author')).toEqual([post.author]);
       expect(social(head, 'og:url')).toEqual([path]);
-      expect(social(head, 'og:image')).toEqual([post.image.src]);
+      expect(social(head, 'og:image')).toEqual([post.cover!.src]);
       expect(only(head, 'BlogPosting')).toEqual({
         '@context': 'https://schema.org',
         '@type': 'BlogPosting',
         headline: post.title,
         description: post.excerpt,
-        datePublished: post.publishDate,
-        author: { '@type': 'Person', name: post.author.name },
-        image: post.image.src,
+        datePublished: post.publishedAt,
+        dateModified: post.updatedAt,
+        author: { '@type': 'Person', name: post.author },
+        image: post.cover!.src,
         keywords: post.seoKeywords.join(', '),
         articleSection: post.category,
         inLanguage: post.language,
@@ -387,5 +389,55 @@ describe('pageHead', () => {
   it('keeps sharing tags to the home pages and posts', () => {
     const withSocial = heads.filter(([, head]) => head.openGraph.length > 0).map(([path]) => path);
     expect(withSocial.sort()).toEqual(['/', '/en', ...blogPosts.map(postPath)].sort());
+  });
+});
+
+describe('a post with a translation', () => {
+  const [es] = content.blog.posts.filter((post) => post.language === 'es');
+  const [en] = content.blog.posts.filter((post) => post.language === 'en');
+  const linked = {
+    ...content,
+    blog: {
+      ...content.blog,
+      posts: content.blog.posts.map((post) =>
+        post.id === es.id
+          ? { ...post, translation: { language: 'en' as const, slug: en.slug } }
+          : post.id === en.id
+            ? { ...post, translation: { language: 'es' as const, slug: es.slug } }
+            : post,
+      ),
+    },
+  };
+
+  it('names both pages, the same way on each, with the Spanish one as x-default', () => {
+    const expected = [
+      { hreflang: 'es', path: postPath(es) },
+      { hreflang: 'en', path: postPath(en) },
+      { hreflang: 'x-default', path: postPath(es) },
+    ];
+    expect(pageHead(postPath(es), linked).alternates).toEqual(expected);
+    expect(pageHead(postPath(en), linked).alternates).toEqual(expected);
+  });
+
+  it('uses the SEO title and description staff gave, and links the blog’s feed', () => {
+    const custom = {
+      ...content,
+      blog: {
+        ...content.blog,
+        posts: content.blog.posts.map((post) =>
+          post.id === es.id
+            ? { ...post, seoTitle: 'Divorcio en Medellín', seoDescription: 'Guía breve.' }
+            : post,
+        ),
+      },
+    };
+    const head = pageHead(postPath(es), custom);
+    expect(head.title).toBe('Divorcio en Medellín');
+    expect(head.description).toBe('Guía breve.');
+    expect(head.feeds).toEqual([{ title: `${firm.name} – Blog jurídico`, path: '/blog/feed.xml' }]);
+    expect(pageHead('/en/blog', content).feeds).toEqual([
+      { title: `${firm.name} – Legal blog`, path: '/en/blog/feed.xml' },
+    ]);
+    expect(pageHead('/', content).feeds).toBeUndefined();
   });
 });

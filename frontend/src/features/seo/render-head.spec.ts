@@ -52,7 +52,7 @@ const attr = (tags: Parsed[], name: string, match: Record<string, string>, attri
     .map((tag) => tag.attributes[attribute]);
 
 describe('headTags', () => {
-  it.each(concretePaths())('renders %s as well-formed tags whose JSON-LD parses', (path) => {
+  it.each(concretePaths(seedSiteContent))('renders %s as well-formed tags whose JSON-LD parses', (path) => {
     const head = pageHead(path);
     const tags = parse(headTags(head, ORIGIN));
     expect(tags.filter((tag) => tag.name === 'title').map((tag) => tag.text)).toEqual([head.title]);
