@@ -1,7 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import classes from './link-button.module.css';
-import { loadsFromServer } from '../content/blog';
 
 export type LinkButtonTone = 'teal' | 'navy' | 'white' | 'outlineWhite' | 'neutral';
 
@@ -10,6 +9,8 @@ export interface LinkButtonProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
   href?: string;
   /** A path inside the app; rendered as a router link. */
   to?: string;
+  /** Load `to` from the server rather than render it here (the blog's pages). */
+  reloadDocument?: boolean;
   tone?: LinkButtonTone;
   size?: 'sm' | 'md' | 'lg';
   fullWidth?: boolean;
@@ -52,7 +53,7 @@ export function LinkButton({
     </>
   );
   return to !== undefined ? (
-    <Link to={to} reloadDocument={loadsFromServer(to)} className={classNames} {...rest}>
+    <Link to={to} className={classNames} {...rest}>
       {content}
     </Link>
   ) : (

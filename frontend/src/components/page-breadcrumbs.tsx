@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { loadsFromServer } from '../content/blog';
+import { loadsFromServer } from '../content/blog-links';
 
 export interface Crumb {
   label: string;

@@ -13,9 +13,7 @@ export type PostCover = Schemas['PostCoverDto'];
 /** The bundled picture shown beside every author's name. */
 export const AUTHOR_AVATAR = { src: '/blog/author-avatar.svg', width: 96, height: 96 } as const;
 
-/** The page of a post. */
-export const postPath = (post: Pick<BlogPost, 'language' | 'slug'>): string =>
-  `${pathFor('blog', post.language)}/${post.slug}`;
+export { loadsFromServer, postPath } from './blog-links';
 
 /** The posts of a language, newest first. */
 export function postsIn(content: SiteContent, language: Language): BlogPost[] {
@@ -52,15 +50,4 @@ export function pageContent(path: string, content: SiteContent): SiteContent {
   });
   const posts = list ? postsIn(content, list).map((summary) => ({ ...summary, html: '' })) : [];
   return { ...content, blog: { ...blog, posts } };
-}
-
-/**
- * The blog's pages are loaded from the server, never rendered from the page the visitor is on (which
- * carries only its own posts): links to them reload the document.
- */
-export function loadsFromServer(to: string): boolean {
-  return (['es', 'en'] as const).some((language) => {
-    const list = pathFor('blog', language);
-    return to === list || to.startsWith(`${list}/`) || to.startsWith(`${list}?`) || to.startsWith(`${list}#`);
-  });
 }

@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { SocialIcon } from '../../components/icons';
+import { SocialIcon } from '../../components/social-icon';
 import { firmProfile } from '../../content/firm';
 import { SOCIAL_NETWORK_NAMES, telHref } from '../../content/firm-facts';
 import { useChatUrl, useFirm } from '../../content/site-content-context';
@@ -9,7 +9,7 @@ import responsive from '../../components/responsive.module.css';
 import { pathFor } from '../route-table';
 import { footerCompany, serviceNav, type NavItem } from './nav-items';
 import classes from './site-footer.module.css';
-import { loadsFromServer } from '../../content/blog';
+import { loadsFromServer } from '../../content/blog-links';
 
 // SPEC §2 fixes the footer's copyright year.
 const COPYRIGHT_YEAR = 2025;

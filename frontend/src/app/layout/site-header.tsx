@@ -13,7 +13,7 @@ import { ServicesMenu } from './services-menu';
 import { BrandLink } from './brand-link';
 import { MenuButton } from './menu-button';
 import classes from './site-header.module.css';
-import { loadsFromServer, postAt, postPath } from '../../content/blog';
+import { loadsFromServer, postPath } from '../../content/blog-links';
 
 /** The phone menu's navigation; the toggle names it in aria-controls while it is on the page. */
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -28,8 +28,10 @@ export function SiteHeader() {
   const [menuUsed, setMenuUsed] = useState(false);
   const otherLanguage = language === 'es' ? 'en' : 'es';
   const content = useSiteContent();
-  // A post goes to its translation when it has one; other pages to their counterpart.
-  const translation = postAt(content, pathname)?.translation;
+  // A post goes to its translation when it has one; other pages to their counterpart. A post's page carries
+  // that one post (pageContent), which is how the header knows it.
+  const post = content.blog.posts[0];
+  const translation = post && pathname === postPath(post) ? post.translation : null;
   const languageToggleTarget = translation ? postPath(translation) : counterpartPath(pathname, otherLanguage);
   const chatHref = useChatUrl();
   const chatLink = {
@@ -45,7 +47,8 @@ export function SiteHeader() {
       key={item.route}
       component={NavLink}
       to={pathFor(item.route, language)}
-      reloadDocument={loadsFromServer(pathFor(item.route, language))}
+      // The blog is always loaded from the server (a page carries only its own posts).
+      reloadDocument={item.route === 'blog'}
       end={item.route === 'home'}
       className={className}
       onClick={onClick}
@@ -57,6 +60,7 @@ export function SiteHeader() {
   const languageToggle = (
     <LinkButton
       to={languageToggleTarget}
+      reloadDocument={loadsFromServer(languageToggleTarget)}
       tone="neutral"
       leftSection={<GlobeIcon size={16} />}
       sectionClassName={classes.toggleIcon}
