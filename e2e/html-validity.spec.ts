@@ -1,6 +1,21 @@
 import { checkHtml, type HtmlMessage } from './support/html-checker';
 import { builtRoutes } from './support/routes';
 import { useSite } from './support/site';
+import { STAFF, staffApi } from './support/admin';
+import { addStaffUser } from './support/staff';
+
+/** A post as staff might write one: every kind of Markdown, and what a careless paste brings. */
+const STAFF_POST_BODY = [
+  'Un párrafo con **negrita**, _cursiva_, `código` y un [enlace](https://www.ramajudicial.gov.co/).',
+  '## Requisitos',
+  '1. Primero\n2. Segundo',
+  '- Uno\n- Dos',
+  '> Una cita de la sentencia.',
+  '### Texto pegado',
+  '<script>alert(1)</script> <div onclick="x">sin cerrar',
+  '---',
+  'Fin.',
+].join('\n\n');
 
 // Every page the server sends must be valid HTML by the W3C Nu HTML Checker: the prerendered routes of
 // both languages, the not-found pages, the staff log-in page and the pages the no-JavaScript form gets.
@@ -35,8 +50,43 @@ describe('HTML validity (W3C Nu HTML Checker)', () => {
     return { name, html: await response.text() };
   }
 
+  /** A post staff wrote and published (its page and list), and a draft's preview. */
+  async function staffPostPages(): Promise<{ name: string; html: string }[]> {
+    addStaffUser(site.server, STAFF);
+    const post = (path: string, body: object) =>
+      staffApi<{ id: string; path: string; previewPath: string }>(site, path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: site.server.url },
+        body: JSON.stringify(body),
+      });
+    const fields = {
+      language: 'es',
+      title: 'Cómo reclamar una indemnización <laboral>',
+      excerpt: 'Plazos & pasos.',
+      body: STAFF_POST_BODY,
+      category: 'Derecho Laboral',
+      tags: ['despido', 'indemnización'],
+      seoTitle: '',
+      seoDescription: '',
+      seoKeywords: ['abogado laboral'],
+      cover: null,
+      author: 'Dra. Laura Restrepo',
+      translationId: null,
+    };
+    const created = await post('/api/admin/blog/posts', fields);
+    expect(created.status).toBe(201);
+    const draft = await post('/api/admin/blog/posts', { ...fields, title: 'Borrador' });
+    expect((await post(`/api/admin/blog/posts/${created.body.id}/publish`, {})).status).toBe(200);
+    return [
+      await get(created.body.path, 200),
+      await get('/blog', 200),
+      await get(draft.body.previewPath, 200),
+    ];
+  }
+
   it('finds no error on any page the server sends', async () => {
     const documents = [
+      ...(await staffPostPages()),
       ...(await Promise.all(builtRoutes().map((path) => get(path, 200)))),
       ...(await Promise.all(NOT_FOUND.map((path) => get(path, 404)))),
       await get('/api/login', 200),
