@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench` (after scripts/ensure.mjs installs and builds when stale): measures the built app and writes
-// BENCHMARKS.md. Five parts, each rewriting only its own section of the file:
+// BENCHMARKS.md. Six parts, each rewriting only its own section of the file:
 //   staff       the staff API with 10 vs 10,000 submissions (under a minute here: seeds, boots the server 4 times)
 //   load        POST /api/contact and GET / under 50 connections (autocannon), each against a bare Express 5
 //               baseline in the same run (about a minute: 4 servers, one after another, 3 s warm-up + 10 s each)
@@ -8,9 +8,10 @@
 //   lighthouse  Lighthouse 12 scores of the production server, each page 3 times (3–4 minutes here)
 //   render      pages rendered from the content: start-up time, SSR bundle load, render time per page (first
 //               and later, with and without compression), GET / built vs rendered and kept (about 30 s)
+//   blog        start-up with the seeded posts and with 200, publish-to-live on the same and a second server
 //
 // Flags (or the environment variables after them):
-//   --only=PARTS   comma-separated parts to run: staff, load, weight, lighthouse, render, or web (= weight,lighthouse).
+//   --only=PARTS   comma-separated parts to run: staff, load, weight, lighthouse, render, blog, or web (= weight,lighthouse).
 //                  Default: all. BENCH_ONLY=web does the same.             e.g. node scripts/bench.mjs --only=web
 //   --runs=N       Lighthouse runs per page, the median is reported (default 3). BENCH_RUNS=N.
 //   --pages=P,Q    these paths for the web parts instead of the five in scripts/bench/pages.mjs. BENCH_PAGES.
@@ -28,7 +29,7 @@ import { writeSections } from './bench/markdown.mjs';
 import { PAGES, pageFiles } from './bench/pages.mjs';
 import { root } from './bench/paths.mjs';
 
-const PARTS = ['staff', 'load', 'weight', 'lighthouse', 'render'];
+const PARTS = ['staff', 'load', 'weight', 'lighthouse', 'render', 'blog'];
 
 function parseArgs(argv) {
   const options = {
@@ -186,6 +187,18 @@ if (options.parts.has('render')) {
     log(`Render done in ${seconds(since)} s.`);
   } catch (error) {
     crashes.push(['Render', error]);
+  }
+}
+
+if (options.parts.has('blog')) {
+  const since = Date.now();
+  log('Blog: start-up with posts, publish-to-live…');
+  try {
+    const { blogSection } = await import('./bench/blog.mjs');
+    fresh.blog = [...(await blogSection(log)), ...movedNote()];
+    log(`Blog done in ${seconds(since)} s.`);
+  } catch (error) {
+    crashes.push(['Blog', error]);
   }
 }
 
