@@ -1,5 +1,7 @@
-import { type Page } from 'playwright-core';
-import { STAFF, staffApi } from './support/admin';
+import { type Browser, type Page } from 'playwright-core';
+import { eventually, STAFF, staffApi } from './support/admin';
+import { launchBrowser } from './support/browser';
+import { type InProcessServer, startInProcessServer } from './support/in-process-server';
 import { addStaffUser } from './support/staff';
 import { useSite } from './support/site';
 
@@ -123,6 +125,57 @@ describe('posts staff publish, in Chromium', () => {
     await page.waitForURL(site.server.url + spanish.path);
     expect(await page.locator('h1').innerText()).toBe('Despido sin justa causa');
     expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('a scheduled post, in Chromium', () => {
+  let server: InProcessServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startInProcessServer();
+    browser = await launchBrowser();
+    addStaffUser(server, STAFF);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('is "not found" until its time, then live in its list and at its URL (the server’s clock moved)', async () => {
+    const site = { server, browser };
+    const api = async <T>(path: string, body: object) => {
+      const answer = await staffApi<T>(site, path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify(body),
+      });
+      expect(answer.status).toBeLessThan(300);
+      return answer.body;
+    };
+    const post = await api<Created>(
+      '/api/admin/blog/posts',
+      fields('es', 'Reforma laboral: lo que cambia', 'Desde el **lunes**.'),
+    );
+    const at = new Date(Date.now() + 24 * 3_600_000);
+    const scheduled = await api<{ status: string }>(`/api/admin/blog/posts/${post.id}/publish`, {
+      at: at.toISOString(),
+    });
+    expect(scheduled.status).toBe('scheduled');
+
+    const page = await browser.newPage({ viewport: PHONE });
+    expect((await page.goto(server.url + post.path))?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Post no encontrado' }).waitFor();
+
+    server.setNow(new Date(at.getTime() + 60_000));
+    // The server publishes it on its next look at the schedule: reload until it does.
+    await eventually(async () =>
+      (await page.goto(server.url + post.path))?.status() === 200 ? true : undefined,
+    );
+    expect(await page.locator('h1').innerText()).toBe('Reforma laboral: lo que cambia');
+    await page.goto(server.url + '/blog');
+    await page.getByRole('link', { name: 'Reforma laboral: lo que cambia' }).first().waitFor();
     await page.close();
   });
 });
