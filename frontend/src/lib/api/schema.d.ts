@@ -4,4052 +4,4031 @@
  */
 
 export interface paths {
-  '/api/admin/blog/posts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/blog/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every post, drafts and scheduled ones too, last changed first */
+        get: operations["Blog_list"];
+        put?: never;
+        /** Write a new post (a draft); its slug is made from the title unless given */
+        post: operations["Blog_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Every post, drafts and scheduled ones too, last changed first */
-    get: operations['Blog_list'];
-    put?: never;
-    /** Write a new post (a draft); its slug is made from the title unless given */
-    post: operations['Blog_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/blog/posts/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/blog/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One post, to edit */
+        get: operations["Blog_get"];
+        /** Save a post (kept as a revision); a changed slug leaves its old URL redirecting */
+        put: operations["Blog_update"];
+        post?: never;
+        /** Delete a post and its revisions (its page answers 404) */
+        delete: operations["Blog_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** One post, to edit */
-    get: operations['Blog_get'];
-    /** Save a post (kept as a revision); a changed slug leaves its old URL redirecting */
-    put: operations['Blog_update'];
-    post?: never;
-    /** Delete a post and its revisions (its page answers 404) */
-    delete: operations['Blog_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/blog/posts/{id}/publish': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/blog/posts/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish now, or schedule for a time (America/Bogota offsets welcome) */
+        post: operations["Blog_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Publish now, or schedule for a time (America/Bogota offsets welcome) */
-    post: operations['Blog_publish'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/blog/posts/{id}/revisions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/blog/posts/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recent saves of a post, newest first */
+        get: operations["Blog_revisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The recent saves of a post, newest first */
-    get: operations['Blog_revisions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/blog/posts/{id}/revisions/{revisionId}/restore': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/blog/posts/{id}/revisions/{revisionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bring back the fields of an earlier save (saved again as the newest revision) */
+        post: operations["Blog_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Bring back the fields of an earlier save (saved again as the newest revision) */
-    post: operations['Blog_restore'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/blog/posts/{id}/unpublish': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/blog/posts/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Back to draft: the page answers 404 until published again */
+        post: operations["Blog_unpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Back to draft: the page answers 404 until published again */
-    post: operations['Blog_unpublish'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/images': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image (JPEG, PNG or WebP, by its content) for the site: re-encoded without metadata
+         * @description One file in the multipart field `file`, at most 5 MB, from 200×200 to 8000×8000 pixels. Its EXIF orientation is applied, then all metadata (location, camera, colour profile) is removed. The variants are served at /media/<id>/<width>.webp and /media/<id>/<width>.jpg, cached for a year: an image never changes under its URL.
+         */
+        post: operations["Images_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Upload an image (JPEG, PNG or WebP, by its content) for the site: re-encoded without metadata
-     * @description One file in the multipart field `file`, at most 5 MB, from 200×200 to 8000×8000 pixels. Its EXIF orientation is applied, then all metadata (location, camera, colour profile) is removed. The variants are served at /media/<id>/<width>.webp and /media/<id>/<width>.jpg, cached for a year: an image never changes under its URL.
-     */
-    post: operations['Images_upload'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/site': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site content for editing (every social network, empty links as "") and what is still a placeholder */
+        get: operations["AdminSiteContent_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The site content for editing (every social network, empty links as "") and what is still a placeholder */
-    get: operations['AdminSiteContent_read'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/site/attorney': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/site/attorney": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the attorney's name and profile in both languages (the photo is uploaded apart) */
+        put: operations["AdminSiteContent_updateAttorney"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /** Replace the attorney's name and profile in both languages (the photo is uploaded apart) */
-    put: operations['AdminSiteContent_updateAttorney'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/site/controller': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/site/controller": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the privacy policy's data controller: legal name, tax id, legal representative */
+        put: operations["AdminSiteContent_updateController"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /** Replace the privacy policy's data controller: legal name, tax id, legal representative */
-    put: operations['AdminSiteContent_updateController'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/site/firm': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/site/firm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the firm's facts: name, phone, chat number, email, address, hours, links */
+        put: operations["AdminSiteContent_updateFirm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /** Replace the firm's facts: name, phone, chat number, email, address, hours, links */
-    put: operations['AdminSiteContent_updateFirm'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/site/photos/{slot}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/admin/site/photos/{slot}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Show an uploaded image as the attorney's photo or the home page's photo (null: the bundled illustration) */
+        put: operations["AdminSiteContent_setPhoto"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    /** Show an uploaded image as the attorney's photo or the home page's photo (null: the bundled illustration) */
-    put: operations['AdminSiteContent_setPhoto'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/audit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log of staff (and scheduled) actions, newest first, one page at a time */
+        get: operations["Audit_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The audit log of staff (and scheduled) actions, newest first, one page at a time */
-    get: operations['Audit_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/auth/user': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/auth/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in staff user */
+        get: operations["Auth_user"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Remember the staff panel's language for the signed-in staff member
+         * @description The panel then speaks this language on every device this person signs in on.
+         */
+        patch: operations["Auth_setLocale"];
+        trace?: never;
     };
-    /** The signed-in staff user */
-    get: operations['Auth_user'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Remember the staff panel's language for the signed-in staff member
-     * @description The panel then speaks this language on every device this person signs in on.
-     */
-    patch: operations['Auth_setLocale'];
-    trace?: never;
-  };
-  '/api/contact': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a free-consultation request
+         * @description Public. Answers 201 only once the request is committed to the database. Accepted requests are limited per client address (CONTACT_RATE_LIMIT_PER_MINUTE, default 5, and CONTACT_RATE_LIMIT_PER_DAY, default 30); rejected ones do not count. With an Idempotency-Key, a request is stored at most once: sending it again with the same key and the same details (after a timeout, a dropped connection or a 503) answers 201 with the id first given, and does not count against the limits.
+         */
+        post: operations["Contact_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Send a free-consultation request
-     * @description Public. Answers 201 only once the request is committed to the database. Accepted requests are limited per client address (CONTACT_RATE_LIMIT_PER_MINUTE, default 5, and CONTACT_RATE_LIMIT_PER_DAY, default 30); rejected ones do not count. With an Idempotency-Key, a request is stored at most once: sending it again with the same key and the same details (after a timeout, a dropped connection or a 503) answers 201 with the id first given, and does not count against the limits.
-     */
-    post: operations['Contact_create'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/contact/form': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/contact/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a free-consultation request from the page without JavaScript
+         * @description Public. The prerendered form posts here when its script has not run. Same validation, Spanish messages, hidden-field check, rate limits, same-origin check, consent record, storage and notifications as POST /api/contact; the answers are pages. A filled hidden field gets the same 303 and nothing is stored.
+         */
+        post: operations["ContactForm_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Send a free-consultation request from the page without JavaScript
-     * @description Public. The prerendered form posts here when its script has not run. Same validation, Spanish messages, hidden-field check, rate limits, same-origin check, consent record, storage and notifications as POST /api/contact; the answers are pages. A filled hidden field gets the same 303 and nothing is stored.
-     */
-    post: operations['ContactForm_submit'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/contacts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List consultation requests, newest first or by answer-by time, one page at a time, filtered */
+        get: operations["Contacts_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** List consultation requests, newest first or by answer-by time, one page at a time, filtered */
-    get: operations['Contacts_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/contacts/export.csv': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/contacts/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the requests the filters select as CSV (UTF-8 with BOM), newest first
+         * @description Columns: id, fecha (ISO 8601, UTC), nombre, email, telefono, tipo_caso, mensaje, estado (Pendiente/Procesado), consentimiento_fecha, politica_version, idioma, notas (how many). A cell that a spreadsheet could read as a formula (starting with =, +, -, @, tab or CR) starts with ' instead.
+         */
+        get: operations["Contacts_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Download the requests the filters select as CSV (UTF-8 with BOM), newest first
-     * @description Columns: id, fecha (ISO 8601, UTC), nombre, email, telefono, tipo_caso, mensaje, estado (Pendiente/Procesado), consentimiento_fecha, politica_version, idioma, notas (how many). A cell that a spreadsheet could read as a formula (starting with =, +, -, @, tab or CR) starts with ' instead.
-     */
-    get: operations['Contacts_exportCsv'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/contacts/stats': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/contacts/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counters for the admin panel: total, pending, processed, today (America/Bogota), overdue */
+        get: operations["Contacts_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Counters for the admin panel: total, pending, processed, today (America/Bogota), overdue */
-    get: operations['Contacts_stats'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/contacts/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/contacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One consultation request with its proof of consent and internal notes */
+        get: operations["Contacts_detail"];
+        put?: never;
+        post?: never;
+        /** Delete a request with its notes and notification records */
+        delete: operations["Contacts_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** One consultation request with its proof of consent and internal notes */
-    get: operations['Contacts_detail'];
-    put?: never;
-    post?: never;
-    /** Delete a request with its notes and notification records */
-    delete: operations['Contacts_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/contacts/{id}/notes': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/contacts/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an internal note to a request (staff only; never shown to the visitor) */
+        post: operations["Contacts_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Add an internal note to a request (staff only; never shown to the visitor) */
-    post: operations['Contacts_addNote'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/contacts/{id}/notifications/retry': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/contacts/{id}/notifications/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a request's staff notifications again now
+         * @description Failed notifications (and those waiting out a retry delay) are due again at once; the answer is the request's notification states, by kind, email first. Channels that are not configured stay skipped.
+         */
+        post: operations["Notifications_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Send a request's staff notifications again now
-     * @description Failed notifications (and those waiting out a retry delay) are due again at once; the answer is the request's notification states, by kind, email first. Channels that are not configured stay skipped.
-     */
-    post: operations['Notifications_retry'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/contacts/{id}/processed': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/contacts/{id}/processed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark a consultation request as processed (idempotent, empty body) */
+        patch: operations["Contacts_markProcessed"];
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Mark a consultation request as processed (idempotent, empty body) */
-    patch: operations['Contacts_markProcessed'];
-    trace?: never;
-  };
-  '/api/data-subjects/access': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/data-subjects/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Access request: everything held for one email address, as a JSON file
+         * @description Every request sent from the address (matched after trimming and lower-casing), with its proof of consent and internal notes. Leaves an audit entry with the address masked.
+         */
+        post: operations["DataRights_access"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Access request: everything held for one email address, as a JSON file
-     * @description Every request sent from the address (matched after trimming and lower-casing), with its proof of consent and internal notes. Leaves an audit entry with the address masked.
-     */
-    post: operations['DataRights_access'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/data-subjects/erasure': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/data-subjects/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erasure request: deletes every request of one email address
+         * @description Deletes every request sent from the address with its notes and notifications, and answers how many; 0 when there was none. Leaves an audit entry with the address masked.
+         */
+        post: operations["DataRights_erase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Erasure request: deletes every request of one email address
-     * @description Deletes every request sent from the address with its notes and notifications, and answers how many; 0 when there was none. Leaves an audit entry with the address masked.
-     */
-    post: operations['DataRights_erase'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database check, for load balancers and the container HEALTHCHECK */
+        get: operations["Health_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Liveness and database check, for load balancers and the container HEALTHCHECK */
-    get: operations['Health_check'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff log-in page (HTML, works without JavaScript) */
+        get: operations["Auth_loginPage"];
+        put?: never;
+        /**
+         * Staff log-in
+         * @description On success the session id is regenerated, the log-in is recorded in the audit log and the browser is sent to /admin. The browser form posts application/x-www-form-urlencoded; a script may send the same fields as JSON, and gets the same answers.
+         */
+        post: operations["Auth_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Staff log-in page (HTML, works without JavaScript) */
-    get: operations['Auth_loginPage'];
-    put?: never;
-    /**
-     * Staff log-in
-     * @description On success the session id is regenerated, the log-in is recorded in the audit log and the browser is sent to /admin. The browser form posts application/x-www-form-urlencoded; a script may send the same fields as JSON, and gets the same answers.
-     */
-    post: operations['Auth_login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff log-out, as the panel navigates to it; from another site, a page to confirm it */
+        get: operations["Auth_logout"];
+        put?: never;
+        /** Staff log-out, confirmed by a form post */
+        post: operations["Auth_logoutConfirmed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Staff log-out, as the panel navigates to it; from another site, a page to confirm it */
-    get: operations['Auth_logout'];
-    put?: never;
-    /** Staff log-out, confirmed by a form post */
-    post: operations['Auth_logoutConfirmed'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/site': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The firm's facts, the attorney's profile and photos: what every page is rendered from */
+        get: operations["SiteContent_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The firm's facts, the attorney's profile and photos: what every page is rendered from */
-    get: operations['SiteContent_read'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    AdminSiteContentDto: {
-      /** @description Facts still holding their first (placeholder) value, to confirm or change before launch */
-      beforeLaunch: components['schemas']['BeforeLaunchItem'][];
-      /** @description The content, with every social network (no link: an empty url) */
-      content: components['schemas']['SiteContent'];
+    schemas: {
+        AdminSiteContentDto: {
+            /** @description Facts still holding their first (placeholder) value, to confirm or change before launch */
+            beforeLaunch: components["schemas"]["BeforeLaunchItem"][];
+            /** @description The content, with every social network (no link: an empty url) */
+            content: components["schemas"]["SiteContent"];
+        };
+        AttorneyEducation: {
+            degree: string;
+            diplomas: string[];
+            specialization: string;
+        };
+        AttorneyFacts: {
+            name: string;
+            /** @description null: the bundled illustration */
+            photo: components["schemas"]["ImageRef"] | (null);
+            profile: components["schemas"]["LocalizedAttorneyProfile"];
+        };
+        AttorneyProfile: {
+            education: components["schemas"]["AttorneyEducation"];
+            experience: string;
+            experienceDetail: string[];
+            expertise: string[];
+            skills: string[];
+            summary: string;
+            title: string;
+        };
+        /** @enum {string} */
+        AuditAction: "login" | "login_failed" | "login_locked" | "logout" | "mark_processed" | "note_added" | "delete" | "export_csv" | "access_request" | "erasure_request" | "retention_purge" | "notify_retry" | "site_updated" | "image_uploaded" | "post_created" | "post_updated" | "post_published" | "post_scheduled" | "post_unpublished" | "post_deleted" | "post_restored";
+        AuditEntryDto: {
+            /** @example mark_processed */
+            action: components["schemas"]["AuditAction"];
+            /**
+             * @description The staff member's email, 'system', or the account a failed log-in tried, masked (s***@example.com)
+             * @example staff@example.com
+             */
+            actor: string;
+            /**
+             * Format: date-time
+             * @example 2025-06-01T14:30:00.000Z
+             */
+            createdAt: string;
+            /** @example 3 requests deleted */
+            detail: string | null;
+            /** @example 7 */
+            id: number;
+            /**
+             * @description What was acted on: "contact 42", a masked address ("m***@example.com"), or the client a log-in came from ("address 203.0.113.7")
+             * @example contact 42
+             */
+            target: string | null;
+        };
+        AuthUserDto: {
+            /**
+             * Format: email
+             * @example staff@example.com
+             */
+            email: string;
+            /** @example 1 */
+            id: number;
+            /**
+             * @description The panel's language this person chose; null until they choose one
+             * @example es
+             * @enum {string|null}
+             */
+            locale: "es" | "en" | null;
+        };
+        BeforeLaunchItem: {
+            /**
+             * @description Where the fact is, in SiteContent
+             * @example firm.phone
+             */
+            field: string;
+            /**
+             * @description What staff call it
+             * @example Phone
+             */
+            label: string;
+        };
+        BlogContentDto: {
+            /**
+             * Format: date-time
+             * @description The next scheduled publish time
+             */
+            nextPublishAt: string | null;
+            /** @description Published posts, newest first */
+            posts: components["schemas"]["PublicPostDto"][];
+            /**
+             * @description Old post paths and where they now are (301)
+             * @example {
+             *       "/blog/old-slug": "/blog/new-slug"
+             *     }
+             */
+            redirects: {
+                [key: string]: string;
+            };
+        };
+        ConsentRecordDto: {
+            /**
+             * Format: date-time
+             * @example 2025-06-01T14:30:00.000Z
+             */
+            at: string;
+            /**
+             * @description The language of the page the request came from
+             * @enum {string}
+             */
+            language: "es" | "en";
+            /**
+             * @description The privacy-policy version the form showed
+             * @example 1.0
+             */
+            privacyPolicyVersion: string;
+            /** @description The consent sentence exactly as the visitor read it */
+            text: string;
+        };
+        ContactCreatedDto: {
+            /**
+             * Format: date-time
+             * @example 2025-06-01T14:30:00.000Z
+             */
+            createdAt: string;
+            /** @example 42 */
+            id: number;
+        };
+        ContactDetailDto: {
+            /**
+             * Format: date-time
+             * @description When the answer is due: 60 minutes counted inside business hours in Medellín (public holidays closed)
+             * @example 2025-06-01T15:30:00.000Z
+             */
+            answerBy: string;
+            /**
+             * @description The visitor accepted the privacy policy
+             * @example true
+             */
+            consent: boolean;
+            /** @description null for requests stored before consent was recorded */
+            consentRecord: components["schemas"]["ConsentRecordDto"] | null;
+            /**
+             * Format: date-time
+             * @example 2025-06-01T14:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: email
+             * @example maria@example.com
+             */
+            email: string;
+            /** @example 42 */
+            id: number;
+            /** @example Necesito asesoría sobre un proceso de divorcio. */
+            mensaje: string;
+            /** @example María Pérez */
+            nombre: string;
+            /**
+             * @description How many internal notes it has
+             * @example 2
+             */
+            noteCount: number;
+            /** @description Internal notes, oldest first */
+            notes: components["schemas"]["ContactNoteDto"][];
+            /** @description This request's notifications: staff's (email, then webhook), the prospect's acknowledgment, the overdue reminder */
+            notifications: components["schemas"]["NotificationStateDto"][];
+            /**
+             * @description false while pending, true once staff marked it processed
+             * @example false
+             */
+            processed: boolean;
+            /** @example +57 300 123 4567 */
+            telefono: string;
+            /**
+             * @description One of familia, penal, administrativo, english, otro; older records may hold other values, shown as they are.
+             * @example familia
+             */
+            tipo_caso: string;
+        };
+        ContactNoteDto: {
+            /**
+             * @description The email of the staff member who wrote it
+             * @example staff@example.com
+             */
+            author: string;
+            /** @example Llamé al cliente; cita el martes. */
+            body: string;
+            /**
+             * Format: date-time
+             * @example 2025-06-01T15:00:00.000Z
+             */
+            createdAt: string;
+            /** @example 7 */
+            id: number;
+        };
+        ContactStatsDto: {
+            /**
+             * @description Pending and past their answer-by time (60 minutes of business hours after arrival)
+             * @example 1
+             */
+            overdue: number;
+            /**
+             * @description Not processed yet
+             * @example 3
+             */
+            pending: number;
+            /** @example 125 */
+            processed: number;
+            /**
+             * @description Created today, on Medellín's calendar (America/Bogota)
+             * @example 4
+             */
+            today: number;
+            /** @example 128 */
+            total: number;
+        };
+        ContactSubmissionDto: {
+            /**
+             * Format: date-time
+             * @description When the answer is due: 60 minutes counted inside business hours in Medellín (public holidays closed)
+             * @example 2025-06-01T15:30:00.000Z
+             */
+            answerBy: string;
+            /**
+             * @description The visitor accepted the privacy policy
+             * @example true
+             */
+            consent: boolean;
+            /**
+             * Format: date-time
+             * @example 2025-06-01T14:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: email
+             * @example maria@example.com
+             */
+            email: string;
+            /** @example 42 */
+            id: number;
+            /** @example Necesito asesoría sobre un proceso de divorcio. */
+            mensaje: string;
+            /** @example María Pérez */
+            nombre: string;
+            /**
+             * @description How many internal notes it has
+             * @example 2
+             */
+            noteCount: number;
+            /** @description This request's notifications: staff's (email, then webhook), the prospect's acknowledgment, the overdue reminder */
+            notifications: components["schemas"]["NotificationStateDto"][];
+            /**
+             * @description false while pending, true once staff marked it processed
+             * @example false
+             */
+            processed: boolean;
+            /** @example +57 300 123 4567 */
+            telefono: string;
+            /**
+             * @description One of familia, penal, administrativo, english, otro; older records may hold other values, shown as they are.
+             * @example familia
+             */
+            tipo_caso: string;
+        };
+        ControllerFacts: {
+            legalName: string;
+            /** @description '' until given (the policy shows a placeholder) */
+            legalRepresentative: string;
+            /** @description The NIT; '' until given (the policy shows a placeholder) */
+            taxId: string;
+        };
+        CoverInputDto: {
+            /** @description What the image shows, for those who cannot see it */
+            alt: string;
+            /** @description An uploaded image (POST /api/admin/images); null keeps the bundled illustration a seeded post has */
+            imageId: string | null;
+        };
+        CreateContactDto: {
+            /**
+             * @description Must be true: the visitor accepts the privacy policy
+             * @example true
+             * @enum {boolean}
+             */
+            consent: true;
+            /**
+             * @description An email address. White space around it is ignored and letters are read in lower case; at most 254 characters once trimmed. Plain addresses only: the local part letters, digits and !#$%&'*+/=^_`{|}~- with dots between, the domain a name (internationalised ones too); quoted local parts, comments, IP literals and "?" are refused.
+             * @example maria@example.com
+             */
+            email: string;
+            /**
+             * @description Language of the page the form was sent from; stored with the proof of consent
+             * @default es
+             * @enum {string}
+             */
+            idioma: "es" | "en";
+            /** @example Necesito asesoría sobre un proceso de divorcio. */
+            mensaje: string;
+            /** @example María Pérez */
+            nombre: string;
+            /** @example +57 300 123 4567 */
+            telefono: string;
+            /**
+             * @description 'english' is shown as 'Legal Services in English'
+             * @example familia
+             * @enum {string}
+             */
+            tipo_caso: "familia" | "penal" | "administrativo" | "english" | "otro";
+            /**
+             * @description The privacy-policy version the form showed. The server stores it with the consent sentence of that version in the page language; leave it out to mean the current version.
+             * @default 1.0
+             * @enum {string}
+             */
+            version_politica: "1.0";
+            /**
+             * @description Anti-spam field that the form hides from people: leave it out or empty. A request that fills it (with anything but white space) is answered 201 like any other, before any other check, and nothing is stored. API clients never need to send it.
+             * @example
+             */
+            website?: string;
+        };
+        CreateNoteDto: {
+            /** @example Llamé al cliente; cita el martes. */
+            body: string;
+        };
+        DataSubjectAccessDto: {
+            /**
+             * Format: email
+             * @example maria@example.com
+             */
+            email: string;
+            /**
+             * Format: date-time
+             * @example 2025-06-01T14:30:00.000Z
+             */
+            generatedAt: string;
+            /**
+             * @description How many months requests are kept before they are deleted automatically
+             * @example 24
+             */
+            retentionMonths: number;
+            /** @description Every request sent from that address, newest first, with its proof of consent and notes */
+            submissions: components["schemas"]["ContactDetailDto"][];
+        };
+        DataSubjectEmailDto: {
+            /**
+             * @description An email address. White space around it is ignored and letters are read in lower case; at most 254 characters once trimmed. Plain addresses only: the local part letters, digits and !#$%&'*+/=^_`{|}~- with dots between, the domain a name (internationalised ones too); quoted local parts, comments, IP literals and "?" are refused.
+             * @example maria@example.com
+             */
+            email: string;
+        };
+        ErasureResultDto: {
+            /**
+             * @description How many requests (with their notes) were deleted
+             * @example 3
+             */
+            deleted: number;
+        };
+        ErrorResponseDto: {
+            /** @example Not Found */
+            message: string;
+            /** @example 404 */
+            statusCode: number;
+        };
+        FirmAddress: {
+            city: string;
+            /**
+             * @description ISO 3166-1 alpha-2 code
+             * @example CO
+             */
+            country: string;
+            postalCode: string;
+            region: string;
+            /** @example Calle 10 # 40-20, El Poblado */
+            street: string;
+        };
+        FirmFacts: {
+            address: components["schemas"]["FirmAddress"];
+            /** @example contacto@abogadosmedellin.co */
+            email: string;
+            hours: components["schemas"]["FirmHours"];
+            name: string;
+            /** @example +57 300 123 4567 */
+            phone: string;
+            social: components["schemas"]["SocialLink"][];
+            /** @example +57 300 123 4567 */
+            whatsapp: string;
+        };
+        FirmHours: {
+            business: components["schemas"]["HoursLine"][];
+            footer: components["schemas"]["LocalizedText"];
+        };
+        HealthDto: {
+            /**
+             * @example ok
+             * @enum {string}
+             */
+            database: "ok";
+            /**
+             * @example sqlite
+             * @enum {string}
+             */
+            engine: "sqlite" | "postgres";
+            /**
+             * @example ok
+             * @enum {string}
+             */
+            status: "ok";
+            /**
+             * @description Seconds since the process started
+             * @example 3600
+             */
+            uptime: number;
+        };
+        HeroFacts: {
+            /** @description null: the bundled illustration */
+            photo: components["schemas"]["ImageRef"] | (null);
+        };
+        HoursLine: {
+            days: components["schemas"]["LocalizedText"];
+            time: components["schemas"]["LocalizedText"];
+        };
+        ImageRef: {
+            /** @description Of the largest variant */
+            height: number;
+            /**
+             * @description Opaque and URL-safe
+             * @example k3J9x2
+             */
+            id: string;
+            variants: components["schemas"]["ImageVariant"][];
+            /** @description Of the largest variant */
+            width: number;
+        };
+        ImageVariant: {
+            /** @enum {string} */
+            type: "image/webp" | "image/jpeg";
+            /** @example /media/k3J9x2/800.webp */
+            url: string;
+            width: number;
+        };
+        LocalizedAttorneyProfile: {
+            en: components["schemas"]["AttorneyProfile"];
+            es: components["schemas"]["AttorneyProfile"];
+        };
+        LocalizedText: {
+            en: string;
+            es: string;
+        };
+        LoginDto: {
+            /**
+             * @description An email address. White space around it is ignored and letters are read in lower case; at most 254 characters once trimmed. Plain addresses only: the local part letters, digits and !#$%&'*+/=^_`{|}~- with dots between, the domain a name (internationalised ones too); quoted local parts, comments, IP literals and "?" are refused.
+             * @example staff@example.com
+             */
+            email: string;
+            /**
+             * Format: password
+             * @example correct horse battery staple
+             */
+            password: string;
+        };
+        NotificationStateDto: {
+            /**
+             * @description Attempts made so far
+             * @example 1
+             */
+            attempts: number;
+            /**
+             * @example email
+             * @enum {string}
+             */
+            channel: "email" | "webhook";
+            /**
+             * @description new: staff hear of the request · ack: the prospect's acknowledgment (email only) · overdue: staff's reminder once the request is still pending at its answer-by time
+             * @example new
+             * @enum {string}
+             */
+            kind: "new" | "ack" | "overdue";
+            /**
+             * @description Why the last attempt failed, or why it was skipped (no personal data)
+             * @example null
+             */
+            lastError: string | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due; null unless the notification is still on its way
+             * @example null
+             */
+            nextAttemptAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2025-06-01T14:30:02.000Z
+             */
+            sentAt: string | null;
+            /**
+             * @description pending: waiting for its next attempt · sending: being sent · sent · failed: given up on · skipped: not sent on purpose (the channel is not configured; for an acknowledgment, the address had one in the last 24 hours; for a reminder, the request was processed first; see lastError)
+             * @example sent
+             * @enum {string}
+             */
+            status: "pending" | "sending" | "sent" | "failed" | "skipped";
+        };
+        PostCoverDto: {
+            alt: string;
+            height: number;
+            /** @description The uploaded image; null for a bundled illustration */
+            imageId: string | null;
+            /**
+             * @description The fallback source (the widest JPEG)
+             * @example /media/k3J9x2/1200.jpg
+             */
+            src: string;
+            /**
+             * @description WebP widths; ''
+             * @example /media/k3J9x2/400.webp 400w, /media/k3J9x2/800.webp 800w
+             */
+            srcset: string;
+            width: number;
+        };
+        PostInputDto: {
+            author: string;
+            /** @description Markdown (raw HTML is shown as text) */
+            body: string;
+            category: string;
+            /** @description null: no cover */
+            cover: components["schemas"]["CoverInputDto"] | (null);
+            excerpt: string;
+            /** @enum {string} */
+            language: "es" | "en";
+            /** @description '': the excerpt */
+            seoDescription: string;
+            seoKeywords: string[];
+            /** @description '': the title */
+            seoTitle: string;
+            /** @description Lower-case words joined by hyphens; '' or absent: made from the title */
+            slug?: string;
+            tags: string[];
+            title: string;
+            /**
+             * Format: uuid
+             * @description Its translation, in the other language
+             */
+            translationId: string | null;
+        };
+        PostTranslationDto: {
+            /** @enum {string} */
+            language: "es" | "en";
+            slug: string;
+        };
+        PublicPostDto: {
+            author: string;
+            category: string;
+            /** @description null: no cover */
+            cover: components["schemas"]["PostCoverDto"] | (null);
+            excerpt: string;
+            /** @description The body rendered from Markdown: raw HTML escaped, safe links, heading ids */
+            html: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            language: "es" | "en";
+            /**
+             * @description Its day in America/Bogota
+             * @example 2025-01-20
+             */
+            publishDate: string;
+            /** Format: date-time */
+            publishedAt: string;
+            /**
+             * @description Computed from the body
+             * @example 5 min
+             */
+            readTime: string;
+            /** @description '': the excerpt */
+            seoDescription: string;
+            seoKeywords: string[];
+            /** @description '': the title */
+            seoTitle: string;
+            /** @example divorcio-en-medellin-2025 */
+            slug: string;
+            tags: string[];
+            title: string;
+            /** @description Its published translation, or null */
+            translation: components["schemas"]["PostTranslationDto"] | (null);
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PublishPostDto: {
+            /**
+             * Format: date-time
+             * @description When it goes live: absent for now, a future time schedules it, a past one dates it back
+             */
+            at?: string;
+        };
+        RevisionSummaryDto: {
+            actor: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            revision: number;
+            slug: string;
+            title: string;
+        };
+        SetPhotoDto: {
+            /**
+             * @description The id POST /api/admin/images answered; null goes back to the bundled illustration
+             * @example k3J9x2
+             */
+            imageId: string | null;
+        };
+        SiteContent: {
+            attorney: components["schemas"]["AttorneyFacts"];
+            /** @description The published posts */
+            blog: components["schemas"]["BlogContentDto"];
+            /** @description The privacy policy's data controller */
+            controller: components["schemas"]["ControllerFacts"];
+            /** @description The firm. On GET /api/site social lists only the networks that have a link */
+            firm: components["schemas"]["FirmFacts"];
+            hero: components["schemas"]["HeroFacts"];
+            /** @description The content version: bumped by every change, in the same transaction */
+            version: number;
+        };
+        SocialLink: {
+            network: components["schemas"]["SocialNetwork"];
+            /**
+             * @description The profile's https:// address on the network's own site; '' when the firm has none
+             * @example https://www.instagram.com/abogadosmedellin
+             */
+            url: string;
+        };
+        /** @enum {string} */
+        SocialNetwork: "facebook" | "instagram" | "linkedin" | "x" | "youtube" | "tiktok";
+        /** @enum {string} */
+        StaffLocale: "es" | "en";
+        StaffPostDto: {
+            author: string;
+            /** @description Markdown */
+            body: string;
+            category: string;
+            /** @description null: no cover */
+            cover: components["schemas"]["PostCoverDto"] | (null);
+            /** Format: date-time */
+            createdAt: string;
+            excerpt: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            language: "es" | "en";
+            /**
+             * @description Its page once published
+             * @example /blog/divorcio-en-medellin-2025
+             */
+            path: string;
+            /**
+             * @description A private preview of the page (noindex), for staff
+             * @example /blog/preview/…
+             */
+            previewPath: string;
+            /**
+             * Format: date-time
+             * @description Published or scheduled for
+             */
+            publishAt: string | null;
+            /** @example 5 min */
+            readTime: string;
+            /** @description Counts the saves; send it back with the next one */
+            revision: number;
+            seoDescription: string;
+            seoKeywords: string[];
+            seoTitle: string;
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "scheduled" | "published";
+            tags: string[];
+            title: string;
+            /** Format: uuid */
+            translationId: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TooManyRequestsResponseDto: {
+            /** @example Too many requests from this address: try again in 60 seconds */
+            message: string;
+            /**
+             * @description Seconds to wait before trying again; the same figure as the Retry-After header.
+             * @example 60
+             */
+            retryAfter: number;
+            /** @example 429 */
+            statusCode: number;
+        };
+        UpdateAttorneyDto: {
+            name: string;
+            profile: components["schemas"]["LocalizedAttorneyProfile"];
+            /** @description The content version the editor loaded: if another change came first, the update is refused with 409 */
+            version: number;
+        };
+        UpdateControllerDto: {
+            legalName: string;
+            /** @description '' until given (the policy shows a placeholder) */
+            legalRepresentative: string;
+            /** @description The NIT; '' until given (the policy shows a placeholder) */
+            taxId: string;
+            /** @description The content version the editor loaded: if another change came first, the update is refused with 409 */
+            version: number;
+        };
+        UpdateFirmDto: {
+            address: components["schemas"]["FirmAddress"];
+            /** @example contacto@abogadosmedellin.co */
+            email: string;
+            hours: components["schemas"]["FirmHours"];
+            name: string;
+            /** @example +57 300 123 4567 */
+            phone: string;
+            social: components["schemas"]["SocialLink"][];
+            /** @description The content version the editor loaded: if another change came first, the update is refused with 409 */
+            version: number;
+            /** @example +57 300 123 4567 */
+            whatsapp: string;
+        };
+        UpdatePostDto: {
+            author: string;
+            /** @description Markdown (raw HTML is shown as text) */
+            body: string;
+            category: string;
+            /** @description null: no cover */
+            cover: components["schemas"]["CoverInputDto"] | (null);
+            excerpt: string;
+            /** @enum {string} */
+            language: "es" | "en";
+            /** @description The revision the editor loaded (409 if another save came first) */
+            revision: number;
+            /** @description '': the excerpt */
+            seoDescription: string;
+            seoKeywords: string[];
+            /** @description '': the title */
+            seoTitle: string;
+            /** @description Lower-case words joined by hyphens; '' or absent: made from the title */
+            slug?: string;
+            tags: string[];
+            title: string;
+            /**
+             * Format: uuid
+             * @description Its translation, in the other language
+             */
+            translationId: string | null;
+        };
+        UpdateStaffLocaleDto: {
+            /** @example es */
+            locale: components["schemas"]["StaffLocale"];
+        };
+        ValidationErrorResponseDto: {
+            /**
+             * @description One message per failing field.
+             * @example {
+             *       "email": "Email válido es requerido",
+             *       "nombre": "Nombre es requerido"
+             *     }
+             */
+            errors?: {
+                [key: string]: string;
+            };
+            /** @example Validation failed */
+            message: string;
+            /** @example 400 */
+            statusCode: number;
+        };
     };
-    AttorneyEducation: {
-      degree: string;
-      diplomas: string[];
-      specialization: string;
-    };
-    AttorneyFacts: {
-      name: string;
-      /** @description null: the bundled illustration */
-      photo: components['schemas']['ImageRef'] | null;
-      profile: components['schemas']['LocalizedAttorneyProfile'];
-    };
-    AttorneyProfile: {
-      education: components['schemas']['AttorneyEducation'];
-      experience: string;
-      experienceDetail: string[];
-      expertise: string[];
-      skills: string[];
-      summary: string;
-      title: string;
-    };
-    /** @enum {string} */
-    AuditAction:
-      | 'login'
-      | 'login_failed'
-      | 'login_locked'
-      | 'logout'
-      | 'mark_processed'
-      | 'note_added'
-      | 'delete'
-      | 'export_csv'
-      | 'access_request'
-      | 'erasure_request'
-      | 'retention_purge'
-      | 'notify_retry'
-      | 'site_updated'
-      | 'image_uploaded'
-      | 'post_created'
-      | 'post_updated'
-      | 'post_published'
-      | 'post_scheduled'
-      | 'post_unpublished'
-      | 'post_deleted'
-      | 'post_restored';
-    AuditEntryDto: {
-      /** @example mark_processed */
-      action: components['schemas']['AuditAction'];
-      /**
-       * @description The staff member's email, 'system', or the account a failed log-in tried, masked (s***@example.com)
-       * @example staff@example.com
-       */
-      actor: string;
-      /**
-       * Format: date-time
-       * @example 2025-06-01T14:30:00.000Z
-       */
-      createdAt: string;
-      /** @example 3 requests deleted */
-      detail: string | null;
-      /** @example 7 */
-      id: number;
-      /**
-       * @description What was acted on: "contact 42", a masked address ("m***@example.com"), or the client a log-in came from ("address 203.0.113.7")
-       * @example contact 42
-       */
-      target: string | null;
-    };
-    AuthUserDto: {
-      /**
-       * Format: email
-       * @example staff@example.com
-       */
-      email: string;
-      /** @example 1 */
-      id: number;
-      /**
-       * @description The panel's language this person chose; null until they choose one
-       * @example es
-       * @enum {string|null}
-       */
-      locale: 'es' | 'en' | null;
-    };
-    BeforeLaunchItem: {
-      /**
-       * @description Where the fact is, in SiteContent
-       * @example firm.phone
-       */
-      field: string;
-      /**
-       * @description What staff call it
-       * @example Phone
-       */
-      label: string;
-    };
-    BlogContentDto: {
-      /**
-       * Format: date-time
-       * @description The next scheduled publish time
-       */
-      nextPublishAt: string | null;
-      /** @description Published posts, newest first */
-      posts: components['schemas']['PublicPostDto'][];
-      /**
-       * @description Old post paths and where they now are (301)
-       * @example {
-       *       "/blog/old-slug": "/blog/new-slug"
-       *     }
-       */
-      redirects: {
-        [key: string]: string;
-      };
-    };
-    ConsentRecordDto: {
-      /**
-       * Format: date-time
-       * @example 2025-06-01T14:30:00.000Z
-       */
-      at: string;
-      /**
-       * @description The language of the page the request came from
-       * @enum {string}
-       */
-      language: 'es' | 'en';
-      /**
-       * @description The privacy-policy version the form showed
-       * @example 1.0
-       */
-      privacyPolicyVersion: string;
-      /** @description The consent sentence exactly as the visitor read it */
-      text: string;
-    };
-    ContactCreatedDto: {
-      /**
-       * Format: date-time
-       * @example 2025-06-01T14:30:00.000Z
-       */
-      createdAt: string;
-      /** @example 42 */
-      id: number;
-    };
-    ContactDetailDto: {
-      /**
-       * Format: date-time
-       * @description When the answer is due: 60 minutes counted inside business hours in Medellín (public holidays closed)
-       * @example 2025-06-01T15:30:00.000Z
-       */
-      answerBy: string;
-      /**
-       * @description The visitor accepted the privacy policy
-       * @example true
-       */
-      consent: boolean;
-      /** @description null for requests stored before consent was recorded */
-      consentRecord: components['schemas']['ConsentRecordDto'] | null;
-      /**
-       * Format: date-time
-       * @example 2025-06-01T14:30:00.000Z
-       */
-      createdAt: string;
-      /**
-       * Format: email
-       * @example maria@example.com
-       */
-      email: string;
-      /** @example 42 */
-      id: number;
-      /** @example Necesito asesoría sobre un proceso de divorcio. */
-      mensaje: string;
-      /** @example María Pérez */
-      nombre: string;
-      /**
-       * @description How many internal notes it has
-       * @example 2
-       */
-      noteCount: number;
-      /** @description Internal notes, oldest first */
-      notes: components['schemas']['ContactNoteDto'][];
-      /** @description This request's notifications: staff's (email, then webhook), the prospect's acknowledgment, the overdue reminder */
-      notifications: components['schemas']['NotificationStateDto'][];
-      /**
-       * @description false while pending, true once staff marked it processed
-       * @example false
-       */
-      processed: boolean;
-      /** @example +57 300 123 4567 */
-      telefono: string;
-      /**
-       * @description One of familia, penal, administrativo, english, otro; older records may hold other values, shown as they are.
-       * @example familia
-       */
-      tipo_caso: string;
-    };
-    ContactNoteDto: {
-      /**
-       * @description The email of the staff member who wrote it
-       * @example staff@example.com
-       */
-      author: string;
-      /** @example Llamé al cliente; cita el martes. */
-      body: string;
-      /**
-       * Format: date-time
-       * @example 2025-06-01T15:00:00.000Z
-       */
-      createdAt: string;
-      /** @example 7 */
-      id: number;
-    };
-    ContactStatsDto: {
-      /**
-       * @description Pending and past their answer-by time (60 minutes of business hours after arrival)
-       * @example 1
-       */
-      overdue: number;
-      /**
-       * @description Not processed yet
-       * @example 3
-       */
-      pending: number;
-      /** @example 125 */
-      processed: number;
-      /**
-       * @description Created today, on Medellín's calendar (America/Bogota)
-       * @example 4
-       */
-      today: number;
-      /** @example 128 */
-      total: number;
-    };
-    ContactSubmissionDto: {
-      /**
-       * Format: date-time
-       * @description When the answer is due: 60 minutes counted inside business hours in Medellín (public holidays closed)
-       * @example 2025-06-01T15:30:00.000Z
-       */
-      answerBy: string;
-      /**
-       * @description The visitor accepted the privacy policy
-       * @example true
-       */
-      consent: boolean;
-      /**
-       * Format: date-time
-       * @example 2025-06-01T14:30:00.000Z
-       */
-      createdAt: string;
-      /**
-       * Format: email
-       * @example maria@example.com
-       */
-      email: string;
-      /** @example 42 */
-      id: number;
-      /** @example Necesito asesoría sobre un proceso de divorcio. */
-      mensaje: string;
-      /** @example María Pérez */
-      nombre: string;
-      /**
-       * @description How many internal notes it has
-       * @example 2
-       */
-      noteCount: number;
-      /** @description This request's notifications: staff's (email, then webhook), the prospect's acknowledgment, the overdue reminder */
-      notifications: components['schemas']['NotificationStateDto'][];
-      /**
-       * @description false while pending, true once staff marked it processed
-       * @example false
-       */
-      processed: boolean;
-      /** @example +57 300 123 4567 */
-      telefono: string;
-      /**
-       * @description One of familia, penal, administrativo, english, otro; older records may hold other values, shown as they are.
-       * @example familia
-       */
-      tipo_caso: string;
-    };
-    ControllerFacts: {
-      legalName: string;
-      /** @description '' until given (the policy shows a placeholder) */
-      legalRepresentative: string;
-      /** @description The NIT; '' until given (the policy shows a placeholder) */
-      taxId: string;
-    };
-    CoverInputDto: {
-      /** @description What the image shows, for those who cannot see it */
-      alt: string;
-      /** @description An uploaded image (POST /api/admin/images); null keeps the bundled illustration a seeded post has */
-      imageId: string | null;
-    };
-    CreateContactDto: {
-      /**
-       * @description Must be true: the visitor accepts the privacy policy
-       * @example true
-       * @enum {boolean}
-       */
-      consent: true;
-      /**
-       * @description An email address. White space around it is ignored and letters are read in lower case; at most 254 characters once trimmed. Plain addresses only: the local part letters, digits and !#$%&'*+/=^_`{|}~- with dots between, the domain a name (internationalised ones too); quoted local parts, comments, IP literals and "?" are refused.
-       * @example maria@example.com
-       */
-      email: string;
-      /**
-       * @description Language of the page the form was sent from; stored with the proof of consent
-       * @default es
-       * @enum {string}
-       */
-      idioma: 'es' | 'en';
-      /** @example Necesito asesoría sobre un proceso de divorcio. */
-      mensaje: string;
-      /** @example María Pérez */
-      nombre: string;
-      /** @example +57 300 123 4567 */
-      telefono: string;
-      /**
-       * @description 'english' is shown as 'Legal Services in English'
-       * @example familia
-       * @enum {string}
-       */
-      tipo_caso: 'familia' | 'penal' | 'administrativo' | 'english' | 'otro';
-      /**
-       * @description The privacy-policy version the form showed. The server stores it with the consent sentence of that version in the page language; leave it out to mean the current version.
-       * @default 1.0
-       * @enum {string}
-       */
-      version_politica: '1.0';
-      /**
-       * @description Anti-spam field that the form hides from people: leave it out or empty. A request that fills it (with anything but white space) is answered 201 like any other, before any other check, and nothing is stored. API clients never need to send it.
-       * @example
-       */
-      website?: string;
-    };
-    CreateNoteDto: {
-      /** @example Llamé al cliente; cita el martes. */
-      body: string;
-    };
-    DataSubjectAccessDto: {
-      /**
-       * Format: email
-       * @example maria@example.com
-       */
-      email: string;
-      /**
-       * Format: date-time
-       * @example 2025-06-01T14:30:00.000Z
-       */
-      generatedAt: string;
-      /**
-       * @description How many months requests are kept before they are deleted automatically
-       * @example 24
-       */
-      retentionMonths: number;
-      /** @description Every request sent from that address, newest first, with its proof of consent and notes */
-      submissions: components['schemas']['ContactDetailDto'][];
-    };
-    DataSubjectEmailDto: {
-      /**
-       * @description An email address. White space around it is ignored and letters are read in lower case; at most 254 characters once trimmed. Plain addresses only: the local part letters, digits and !#$%&'*+/=^_`{|}~- with dots between, the domain a name (internationalised ones too); quoted local parts, comments, IP literals and "?" are refused.
-       * @example maria@example.com
-       */
-      email: string;
-    };
-    ErasureResultDto: {
-      /**
-       * @description How many requests (with their notes) were deleted
-       * @example 3
-       */
-      deleted: number;
-    };
-    ErrorResponseDto: {
-      /** @example Not Found */
-      message: string;
-      /** @example 404 */
-      statusCode: number;
-    };
-    FirmAddress: {
-      city: string;
-      /**
-       * @description ISO 3166-1 alpha-2 code
-       * @example CO
-       */
-      country: string;
-      postalCode: string;
-      region: string;
-      /** @example Calle 10 # 40-20, El Poblado */
-      street: string;
-    };
-    FirmFacts: {
-      address: components['schemas']['FirmAddress'];
-      /** @example contacto@abogadosmedellin.co */
-      email: string;
-      hours: components['schemas']['FirmHours'];
-      name: string;
-      /** @example +57 300 123 4567 */
-      phone: string;
-      social: components['schemas']['SocialLink'][];
-      /** @example +57 300 123 4567 */
-      whatsapp: string;
-    };
-    FirmHours: {
-      business: components['schemas']['HoursLine'][];
-      footer: components['schemas']['LocalizedText'];
-    };
-    HealthDto: {
-      /**
-       * @example ok
-       * @enum {string}
-       */
-      database: 'ok';
-      /**
-       * @example sqlite
-       * @enum {string}
-       */
-      engine: 'sqlite' | 'postgres';
-      /**
-       * @example ok
-       * @enum {string}
-       */
-      status: 'ok';
-      /**
-       * @description Seconds since the process started
-       * @example 3600
-       */
-      uptime: number;
-    };
-    HeroFacts: {
-      /** @description null: the bundled illustration */
-      photo: components['schemas']['ImageRef'] | null;
-    };
-    HoursLine: {
-      days: components['schemas']['LocalizedText'];
-      time: components['schemas']['LocalizedText'];
-    };
-    ImageRef: {
-      /** @description Of the largest variant */
-      height: number;
-      /**
-       * @description Opaque and URL-safe
-       * @example k3J9x2
-       */
-      id: string;
-      variants: components['schemas']['ImageVariant'][];
-      /** @description Of the largest variant */
-      width: number;
-    };
-    ImageVariant: {
-      /** @enum {string} */
-      type: 'image/webp' | 'image/jpeg';
-      /** @example /media/k3J9x2/800.webp */
-      url: string;
-      width: number;
-    };
-    LocalizedAttorneyProfile: {
-      en: components['schemas']['AttorneyProfile'];
-      es: components['schemas']['AttorneyProfile'];
-    };
-    LocalizedText: {
-      en: string;
-      es: string;
-    };
-    LoginDto: {
-      /**
-       * @description An email address. White space around it is ignored and letters are read in lower case; at most 254 characters once trimmed. Plain addresses only: the local part letters, digits and !#$%&'*+/=^_`{|}~- with dots between, the domain a name (internationalised ones too); quoted local parts, comments, IP literals and "?" are refused.
-       * @example staff@example.com
-       */
-      email: string;
-      /**
-       * Format: password
-       * @example correct horse battery staple
-       */
-      password: string;
-    };
-    NotificationStateDto: {
-      /**
-       * @description Attempts made so far
-       * @example 1
-       */
-      attempts: number;
-      /**
-       * @example email
-       * @enum {string}
-       */
-      channel: 'email' | 'webhook';
-      /**
-       * @description new: staff hear of the request · ack: the prospect's acknowledgment (email only) · overdue: staff's reminder once the request is still pending at its answer-by time
-       * @example new
-       * @enum {string}
-       */
-      kind: 'new' | 'ack' | 'overdue';
-      /**
-       * @description Why the last attempt failed, or why it was skipped (no personal data)
-       * @example null
-       */
-      lastError: string | null;
-      /**
-       * Format: date-time
-       * @description When the next attempt is due; null unless the notification is still on its way
-       * @example null
-       */
-      nextAttemptAt: string | null;
-      /**
-       * Format: date-time
-       * @example 2025-06-01T14:30:02.000Z
-       */
-      sentAt: string | null;
-      /**
-       * @description pending: waiting for its next attempt · sending: being sent · sent · failed: given up on · skipped: not sent on purpose (the channel is not configured; for an acknowledgment, the address had one in the last 24 hours; for a reminder, the request was processed first; see lastError)
-       * @example sent
-       * @enum {string}
-       */
-      status: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
-    };
-    PostCoverDto: {
-      alt: string;
-      height: number;
-      /** @description The uploaded image; null for a bundled illustration */
-      imageId: string | null;
-      /**
-       * @description The fallback source (the widest JPEG)
-       * @example /media/k3J9x2/1200.jpg
-       */
-      src: string;
-      /**
-       * @description WebP widths; ''
-       * @example /media/k3J9x2/400.webp 400w, /media/k3J9x2/800.webp 800w
-       */
-      srcset: string;
-      width: number;
-    };
-    PostInputDto: {
-      author: string;
-      /** @description Markdown (raw HTML is shown as text) */
-      body: string;
-      category: string;
-      /** @description null: no cover */
-      cover: components['schemas']['CoverInputDto'] | null;
-      excerpt: string;
-      /** @enum {string} */
-      language: 'es' | 'en';
-      /** @description '': the excerpt */
-      seoDescription: string;
-      seoKeywords: string[];
-      /** @description '': the title */
-      seoTitle: string;
-      /** @description Lower-case words joined by hyphens; '' or absent: made from the title */
-      slug?: string;
-      tags: string[];
-      title: string;
-      /**
-       * Format: uuid
-       * @description Its translation, in the other language
-       */
-      translationId: string | null;
-    };
-    PostTranslationDto: {
-      /** @enum {string} */
-      language: 'es' | 'en';
-      slug: string;
-    };
-    PublicPostDto: {
-      author: string;
-      category: string;
-      /** @description null: no cover */
-      cover: components['schemas']['PostCoverDto'] | null;
-      excerpt: string;
-      /** @description The body rendered from Markdown: raw HTML escaped, safe links, heading ids */
-      html: string;
-      /** Format: uuid */
-      id: string;
-      /** @enum {string} */
-      language: 'es' | 'en';
-      /**
-       * @description Its day in America/Bogota
-       * @example 2025-01-20
-       */
-      publishDate: string;
-      /** Format: date-time */
-      publishedAt: string;
-      /**
-       * @description Computed from the body
-       * @example 5 min
-       */
-      readTime: string;
-      /** @description '': the excerpt */
-      seoDescription: string;
-      seoKeywords: string[];
-      /** @description '': the title */
-      seoTitle: string;
-      /** @example divorcio-en-medellin-2025 */
-      slug: string;
-      tags: string[];
-      title: string;
-      /** @description Its published translation, or null */
-      translation: components['schemas']['PostTranslationDto'] | null;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    PublishPostDto: {
-      /**
-       * Format: date-time
-       * @description When it goes live: absent for now, a future time schedules it, a past one dates it back
-       */
-      at?: string;
-    };
-    RevisionSummaryDto: {
-      actor: string;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: uuid */
-      id: string;
-      revision: number;
-      slug: string;
-      title: string;
-    };
-    SetPhotoDto: {
-      /**
-       * @description The id POST /api/admin/images answered; null goes back to the bundled illustration
-       * @example k3J9x2
-       */
-      imageId: string | null;
-    };
-    SiteContent: {
-      attorney: components['schemas']['AttorneyFacts'];
-      /** @description The published posts */
-      blog: components['schemas']['BlogContentDto'];
-      /** @description The privacy policy's data controller */
-      controller: components['schemas']['ControllerFacts'];
-      /** @description The firm. On GET /api/site social lists only the networks that have a link */
-      firm: components['schemas']['FirmFacts'];
-      hero: components['schemas']['HeroFacts'];
-      /** @description The content version: bumped by every change, in the same transaction */
-      version: number;
-    };
-    SocialLink: {
-      network: components['schemas']['SocialNetwork'];
-      /**
-       * @description The profile's https:// address on the network's own site; '' when the firm has none
-       * @example https://www.instagram.com/abogadosmedellin
-       */
-      url: string;
-    };
-    /** @enum {string} */
-    SocialNetwork: 'facebook' | 'instagram' | 'linkedin' | 'x' | 'youtube' | 'tiktok';
-    /** @enum {string} */
-    StaffLocale: 'es' | 'en';
-    StaffPostDto: {
-      author: string;
-      /** @description Markdown */
-      body: string;
-      category: string;
-      /** @description null: no cover */
-      cover: components['schemas']['PostCoverDto'] | null;
-      /** Format: date-time */
-      createdAt: string;
-      excerpt: string;
-      /** Format: uuid */
-      id: string;
-      /** @enum {string} */
-      language: 'es' | 'en';
-      /**
-       * @description Its page once published
-       * @example /blog/divorcio-en-medellin-2025
-       */
-      path: string;
-      /**
-       * @description A private preview of the page (noindex), for staff
-       * @example /blog/preview/…
-       */
-      previewPath: string;
-      /**
-       * Format: date-time
-       * @description Published or scheduled for
-       */
-      publishAt: string | null;
-      /** @example 5 min */
-      readTime: string;
-      /** @description Counts the saves; send it back with the next one */
-      revision: number;
-      seoDescription: string;
-      seoKeywords: string[];
-      seoTitle: string;
-      slug: string;
-      /** @enum {string} */
-      status: 'draft' | 'scheduled' | 'published';
-      tags: string[];
-      title: string;
-      /** Format: uuid */
-      translationId: string | null;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    TooManyRequestsResponseDto: {
-      /** @example Too many requests from this address: try again in 60 seconds */
-      message: string;
-      /**
-       * @description Seconds to wait before trying again; the same figure as the Retry-After header.
-       * @example 60
-       */
-      retryAfter: number;
-      /** @example 429 */
-      statusCode: number;
-    };
-    UpdateAttorneyDto: {
-      name: string;
-      profile: components['schemas']['LocalizedAttorneyProfile'];
-      /** @description The content version the editor loaded: if another change came first, the update is refused with 409 */
-      version: number;
-    };
-    UpdateControllerDto: {
-      legalName: string;
-      /** @description '' until given (the policy shows a placeholder) */
-      legalRepresentative: string;
-      /** @description The NIT; '' until given (the policy shows a placeholder) */
-      taxId: string;
-      /** @description The content version the editor loaded: if another change came first, the update is refused with 409 */
-      version: number;
-    };
-    UpdateFirmDto: {
-      address: components['schemas']['FirmAddress'];
-      /** @example contacto@abogadosmedellin.co */
-      email: string;
-      hours: components['schemas']['FirmHours'];
-      name: string;
-      /** @example +57 300 123 4567 */
-      phone: string;
-      social: components['schemas']['SocialLink'][];
-      /** @description The content version the editor loaded: if another change came first, the update is refused with 409 */
-      version: number;
-      /** @example +57 300 123 4567 */
-      whatsapp: string;
-    };
-    UpdatePostDto: {
-      author: string;
-      /** @description Markdown (raw HTML is shown as text) */
-      body: string;
-      category: string;
-      /** @description null: no cover */
-      cover: components['schemas']['CoverInputDto'] | null;
-      excerpt: string;
-      /** @enum {string} */
-      language: 'es' | 'en';
-      /** @description The revision the editor loaded (409 if another save came first) */
-      revision: number;
-      /** @description '': the excerpt */
-      seoDescription: string;
-      seoKeywords: string[];
-      /** @description '': the title */
-      seoTitle: string;
-      /** @description Lower-case words joined by hyphens; '' or absent: made from the title */
-      slug?: string;
-      tags: string[];
-      title: string;
-      /**
-       * Format: uuid
-       * @description Its translation, in the other language
-       */
-      translationId: string | null;
-    };
-    UpdateStaffLocaleDto: {
-      /** @example es */
-      locale: components['schemas']['StaffLocale'];
-    };
-    ValidationErrorResponseDto: {
-      /**
-       * @description One message per failing field.
-       * @example {
-       *       "email": "Email válido es requerido",
-       *       "nombre": "Nombre es requerido"
-       *     }
-       */
-      errors?: {
-        [key: string]: string;
-      };
-      /** @example Validation failed */
-      message: string;
-      /** @example 400 */
-      statusCode: number;
-    };
-  };
-  responses: never;
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  Blog_list: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StaffPostDto'][];
-        };
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Blog_create: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PostInputDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StaffPostDto'];
-        };
-      };
-      /** @description A field breaks its rule (errors names it), or the JSON is malformed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponseDto'];
-        };
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Another post in the language has this slug */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponseDto'];
-        };
-      };
-      /** @description Body over 16 KB */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type is not application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Blog_get: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StaffPostDto'];
-        };
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description No post has this id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Blog_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdatePostDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StaffPostDto'];
-        };
-      };
-      /** @description A field breaks its rule (errors names it), or the JSON is malformed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponseDto'];
-        };
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description No post has this id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description revision is not the current one, or another post in the language has this slug */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponseDto'];
-        };
-      };
-      /** @description Body over 16 KB */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type is not application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Blog_remove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description No post has this id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Blog_publish: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PublishPostDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StaffPostDto'];
-        };
-      };
-      /** @description A field breaks its rule (errors names it), or the JSON is malformed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponseDto'];
-        };
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description No post has this id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Body over 16 KB */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type is not application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Blog_revisions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RevisionSummaryDto'][];
-        };
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description No post has this id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Blog_restore: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        revisionId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StaffPostDto'];
-        };
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description No post has this id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Another post in the language has its slug now */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Blog_unpublish: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StaffPostDto'];
-        };
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description No post has this id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Images_upload: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': {
-          /** Format: binary */
-          file: string;
-        };
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ImageRef'];
-        };
-      };
-      /** @description No file, more than one, a malformed body, or a damaged or incomplete image */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The file is larger than 5 MB */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The content is not a JPEG, PNG or WebP image, whatever its name or Content-Type say */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Smaller than 200×200 or larger than 8000×8000 pixels */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  AdminSiteContent_read: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminSiteContentDto'];
-        };
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  AdminSiteContent_updateAttorney: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateAttorneyDto'];
-      };
-    };
-    responses: {
-      /** @description Saved: the content with its new version */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminSiteContentDto'];
-        };
-      };
-      /** @description A field breaks its rule (errors names it), or the JSON is malformed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponseDto'];
-        };
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description version is not the current one: someone else changed the content since it was loaded */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Body over 16 KB */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type is not application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  AdminSiteContent_updateController: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateControllerDto'];
-      };
-    };
-    responses: {
-      /** @description Saved: the content with its new version */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminSiteContentDto'];
-        };
-      };
-      /** @description A field breaks its rule (errors names it), or the JSON is malformed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponseDto'];
-        };
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description version is not the current one: someone else changed the content since it was loaded */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Body over 16 KB */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type is not application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  AdminSiteContent_updateFirm: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateFirmDto'];
-      };
-    };
-    responses: {
-      /** @description Saved: the content with its new version */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminSiteContentDto'];
-        };
-      };
-      /** @description A field breaks its rule (errors names it), or the JSON is malformed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponseDto'];
-        };
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description version is not the current one: someone else changed the content since it was loaded */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Body over 16 KB */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type is not application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  AdminSiteContent_setPhoto: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        slot: 'attorney' | 'hero';
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SetPhotoDto'];
-      };
-    };
-    responses: {
-      /** @description Saved: the content with its new version */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminSiteContentDto'];
-        };
-      };
-      /** @description slot is neither attorney nor hero, or imageId is malformed or names no uploaded image */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponseDto'];
-        };
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Body over 16 KB */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type is not application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Audit_list: {
-    parameters: {
-      query?: {
-        limit?: number;
-        offset?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          /** @description How many entries there are in all */
-          'X-Total-Count'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuditEntryDto'][];
-        };
-      };
-      /** @description limit or offset out of range */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponseDto'];
-        };
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Auth_user: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuthUserDto'];
-        };
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Auth_setLocale: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateStaffLocaleDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuthUserDto'];
-        };
-      };
-      /** @description locale is missing or not one of the panel's languages, or the JSON is malformed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Body over 16 KB */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type is not application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Contact_create: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description One key per filled form, kept for its retries and renewed when the details change. Without it, every request is stored. */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateContactDto'];
-      };
-    };
-    responses: {
-      /** @description Stored (or stored earlier under the same Idempotency-Key, with the same id); or, when the hidden website field is filled, a look-alike answer and nothing stored */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ContactCreatedDto'];
-        };
-      };
-      /** @description A field breaks its rule, an unknown field was sent, the JSON is malformed, or the Idempotency-Key is not 8 to 128 letters, digits, "-" or "_" */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponseDto'];
-        };
-      };
-      /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Body over 16 KB */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type is not application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The Idempotency-Key was already used for a request with different details */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Too many accepted requests from this address; wait Retry-After seconds */
-      429: {
-        headers: {
-          /** @description Seconds to wait */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['TooManyRequestsResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  ContactForm_submit: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/x-www-form-urlencoded': {
-          /**
-           * @description The checkbox: "on" when ticked, absent otherwise
-           * @enum {string}
-           */
-          consent?: 'on';
-          /** @example maria@example.com */
-          email: string;
-          /**
-           * @description Language of the page the form was on
-           * @enum {string}
-           */
-          idioma?: 'es' | 'en';
-          /** @example Necesito asesoría sobre un proceso de divorcio. */
-          mensaje: string;
-          /** @example María Pérez */
-          nombre: string;
-          /**
-           * @description The page the form is on (a path of this site). Only chooses the page an invalid post is shown on; anything else means the language's home page. Never a redirect target.
-           * @example /servicios/derecho-penal
-           */
-          return?: string;
-          /** @example +57 300 123 4567 */
-          telefono: string;
-          /** @enum {string} */
-          tipo_caso: 'familia' | 'penal' | 'administrativo' | 'english' | 'otro';
-          /** @enum {string} */
-          version_politica?: '1.0';
-          /** @description The hidden anti-spam field; people leave it empty */
-          website?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Stored: to the thank-you page in the form language (/gracias or /en/thank-you) */
-      303: {
-        headers: {
-          /** @description The thank-you page */
-          Location?: string;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description A field breaks its rule: the page the form was on, with the typed values, each message beside its field and a summary at the top of the form; or a body that cannot be read */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-      /** @description Sent from another site: refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-      /** @description Body over 16 KB */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-      /** @description Content-Type is not application/x-www-form-urlencoded */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-      /** @description Too many accepted requests from this address: a page saying how long to wait */
-      429: {
-        headers: {
-          /** @description Seconds to wait */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database cannot take the request now: nothing stored; try again in a moment */
-      503: {
-        headers: {
-          /** @description Seconds to wait */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-    };
-  };
-  Contacts_list: {
-    parameters: {
-      query?: {
-        limit?: number;
-        offset?: number;
-        /** @description Search in name, email, phone and message, ignoring case and accents ("jose" finds "José"). Digits find a phone number however it was written. */
-        q?: string;
-        /** @description pending: not processed yet · overdue: pending and past its answer-by time */
-        status?: 'pending' | 'processed' | 'overdue';
-        tipo_caso?: 'familia' | 'penal' | 'administrativo' | 'english' | 'otro';
-        /** @description First calendar day included, in Medellín (America/Bogota) */
-        from?: string;
-        /** @description Last calendar day included, in Medellín (America/Bogota); not before from */
-        to?: string;
-        /** @description newest: newest first · answer-by: pending requests first, the least time left on top, then processed ones */
-        sort?: 'newest' | 'answer-by';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          /** @description How many submissions the filter selects in all */
-          'X-Total-Count'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ContactSubmissionDto'][];
-        };
-      };
-      /** @description A paging or filter value is not valid */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponseDto'];
-        };
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Contacts_exportCsv: {
-    parameters: {
-      query?: {
-        /** @description Search in name, email, phone and message, ignoring case and accents ("jose" finds "José"). Digits find a phone number however it was written. */
-        q?: string;
-        /** @description pending: not processed yet · overdue: pending and past its answer-by time */
-        status?: 'pending' | 'processed' | 'overdue';
-        tipo_caso?: 'familia' | 'penal' | 'administrativo' | 'english' | 'otro';
-        /** @description First calendar day included, in Medellín (America/Bogota) */
-        from?: string;
-        /** @description Last calendar day included, in Medellín (America/Bogota); not before from */
-        to?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The file, as an attachment named solicitudes-YYYY-MM-DD.csv (the date in Medellín) */
-      200: {
-        headers: {
-          'Content-Disposition'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv': string;
-        };
-      };
-      /** @description A filter value is not valid */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponseDto'];
-        };
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Contacts_stats: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ContactStatsDto'];
-        };
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Contacts_detail: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ContactDetailDto'];
-        };
-      };
-      /** @description The id is not a whole number */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description No submission with that id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Contacts_remove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The id is not a whole number */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description No submission with that id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Contacts_addNote: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateNoteDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ContactNoteDto'];
-        };
-      };
-      /** @description The id is not a whole number, the note breaks its rule, or the JSON is malformed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponseDto'];
-        };
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description No submission with that id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Body over 16 KB */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type is not application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Notifications_retry: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The request's notification states, email first */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['NotificationStateDto'][];
-        };
-      };
-      /** @description The id is not a whole number */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description No submission with that id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Contacts_markProcessed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ContactSubmissionDto'];
-        };
-      };
-      /** @description The id is not a whole number */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description No submission with that id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  DataRights_access: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DataSubjectEmailDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          /** @description attachment; filename="datos-personales-YYYY-MM-DD.json" (the day in Medellín) */
-          'Content-Disposition'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DataSubjectAccessDto'];
-        };
-      };
-      /** @description The email is missing or not an address, or the JSON is malformed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponseDto'];
-        };
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Body over 16 KB */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type is not application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  DataRights_erase: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DataSubjectEmailDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErasureResultDto'];
-        };
-      };
-      /** @description The email is missing or not an address, or the JSON is malformed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorResponseDto'];
-        };
-      };
-      /** @description No staff session */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Body over 16 KB */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Content-Type is not application/json */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Health_check: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HealthDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database does not answer */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Auth_loginPage: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The log-in form */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-      /** @description Already signed in: to /admin */
-      303: {
-        headers: {
-          Location?: string;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Auth_login: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginDto'];
-        'application/x-www-form-urlencoded': components['schemas']['LoginDto'];
-      };
-    };
-    responses: {
-      /** @description Signed in: to /admin with the session cookie */
-      303: {
-        headers: {
-          Location?: string;
-          'Set-Cookie'?: string;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The JSON body is malformed, or the URL carries an email or password (only the body may) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Wrong email or password (one message for both): the form again */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-      /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Body over 16 KB */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description LOGIN_MAX_FAILURES log-in attempts (default 10) from this address within LOGIN_WINDOW_MINUTES (default 15), or LOGIN_CONCURRENT_CHECKS passwords (default 2) already being checked: the form again with how long to wait, and Retry-After */
-      429: {
-        headers: {
-          /** @description Seconds to wait */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Auth_logout: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Sec-Fetch-Site says another site (or Origin names one): nothing ends; a page whose button POSTs here */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/html': string;
-        };
-      };
-      /** @description Logged out (the session is destroyed on the server and recorded in the audit log): to / */
-      303: {
-        headers: {
-          Location?: string;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  Auth_logoutConfirmed: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Logged out (the session is destroyed on the server and recorded in the audit log): to / */
-      303: {
-        headers: {
-          Location?: string;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Body over 16 KB */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  SiteContent_read: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SiteContent'];
-        };
-      };
-      /** @description Unexpected failure; the body says no more than that (details go to the server log) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again (5) */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
+    Blog_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPostDto"][];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Blog_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPostDto"];
+                };
+            };
+            /** @description A field breaks its rule (errors names it), or the JSON is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Another post in the language has this slug */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Blog_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPostDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No post has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Blog_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePostDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPostDto"];
+                };
+            };
+            /** @description A field breaks its rule (errors names it), or the JSON is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No post has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description revision is not the current one, or another post in the language has this slug */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Blog_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No post has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Blog_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishPostDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPostDto"];
+                };
+            };
+            /** @description A field breaks its rule (errors names it), or the JSON is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No post has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Blog_revisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionSummaryDto"][];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No post has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Blog_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                revisionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPostDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No post has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Another post in the language has its slug now */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Blog_unpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPostDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No post has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Images_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageRef"];
+                };
+            };
+            /** @description No file, more than one, a malformed body, or a damaged or incomplete image */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The file is larger than 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The content is not a JPEG, PNG or WebP image, whatever its name or Content-Type say */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Smaller than 200×200 or larger than 8000×8000 pixels */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminSiteContent_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSiteContentDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminSiteContent_updateAttorney: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAttorneyDto"];
+            };
+        };
+        responses: {
+            /** @description Saved: the content with its new version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSiteContentDto"];
+                };
+            };
+            /** @description A field breaks its rule (errors names it), or the JSON is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description version is not the current one: someone else changed the content since it was loaded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminSiteContent_updateController: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateControllerDto"];
+            };
+        };
+        responses: {
+            /** @description Saved: the content with its new version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSiteContentDto"];
+                };
+            };
+            /** @description A field breaks its rule (errors names it), or the JSON is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description version is not the current one: someone else changed the content since it was loaded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminSiteContent_updateFirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFirmDto"];
+            };
+        };
+        responses: {
+            /** @description Saved: the content with its new version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSiteContentDto"];
+                };
+            };
+            /** @description A field breaks its rule (errors names it), or the JSON is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description version is not the current one: someone else changed the content since it was loaded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminSiteContent_setPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slot: "attorney" | "hero";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPhotoDto"];
+            };
+        };
+        responses: {
+            /** @description Saved: the content with its new version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSiteContentDto"];
+                };
+            };
+            /** @description slot is neither attorney nor hero, or imageId is malformed or names no uploaded image */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Audit_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many entries there are in all */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryDto"][];
+                };
+            };
+            /** @description limit or offset out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthUserDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_setLocale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStaffLocaleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthUserDto"];
+                };
+            };
+            /** @description locale is missing or not one of the panel's languages, or the JSON is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Contact_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per filled form, kept for its retries and renewed when the details change. Without it, every request is stored. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateContactDto"];
+            };
+        };
+        responses: {
+            /** @description Stored (or stored earlier under the same Idempotency-Key, with the same id); or, when the hidden website field is filled, a look-alike answer and nothing stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactCreatedDto"];
+                };
+            };
+            /** @description A field breaks its rule, an unknown field was sent, the JSON is malformed, or the Idempotency-Key is not 8 to 128 letters, digits, "-" or "_" */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a request with different details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many accepted requests from this address; wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TooManyRequestsResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ContactForm_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description The checkbox: "on" when ticked, absent otherwise
+                     * @enum {string}
+                     */
+                    consent?: "on";
+                    /** @example maria@example.com */
+                    email: string;
+                    /**
+                     * @description Language of the page the form was on
+                     * @enum {string}
+                     */
+                    idioma?: "es" | "en";
+                    /** @example Necesito asesoría sobre un proceso de divorcio. */
+                    mensaje: string;
+                    /** @example María Pérez */
+                    nombre: string;
+                    /**
+                     * @description The page the form is on (a path of this site). Only chooses the page an invalid post is shown on; anything else means the language's home page. Never a redirect target.
+                     * @example /servicios/derecho-penal
+                     */
+                    return?: string;
+                    /** @example +57 300 123 4567 */
+                    telefono: string;
+                    /** @enum {string} */
+                    tipo_caso: "familia" | "penal" | "administrativo" | "english" | "otro";
+                    /** @enum {string} */
+                    version_politica?: "1.0";
+                    /** @description The hidden anti-spam field; people leave it empty */
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored: to the thank-you page in the form language (/gracias or /en/thank-you) */
+            303: {
+                headers: {
+                    /** @description The thank-you page */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A field breaks its rule: the page the form was on, with the typed values, each message beside its field and a summary at the top of the form; or a body that cannot be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Sent from another site: refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Content-Type is not application/x-www-form-urlencoded */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Too many accepted requests from this address: a page saying how long to wait */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot take the request now: nothing stored; try again in a moment */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    Contacts_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description Search in name, email, phone and message, ignoring case and accents ("jose" finds "José"). Digits find a phone number however it was written. */
+                q?: string;
+                /** @description pending: not processed yet · overdue: pending and past its answer-by time */
+                status?: "pending" | "processed" | "overdue";
+                tipo_caso?: "familia" | "penal" | "administrativo" | "english" | "otro";
+                /** @description First calendar day included, in Medellín (America/Bogota) */
+                from?: string;
+                /** @description Last calendar day included, in Medellín (America/Bogota); not before from */
+                to?: string;
+                /** @description newest: newest first · answer-by: pending requests first, the least time left on top, then processed ones */
+                sort?: "newest" | "answer-by";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many submissions the filter selects in all */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactSubmissionDto"][];
+                };
+            };
+            /** @description A paging or filter value is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Contacts_exportCsv: {
+        parameters: {
+            query?: {
+                /** @description Search in name, email, phone and message, ignoring case and accents ("jose" finds "José"). Digits find a phone number however it was written. */
+                q?: string;
+                /** @description pending: not processed yet · overdue: pending and past its answer-by time */
+                status?: "pending" | "processed" | "overdue";
+                tipo_caso?: "familia" | "penal" | "administrativo" | "english" | "otro";
+                /** @description First calendar day included, in Medellín (America/Bogota) */
+                from?: string;
+                /** @description Last calendar day included, in Medellín (America/Bogota); not before from */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment named solicitudes-YYYY-MM-DD.csv (the date in Medellín) */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A filter value is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Contacts_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactStatsDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Contacts_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactDetailDto"];
+                };
+            };
+            /** @description The id is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No submission with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Contacts_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No submission with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Contacts_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateNoteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactNoteDto"];
+                };
+            };
+            /** @description The id is not a whole number, the note breaks its rule, or the JSON is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No submission with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request's notification states, email first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationStateDto"][];
+                };
+            };
+            /** @description The id is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No submission with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Contacts_markProcessed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactSubmissionDto"];
+                };
+            };
+            /** @description The id is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No submission with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DataRights_access: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataSubjectEmailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description attachment; filename="datos-personales-YYYY-MM-DD.json" (the day in Medellín) */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataSubjectAccessDto"];
+                };
+            };
+            /** @description The email is missing or not an address, or the JSON is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DataRights_erase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataSubjectEmailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureResultDto"];
+                };
+            };
+            /** @description The email is missing or not an address, or the JSON is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Health_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database does not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_loginPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The log-in form */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Already signed in: to /admin */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            /** @description Signed in: to /admin with the session cookie */
+            303: {
+                headers: {
+                    Location?: string;
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The JSON body is malformed, or the URL carries an email or password (only the body may) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Wrong email or password (one message for both): the form again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description LOGIN_MAX_FAILURES log-in attempts (default 10) from this address within LOGIN_WINDOW_MINUTES (default 15), or LOGIN_CONCURRENT_CHECKS passwords (default 2) already being checked: the form again with how long to wait, and Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sec-Fetch-Site says another site (or Origin names one): nothing ends; a page whose button POSTs here */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Logged out (the session is destroyed on the server and recorded in the audit log): to / */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_logoutConfirmed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logged out (the session is destroyed on the server and recorded in the audit log): to / */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SiteContent_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteContent"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
     };
-  };
 }
