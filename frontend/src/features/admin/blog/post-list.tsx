@@ -53,7 +53,7 @@ export function PostList({ posts, onOpen }: { posts: StaffPost[]; onOpen: (post:
                   {post.title || t.untitled}
                 </Anchor>
                 <Group gap="xs" wrap="wrap">
-                  <Badge variant="light" color="navy.7" tt="none" data-post-language={post.language}>
+                  <Badge variant="filled" color="navy.7" tt="none" data-post-language={post.language}>
                     {t.languages[post.language]}
                   </Badge>
                   <Text fz="sm" c={STATUS_COLOR[post.status]} fw={600} data-post-status={post.status}>

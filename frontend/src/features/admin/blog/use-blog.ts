@@ -44,7 +44,13 @@ function useStorePost() {
     if (post) {
       queryClient.setQueryData(queryKeys.blogPost(id), post);
       void queryClient.invalidateQueries({ queryKey: queryKeys.blogRevisions(id) });
-    } else queryClient.removeQueries({ queryKey: queryKeys.blogPost(id) });
+    } else {
+      queryClient.removeQueries({ queryKey: queryKeys.blogPost(id) });
+      // Gone from the list at once, not after the list is read again.
+      queryClient.setQueryData<StaffPost[]>(queryKeys.blogPosts, (list) =>
+        list?.filter((other) => other.id !== id),
+      );
+    }
     void queryClient.invalidateQueries({ queryKey: queryKeys.blogPosts, exact: true });
   };
 }

@@ -378,7 +378,7 @@ export const es: AdminCopy = {
       slug: 'Slug (dirección)',
       slugHelp: 'Si se deja vacío, se forma a partir del título. Palabras en minúscula unidas por guiones.',
       publicUrl: 'Dirección pública',
-      excerpt: 'Resumen',
+      excerpt: 'Extracto',
       body: 'Cuerpo (Markdown)',
       bodyHelp:
         'Markdown: "## " inicia un subtítulo, **negrita**, [texto](https://…) un enlace, "- " un elemento de lista. El HTML se muestra como texto.',
@@ -394,7 +394,7 @@ export const es: AdminCopy = {
       seoTitle: 'Título SEO',
       seoTitleHelp: 'Vacío: el título.',
       seoDescription: 'Descripción SEO',
-      seoDescriptionHelp: 'Vacía: el resumen.',
+      seoDescriptionHelp: 'Vacía: el extracto.',
       seoKeywords: 'Palabras clave SEO',
       author: 'Autor',
       translation: 'Traducción',
