@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
 import { type Page } from 'playwright-core';
-import { fitsWidth, logIn, pages, STAFF, staffApi } from './support/admin';
+import { fitsWidth, logIn, pages, STAFF, staffApi, tabPanelHtmlErrors } from './support/admin';
 import { useSite } from './support/site';
 import { addStaffUser } from './support/staff';
 
@@ -141,6 +141,8 @@ describe('the Blog tab of the staff panel', () => {
     await page.waitForFunction(() => document.activeElement?.id === 'post-title');
     expect(await page.getByLabel('Title', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(await describedBy(page, 'Title')).toContain('title must not be empty');
+    // The editor as the browser holds it, preview and message shown, is valid HTML.
+    expect(await tabPanelHtmlErrors(page, 'Blog', '/admin?tab=blog&post=new')).toEqual([]);
 
     const title = 'Custodia compartida en Medellín';
     await page.getByLabel('Title', { exact: true }).fill(title);

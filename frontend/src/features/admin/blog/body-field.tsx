@@ -73,6 +73,10 @@ export function BodyField({
             p="md"
             miw={0}
             bg="gray.0"
+            // Beside the text, as tall as it may grow, scrolling on its own (and reachable by keyboard to do so).
+            mah={wide ? '75vh' : undefined}
+            style={wide ? { overflowY: 'auto' } : undefined}
+            tabIndex={wide ? 0 : undefined}
           >
             <Title order={3} fz="sm" c="gray.7" id={previewTitleId} mb="xs">
               {t.previewTitle}
