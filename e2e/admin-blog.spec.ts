@@ -237,6 +237,11 @@ describe('the Blog tab of the staff panel', () => {
     await page.getByRole('button', { name: 'New post' }).waitFor();
     expect(await page.getByRole('link', { name: title, exact: true }).count()).toBe(0);
     expect((await staffApi(site, `/api/admin/blog/posts/${id}`)).status).toBe(404);
+    // Its old link says it is not there, a click away from the list.
+    await page.goto(`${site.server.url}/admin?tab=blog&post=${id}`);
+    await page.getByText(/^404: /).waitFor();
+    await page.getByRole('button', { name: 'Back to the posts' }).click();
+    await page.getByRole('button', { name: 'New post' }).waitFor();
   }, 180_000);
 
   it('says when someone saved the post meanwhile, and reloads it on request', async () => {

@@ -1,4 +1,4 @@
-import { Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { describeApiError } from '../api-error';
 import { RetryButton, StatusText, TabIntro } from '../components/admin-state';
@@ -49,6 +49,12 @@ export default function BlogTab() {
     return (
       <Stack gap="lg">
         {intro}
+        {/* A post that is gone (deleted elsewhere, an old link): the list is one click away. */}
+        {open !== null && (
+          <Anchor component="button" type="button" fz="sm" onClick={() => url.openPost(null)} w="fit-content">
+            ← {t.back}
+          </Anchor>
+        )}
         <Failed
           error={failure}
           onRetry={() => {
