@@ -244,7 +244,7 @@ describe('the Blog tab of the staff panel', () => {
     await page.getByRole('button', { name: 'New post' }).waitFor();
   }, 180_000);
 
-  it('says when someone saved the post meanwhile, and reloads it on request', async () => {
+  it('says when someone saved the post meanwhile, and reloads it on request; a taken slug is named beside its field', async () => {
     const page = await browser.open();
     await openBlogTab(page);
     const { body: posts } = await staffApi<StaffPost[]>(site, '/api/admin/blog/posts');
@@ -279,6 +279,16 @@ describe('the Blog tab of the staff panel', () => {
     await page.waitForFunction(
       (expected) => (document.getElementById('post-title') as HTMLInputElement | null)?.value === expected,
       theirs,
+    );
+
+    // Another post of the language has that slug: the server's message is beside the slug.
+    const other = posts.find((post) => post.language === 'es' && post.id !== seeded.id)!;
+    await page.getByLabel('Slug').fill(other.slug);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect(await toast(page, 'Error')).toBe('Some fields need a change: see the messages beside them.');
+    await page.waitForFunction(() => document.activeElement?.id === 'post-slug');
+    expect(await describedBy(page, 'Slug')).toContain(
+      'another post in this language has this slug: choose another',
     );
   });
 
