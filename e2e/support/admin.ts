@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { checkHtml } from './html-checker';
 import { type Site } from './site';
 
 // What the staff-panel browser specs share: the staff user, seeding through the real API, logging in
@@ -185,3 +186,19 @@ export const SPANISH_LONG_DATE =
 export const ENGLISH_LONG_DATE =
   /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}(,| at) \d{1,2}:\d{2} [AP]M\b/;
 export const squash = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+
+/**
+ * The Nu checker's errors in the open tab's panel as the browser holds it (as "message extract" lines; empty
+ * when valid). Left out: the <style> elements Mantine writes beside elements with responsive props at run
+ * time, which no served page has.
+ */
+export async function tabPanelHtmlErrors(page: Page, title: string, name: string): Promise<string[]> {
+  const html = await page.evaluate((heading) => {
+    const tab = document.querySelector('[role="tabpanel"]')!.cloneNode(true) as HTMLElement;
+    tab.querySelectorAll('style[data-mantine-styles="inline"]').forEach((style) => style.remove());
+    return `<!DOCTYPE html><html lang="en"><head><title>${heading}</title></head><body>${tab.outerHTML}</body></html>`;
+  }, title);
+  return checkHtml([{ name, html }])
+    .filter((message) => message.type === 'error')
+    .map(({ message, extract }) => `${message} ${extract ?? ''}`);
+}

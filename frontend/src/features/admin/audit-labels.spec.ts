@@ -19,6 +19,13 @@ describe('the activity log in words', () => {
     ['notify_retry', 'Sent staff notifications again'],
     ['site_updated', 'Changed the site content'],
     ['image_uploaded', 'Uploaded an image'],
+    ['post_created', 'Wrote a new blog post'],
+    ['post_updated', 'Saved a blog post'],
+    ['post_published', 'Published a blog post'],
+    ['post_scheduled', 'Scheduled a blog post'],
+    ['post_unpublished', 'Unpublished a blog post'],
+    ['post_deleted', 'Deleted a blog post'],
+    ['post_restored', 'Restored an earlier revision of a blog post'],
   ])('%s reads "%s"', (action, words) => {
     expect(auditActionLabel(action, EN)).toBe(words);
   });
@@ -38,5 +45,12 @@ describe('the activity log in words', () => {
     expect(auditTargetLabel('m***@example.com', EN)).toBe('m***@example.com');
     expect(auditTargetLabel('contact 42 and more', EN)).toBe('contact 42 and more');
     expect(auditTargetLabel(null, EN)).toBe('—');
+  });
+
+  it('reads "post <id>" as a blog post, in the panel\'s language', () => {
+    const id = '3f2a1c9e-8b7d-4e6f-9a1b-2c3d4e5f6a7b';
+    expect(auditTargetLabel(`post ${id}`, EN)).toBe('Blog post');
+    expect(auditTargetLabel(`post ${id}`, ADMIN_COPY.es)).toBe('Publicación del blog');
+    expect(auditTargetLabel('post 42', EN)).toBe('post 42');
   });
 });

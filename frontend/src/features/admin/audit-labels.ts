@@ -15,9 +15,15 @@ export function auditActorLabel(actor: string, copy: AdminCopy): string {
   return actor === SYSTEM_ACTOR ? copy.activity.system : actor;
 }
 
-/** "contact 42" reads as "Request #42"; masked addresses and anything else as they are. */
+const POST_TARGET = /^post [0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * "contact 42" reads as "Request #42", "post <id>" as a blog post (its title is in the entry's detail);
+ * masked addresses and anything else as they are.
+ */
 export function auditTargetLabel(target: string | null, copy: AdminCopy): string {
   if (!target) return copy.activity.none;
+  if (POST_TARGET.test(target)) return copy.activity.post;
   const match = /^contact (\d+)$/.exec(target);
   return match ? copy.detail.requestNumber(Number(match[1])) : target;
 }

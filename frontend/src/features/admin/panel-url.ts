@@ -1,7 +1,8 @@
 // The rest of the panel's place in the query string: which tab is open (?tab=activity) and which request's
-// details are (?contact=42, the link the staff notification email carries).
+// details are (?contact=42, the link the staff notification email carries), and which blog post is open in
+// the Blog tab's editor (?tab=blog&post=<id>, or post=new).
 
-export const ADMIN_TABS = ['requests', 'data-requests', 'activity', 'site'] as const;
+export const ADMIN_TABS = ['requests', 'data-requests', 'activity', 'site', 'blog'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 const DEFAULT_TAB: AdminTab = 'requests';
 
@@ -9,9 +10,10 @@ export function parseTab(value: string | null): AdminTab {
   return (ADMIN_TABS as readonly (string | null)[]).includes(value) ? (value as AdminTab) : DEFAULT_TAB;
 }
 
-/** The first tab needs no parameter, so the plain /admin link stays plain. */
+/** The first tab needs no parameter, so the plain /admin link stays plain. Another tab closes the post editor. */
 export function withTab(params: URLSearchParams, tab: AdminTab): URLSearchParams {
   const updated = new URLSearchParams(params);
+  updated.delete('post');
   if (tab === DEFAULT_TAB) updated.delete('tab');
   else updated.set('tab', tab);
   return updated;
@@ -41,4 +43,21 @@ export function openedInPanel(state: unknown): boolean {
   return (
     typeof state === 'object' && state !== null && (state as Record<string, unknown>).openedInPanel === true
   );
+}
+
+/** The post open in the Blog tab's editor: a post's id, 'new' for one not saved yet, or null for the list. */
+export type OpenPost = string | 'new' | null;
+
+const POST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function parsePost(value: string | null): OpenPost {
+  if (value === 'new') return 'new';
+  return value !== null && POST_ID.test(value) ? value : null;
+}
+
+export function withPost(params: URLSearchParams, post: OpenPost): URLSearchParams {
+  const updated = new URLSearchParams(params);
+  if (post === null) updated.delete('post');
+  else updated.set('post', post);
+  return updated;
 }

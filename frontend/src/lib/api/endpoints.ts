@@ -37,6 +37,14 @@ export type FirmUpdate = JsonOf<paths['/api/admin/site/firm']['put']['requestBod
 export type ControllerUpdate = JsonOf<paths['/api/admin/site/controller']['put']['requestBody']>;
 export type AttorneyUpdate = JsonOf<paths['/api/admin/site/attorney']['put']['requestBody']>;
 export type ImageRef = JsonOf<paths['/api/admin/images']['post']['responses'][201]>;
+export type StaffPost = JsonOf<paths['/api/admin/blog/posts']['get']['responses'][200]>[number];
+export type PostInput = JsonOf<paths['/api/admin/blog/posts']['post']['requestBody']>;
+export type PostUpdate = JsonOf<paths['/api/admin/blog/posts/{id}']['put']['requestBody']>;
+export type PostLanguage = PostInput['language'];
+export type PostStatus = StaffPost['status'];
+export type RevisionSummary = JsonOf<
+  paths['/api/admin/blog/posts/{id}/revisions']['get']['responses'][200]
+>[number];
 /** The site's photos staff may replace: the attorney's and the home page's. */
 export type PhotoSlot = 'attorney' | 'hero';
 
@@ -62,6 +70,10 @@ export const queryKeys = {
   audit: ['/api/audit'],
   auditPage: ({ limit, offset }: PageQuery) => ['/api/audit', { limit, offset }] as const,
   adminSite: ['/api/admin/site'],
+  /** Every post; its prefix also covers one post and its revisions, so a change refreshes all of them. */
+  blogPosts: ['/api/admin/blog/posts'],
+  blogPost: (id: string) => ['/api/admin/blog/posts', id] as const,
+  blogRevisions: (id: string) => ['/api/admin/blog/posts', id, 'revisions'] as const,
 } as const;
 
 export type PageQuery = Required<NonNullable<paths['/api/audit']['get']['parameters']['query']>>;
@@ -229,4 +241,54 @@ export async function uploadImage(file: File): Promise<ImageRef> {
 export async function setSitePhoto(slot: PhotoSlot, imageId: string | null): Promise<AdminSite> {
   const res = await apiRequest('PUT', `${queryKeys.adminSite.join('/')}/photos/${slot}`, { imageId });
   return (await res.json()) as AdminSite;
+}
+
+const postPath = (id: string) => `${queryKeys.blogPosts.join('/')}/${encodeURIComponent(id)}`;
+
+/** Every post, drafts and scheduled ones too, last changed first. */
+export function listPosts(): Promise<StaffPost[]> {
+  return getJson<StaffPost[]>(queryKeys.blogPosts.join('/'));
+}
+
+export function getPost(id: string): Promise<StaffPost> {
+  return getJson<StaffPost>(postPath(id));
+}
+
+/** Writes a new post, as a draft. */
+export async function createPost(body: PostInput): Promise<StaffPost> {
+  const res = await apiRequest('POST', queryKeys.blogPosts.join('/'), body);
+  return (await res.json()) as StaffPost;
+}
+
+/** Saves a post; a 409 means another save came after `revision`, or (with errors.slug) the slug is taken. */
+export async function updatePost(id: string, body: PostUpdate): Promise<StaffPost> {
+  const res = await apiRequest('PUT', postPath(id), body);
+  return (await res.json()) as StaffPost;
+}
+
+export async function deletePost(id: string): Promise<void> {
+  await apiRequest('DELETE', postPath(id));
+}
+
+/** Publishes now (no `at`), or schedules it for `at` (an ISO date-time). */
+export async function publishPost(id: string, at?: string): Promise<StaffPost> {
+  const res = await apiRequest('POST', `${postPath(id)}/publish`, at === undefined ? {} : { at });
+  return (await res.json()) as StaffPost;
+}
+
+/** Back to draft. */
+export async function unpublishPost(id: string): Promise<StaffPost> {
+  const res = await apiRequest('POST', `${postPath(id)}/unpublish`);
+  return (await res.json()) as StaffPost;
+}
+
+/** The recent saves of a post, newest first. */
+export function listRevisions(id: string): Promise<RevisionSummary[]> {
+  return getJson<RevisionSummary[]>(`${postPath(id)}/revisions`);
+}
+
+/** Brings back an earlier save's fields (saved again as the newest revision). */
+export async function restoreRevision(id: string, revisionId: string): Promise<StaffPost> {
+  const res = await apiRequest('POST', `${postPath(id)}/revisions/${encodeURIComponent(revisionId)}/restore`);
+  return (await res.json()) as StaffPost;
 }

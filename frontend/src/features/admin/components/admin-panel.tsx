@@ -1,6 +1,6 @@
 import './admin-styles';
 import { Box, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { LOGOUT_PATH } from '../admin-copy';
 import { describeApiError, httpStatusOf } from '../api-error';
 import { useAdminSession } from '../hooks/use-admin-session';
@@ -20,6 +20,9 @@ import { DataRequestsTab } from './data-requests-tab';
 import { LanguageSwitch } from './language-switch';
 import { RequestsTab } from './requests-tab';
 import { SiteTab } from '../site/site-tab';
+
+// The Blog tab comes with its editor and the Markdown renderer: loaded when it is first opened.
+const BlogTab = lazy(() => import('../blog/blog-tab'));
 
 function logout() {
   // The server ends the session and answers with a redirect, so this is a full page load.
@@ -119,6 +122,7 @@ export function AdminPanel() {
               <Tabs.Tab value="data-requests">{adminCopy.tabs.dataRequests}</Tabs.Tab>
               <Tabs.Tab value="activity">{adminCopy.tabs.activity}</Tabs.Tab>
               <Tabs.Tab value="site">{adminCopy.tabs.site}</Tabs.Tab>
+              <Tabs.Tab value="blog">{adminCopy.tabs.blog}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="requests">
               <RequestsTab
@@ -143,6 +147,17 @@ export function AdminPanel() {
             </Tabs.Panel>
             <Tabs.Panel value="site">
               <SiteTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="blog">
+              <Suspense
+                fallback={
+                  <AdminStatus loading>
+                    <StatusText>{adminCopy.blog.loading}</StatusText>
+                  </AdminStatus>
+                }
+              >
+                <BlogTab />
+              </Suspense>
             </Tabs.Panel>
           </Tabs>
         </Stack>

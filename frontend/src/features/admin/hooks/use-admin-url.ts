@@ -10,7 +10,17 @@ import {
   type ListSort,
 } from '../filters';
 import { parsePage } from '../pagination';
-import { openedInPanel, parseContactId, parseTab, withContact, withTab, type AdminTab } from '../panel-url';
+import {
+  openedInPanel,
+  parseContactId,
+  parsePost,
+  parseTab,
+  withContact,
+  withPost,
+  withTab,
+  type AdminTab,
+  type OpenPost,
+} from '../panel-url';
 
 /**
  * Everything the panel shows is read off the query string, so a reload, the back button or a shared link
@@ -59,6 +69,7 @@ export function useAdminUrl() {
     filters,
     sort: parseSort(params),
     contactId: parseContactId(params.get('contact')),
+    post: parsePost(params.get('post')),
     goToPage,
     setFilters,
     setSort: useCallback((sort: ListSort) => update((current) => withSort(current, sort)), [update]),
@@ -66,6 +77,11 @@ export function useAdminUrl() {
     overdueSearch: `?${withTab(withFilters(withContact(params, null), { status: 'overdue' }), 'requests')}`,
     clearFilters: useCallback(() => update((current) => withFilters(current, NO_FILTERS)), [update]),
     setTab: useCallback((tab: AdminTab) => update((current) => withTab(current, tab)), [update]),
+    /** Opens a post in the Blog tab's editor, or (null) goes back to the list; `replace` once a new post is saved. */
+    openPost: useCallback(
+      (post: OpenPost, replace = false) => update((current) => withPost(current, post), replace),
+      [update],
+    ),
     /** The query string that opens a request's details, for a link (so it also opens in a new tab). */
     contactSearch: useCallback((id: number) => `?${withContact(params, id)}`, [params]),
     closeContact: useCallback(() => {

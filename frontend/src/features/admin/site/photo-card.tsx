@@ -1,19 +1,16 @@
 import { Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import type { ImageRef, PhotoSlot } from '../../../lib/api/endpoints';
 import { useStaffI18n } from '../i18n/use-staff-i18n';
 import { fieldId, uploadRefusal } from './site-fields';
+import { ImageFileInput, MAX_UPLOAD_BYTES, TOO_LARGE } from './image-file-input';
 import { useSetPhoto } from './use-site-content';
 
-/** The server's limit (5 MB) and its very words, so a file too large is refused before it is sent. */
-const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-const TOO_LARGE = 'file: the image is larger than 5 MB';
-const ACCEPTED = 'image/jpeg,image/png,image/webp';
 /** The preview's width: enough for a phone and the panel's column. */
 const PREVIEW_WIDTH = 320;
 
 /** The variant nearest the preview's width, at least as wide when one is. */
-function previewOf(photo: ImageRef): string {
+export function previewOf(photo: ImageRef): string {
   const webp = photo.variants.filter((variant) => variant.type === 'image/webp');
   const candidates = webp.length > 0 ? webp : photo.variants;
   const sorted = [...candidates].sort((a, b) => a.width - b.width);
@@ -39,22 +36,7 @@ export function PhotoCard({
   const t = copy.site.photos;
   const set = useSetPhoto(slot, label);
   const [tooLarge, setTooLarge] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const inputId = fieldId(`${slot}.photo`);
-  const errorId = useId();
-  const helpId = useId();
   const error = tooLarge ? TOO_LARGE : uploadRefusal(set.error);
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    if (!file) return;
-    const large = file.size > MAX_UPLOAD_BYTES;
-    setTooLarge(large);
-    if (large) set.reset();
-    else set.mutate(file);
-    // The same file may be chosen again after a failure.
-    event.currentTarget.value = '';
-  };
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
@@ -78,35 +60,20 @@ export function PhotoCard({
             {t.showsIllustration}
           </Text>
         )}
-        <div>
-          <Text component="label" htmlFor={inputId} fw={500} fz="sm" display="block">
-            {t.choose}
-          </Text>
-          <Text id={helpId} c="gray.7" fz="xs">
-            {t.intro}
-          </Text>
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            accept={ACCEPTED}
-            onChange={choose}
-            disabled={set.isPending}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${helpId} ${errorId}` : helpId}
-            style={{ maxWidth: '100%', marginTop: 4 }}
-          />
-          {error && (
-            <Text id={errorId} c="red.8" fz="sm" mt={4} role="alert">
-              {error}
-            </Text>
-          )}
-          {set.isPending && (
-            <Text fz="sm" role="status">
-              {t.uploading}
-            </Text>
-          )}
-        </div>
+        <ImageFileInput
+          id={fieldId(`${slot}.photo`)}
+          label={t.choose}
+          help={t.intro}
+          error={error}
+          pending={set.isPending}
+          pendingLabel={t.uploading}
+          onFile={(file) => {
+            const large = file.size > MAX_UPLOAD_BYTES;
+            setTooLarge(large);
+            if (large) set.reset();
+            else set.mutate(file);
+          }}
+        />
         <Group>
           <Button
             variant="outline"

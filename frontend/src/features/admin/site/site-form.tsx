@@ -1,5 +1,6 @@
 import { Fieldset, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
 import { useStaffI18n } from '../i18n/use-staff-i18n';
 import { PendingButton } from '../components/pending-button';
 import { errorAt, fieldId, linesOf, listOf, type FieldErrors } from './site-fields';
@@ -26,11 +27,7 @@ export function SectionForm({
   children: ReactNode;
 }) {
   const { copy } = useStaffI18n();
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (Object.keys(errors).length > 0)
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  const form = useFocusFirstInvalid(errors);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave();
