@@ -51,6 +51,12 @@ describe('the Blog tab of the staff panel', () => {
 
   const publicSite = async (): Promise<PublicSite> =>
     (await (await fetch(`${site.server.url}/api/site`)).json()) as PublicSite;
+  /** What the server sends a visitor (the complete page: no JavaScript needed), which must be a 200. */
+  const publicHtml = async (path: string): Promise<string> => {
+    const answer = await fetch(site.server.url + path);
+    expect({ path, status: answer.status }).toEqual({ path, status: 200 });
+    return answer.text();
+  };
   const staffPost = async (id: string) =>
     (await staffApi<StaffPost>(site, `/api/admin/blog/posts/${id}`)).body;
   const postIdInUrl = (page: Page) => new URL(page.url()).searchParams.get('post') ?? '';
@@ -180,8 +186,9 @@ describe('the Blog tab of the staff panel', () => {
     expect(
       await page.getByRole('link', { name: 'View on the site (opens in a new tab)' }).getAttribute('href'),
     ).toBe(stored.path);
-    // The public pages read the site content: the post is in it.
-    expect((await publicSite()).blog.posts.map((post) => post.id)).toContain(id);
+    // Live at its URL: the whole page in the HTML the server sends, and in its language's list.
+    expect(await publicHtml(stored.path)).toContain(`>${title}</h1>`);
+    expect(await publicHtml('/blog')).toContain(`href="${stored.path}"`);
 
     // The English translation, linked to it.
     await page.getByRole('link', { name: 'Back to the posts' }).click();
@@ -198,6 +205,26 @@ describe('the Blog tab of the staff panel', () => {
     const englishId = postIdInUrl(page);
     expect((await staffPost(englishId)).translationId).toBe(id);
     expect((await staffPost(id)).translationId).toBe(englishId);
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    expect(await toast(page, 'Published')).toBe(`"${english}" is on the site.`);
+    const englishPath = (await staffPost(englishId)).path;
+
+    // Each at its URL, in its list, in the sitemap naming the other, and in its language's feed.
+    expect(await publicHtml(englishPath)).toContain(`>${english}</h1>`);
+    expect(await publicHtml('/en/blog')).toContain(`href="${englishPath}"`);
+    for (const path of [stored.path, englishPath]) {
+      const html = await publicHtml(path);
+      // Absolute links use the site's public URL, not the test server's address.
+      expect(html).toMatch(new RegExp(`hreflang="es" href="https?://[^/"]+${stored.path}"`));
+      expect(html).toMatch(new RegExp(`hreflang="en" href="https?://[^/"]+${englishPath}"`));
+    }
+    const sitemap = await publicHtml('/sitemap.xml');
+    const entry = (path: string) =>
+      new RegExp(`<url>\\s*<loc>https?://[^/<]+${path}</loc>[\\s\\S]*?</url>`).exec(sitemap)?.[0] ?? '';
+    expect(entry(stored.path)).toMatch(new RegExp(`hreflang="en" href="https?://[^/"]+${englishPath}"`));
+    expect(entry(englishPath)).toMatch(new RegExp(`hreflang="es" href="https?://[^/"]+${stored.path}"`));
+    expect(await publicHtml('/blog/feed.xml')).toContain(`<title>${title}</title>`);
+    expect(await publicHtml('/en/blog/feed.xml')).toContain(`<title>${english}</title>`);
 
     // A new title and slug: the old address is kept, redirecting to the new one.
     await openPost(page, title);
@@ -208,16 +235,21 @@ describe('the Blog tab of the staff panel', () => {
       `${site.server.url}/blog/custodia-compartida-guia`,
     );
     await save(page, renamed);
-    expect((await publicSite()).blog.redirects).toMatchObject({
-      '/blog/custodia-compartida-en-medellin': '/blog/custodia-compartida-guia',
+    const moved = await fetch(`${site.server.url}/blog/custodia-compartida-en-medellin`, {
+      redirect: 'manual',
     });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/blog/custodia-compartida-guia');
+    expect(await publicHtml('/blog/custodia-compartida-guia')).toContain(`>${renamed}</h1>`);
 
     await page.getByRole('button', { name: 'Unpublish' }).click();
     expect(await toast(page, 'Unpublished')).toBe(
       `"${renamed}" is a draft again; its page is gone from the site.`,
     );
     await page.locator('[data-editor-status="draft"]').waitFor();
-    expect((await publicSite()).blog.posts.map((post) => post.id)).not.toContain(id);
+    const gone = await fetch(`${site.server.url}/blog/custodia-compartida-guia`);
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toContain('Post no encontrado');
 
     // The first save comes back: its title is in the editor again.
     await page.getByRole('button', { name: 'Restore revision 1' }).click();
