@@ -403,11 +403,15 @@ export class BlogService implements OnApplicationBootstrap, OnModuleDestroy {
     };
   }
 
-  /** `base`, or base-2, base-3…: the first slug no other post of the language has or had. */
+  /**
+   * `base`, or base-2, base-3…: the first slug no other post of the language has or had (a made slug never
+   * ends the redirect of another post's old URL).
+   */
   private async freeSlug(language: PostLanguage, base: string, id: string): Promise<string> {
     for (let n = 1; ; n += 1) {
       const slug = n === 1 ? base : `${base}-${n}`;
-      if (!(await this.slugTaken(language, slug, id))) return slug;
+      if (await this.slugTaken(language, slug, id)) continue;
+      if (!(await this.slugs.existsBy({ language, slug, postId: Not(id) }))) return slug;
     }
   }
 
