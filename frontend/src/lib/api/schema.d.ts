@@ -1411,7 +1411,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorResponseDto"];
                 };
             };
-            /** @description Body over 16 KB */
+            /** @description Body over 512 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1578,7 +1578,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorResponseDto"];
                 };
             };
-            /** @description Body over 16 KB */
+            /** @description Body over 512 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1744,7 +1744,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Body over 16 KB */
+            /** @description Body over 512 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
