@@ -360,6 +360,20 @@ describe(`blog staff API (${ENGINE})`, () => {
       expect((await get(es.id)).translationId).toBeNull();
     });
 
+    it('an editor who loaded the other side before it was linked is told, and cannot undo the link', async () => {
+      const es = await create({ title: 'Pensión alimenticia en el exterior' });
+      const loaded = await create({ language: 'en', title: 'Child support abroad' });
+      await save(es, { translationId: loaded.id });
+      const stale = await put(loaded, { excerpt: 'What changes when a parent lives abroad.' }).expect(409);
+      expect((stale.body as { message: string }).message).toContain('changed by someone else');
+      expect((await get(es.id)).translationId).toBe(loaded.id);
+      // Reloaded, the save keeps the link.
+      const reloaded = await get(loaded.id);
+      expect(reloaded).toMatchObject({ translationId: es.id, revision: loaded.revision + 1 });
+      await save(reloaded, { excerpt: 'What changes when a parent lives abroad.' });
+      expect((await get(es.id)).translationId).toBe(loaded.id);
+    });
+
     it('linking to another translation unlinks the one before on both sides', async () => {
       const es = await create({ title: 'Doble nacionalidad' });
       const first = await create({ language: 'en', title: 'Dual nationality' });
@@ -503,6 +517,12 @@ describe(`blog staff API (${ENGINE})`, () => {
         'cover.alt',
       ],
       ['a cover that is text', 'create', { cover: 'portada.jpg' }, 'cover'],
+      [
+        'a cover with a source of its own',
+        'create',
+        { cover: { imageId: 'AAAAAAAAAAAAAAAA', alt: 'Una foto', src: 'https://evil.example/x.jpg' } },
+        'cover.src',
+      ],
       ['no cover field', 'create', { cover: undefined }, 'cover'],
       ['an empty author', 'update', { author: '' }, 'author'],
       ['a translation id that is not an id', 'create', { translationId: 'x' }, 'translationId'],

@@ -13,7 +13,7 @@ import {
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Not, QueryFailedError, Repository } from 'typeorm';
+import { type FindOptionsWhere, In, Not, QueryFailedError, Repository } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import { Clock } from '../../common/clock';
 import { errorMessage } from '../../common/error-message';
@@ -216,7 +216,7 @@ export class BlogService implements OnApplicationBootstrap, OnModuleDestroy {
 
   async remove(id: string, actor: string): Promise<void> {
     const row = await this.row(id);
-    await this.posts.update({ translationId: id }, { translationId: null });
+    await this.setTranslation({ translationId: id }, null);
     await this.revisions.delete({ postId: id });
     await this.slugs.delete({ postId: id });
     await this.posts.delete({ id });
@@ -383,12 +383,23 @@ export class BlogService implements OnApplicationBootstrap, OnModuleDestroy {
   /** Translations point at each other: linking A to B unlinks whatever either was linked to before. */
   private async linkTranslation(id: string, next: string | null, previous: string | null): Promise<void> {
     if (previous !== null && previous !== next)
-      await this.posts.update({ id: previous, translationId: id }, { translationId: null });
+      await this.setTranslation({ id: previous, translationId: id }, null);
     if (next === null) return;
     const other = await this.posts.findOneBy({ id: next });
     if (other?.translationId && other.translationId !== id)
-      await this.posts.update({ id: other.translationId, translationId: next }, { translationId: null });
-    await this.posts.update({ id: next }, { translationId: id });
+      await this.setTranslation({ id: other.translationId, translationId: next }, null);
+    if (other?.translationId !== id) await this.setTranslation({ id: next }, id);
+  }
+
+  /**
+   * Links or unlinks the other side of a translation. Its revision moves on, so an editor who loaded it
+   * before is told (409) instead of undoing the link with the next save.
+   */
+  private async setTranslation(
+    where: FindOptionsWhere<BlogPostRow>,
+    translationId: string | null,
+  ): Promise<void> {
+    await this.posts.update(where, { translationId, revision: () => 'revision + 1' });
   }
 
   /**
