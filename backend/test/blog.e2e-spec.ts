@@ -258,6 +258,15 @@ describe(`blog staff API (${ENGINE})`, () => {
       expect((await blog()).redirects['/blog/pension-de-sobrevivientes']).toBe(
         '/blog/pension-sobrevivientes-colombia',
       );
+      // Moved again, and into the other language: every old path goes straight to where it is now.
+      await save(await get(post.id), { language: 'en', slug: 'survivors-pension' });
+      expect((await blog()).redirects).toMatchObject({
+        '/blog/pension-de-sobrevivientes': '/en/blog/survivors-pension',
+        '/blog/pension-sobrevivientes-colombia': '/en/blog/survivors-pension',
+      });
+      // Unpublished, its old paths redirect no more (they answer 404 like the page).
+      await unpublish(post.id);
+      expect(Object.values((await blog()).redirects)).not.toContain('/en/blog/survivors-pension');
     });
   });
 
