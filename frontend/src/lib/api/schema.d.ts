@@ -1119,7 +1119,8 @@ export interface components {
         PublishPostDto: {
             /**
              * Format: date-time
-             * @description When it goes live: absent for now, a future time schedules it, a past one dates it back
+             * @description When it goes live, with seconds and its offset: absent for now, a future time schedules it, a past one dates it back
+             * @example 2026-12-01T09:00:00-05:00
              */
             at?: string;
         };

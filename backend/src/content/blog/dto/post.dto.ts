@@ -248,7 +248,10 @@ export class PublishPostDto {
   @ApiProperty({
     required: false,
     format: 'date-time',
-    description: 'When it goes live: absent for now, a future time schedules it, a past one dates it back',
+    pattern: DATE_TIME.source,
+    example: '2026-12-01T09:00:00-05:00',
+    description:
+      'When it goes live, with seconds and its offset: absent for now, a future time schedules it, a past one dates it back',
   })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: DATE_TIME_MESSAGE })
