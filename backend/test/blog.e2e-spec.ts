@@ -97,6 +97,9 @@ describe(`blog staff API (${ENGINE})`, () => {
       expect(post.previewPath).toMatch(/^\/blog\/preview\/[A-Za-z0-9_-]{43}$/);
       const again = await create({ title: '¿Qué es la tutela?' });
       expect(again.slug).toBe('que-es-la-tutela-2');
+      expect((await create({ title: '¿¡🙂!?' })).slug).toBe('post');
+      expect((await create({ title: 'Section 8' })).slug).toBe('section-8');
+      expect((await create({ title: 'x'.repeat(120) })).slug).toBe('x'.repeat(80));
       expect(await get(post.id)).toEqual(post);
       expect(await publicPost(post.id)).toBeUndefined();
     });

@@ -96,9 +96,14 @@ function isSlugClash(error: unknown): boolean {
 /** How often a made slug is made again when other saves keep taking it first. */
 const SLUG_ATTEMPTS = 5;
 
-/** A slug made from a title: "¿Qué es la tutela?" → "que-es-la-tutela". */
-export const slugFrom = (title: string): string =>
-  headingId(title).slice(0, 100).replace(/-+$/, '') || 'post';
+/**
+ * A slug made from a title: "¿Qué es la tutela?" → "que-es-la-tutela" (at most 80 characters, as heading
+ * ids). A title without a letter or digit a URL keeps ("🙂") gives "post", not the headings' "section".
+ */
+export function slugFrom(title: string): string {
+  const slug = headingId(title);
+  return slug === 'section' && !/section/i.test(title) ? 'post' : slug;
+}
 
 /**
  * Staff's writes to the blog. Each change is a few single-row statements (SQLite shares one connection, so
