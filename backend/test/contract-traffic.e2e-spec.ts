@@ -5,11 +5,13 @@ import { DataSource } from 'typeorm';
 import { parse } from 'yaml';
 import { bootstrap, type RunningApp } from '../src/app';
 import { CONTENT_SEED } from '../src/content/seed';
+import { draft, edited, POSTS } from './blog-fixtures';
 import { addStaff, login, TestWorkspace } from './harness';
 import { contactRequest, STAFF } from './factories';
 import { contractViolations } from './contract-shape';
 import { png, truncatedJpeg } from './image-fixtures';
 import { type PrismProxy, startPrism, violationsOf } from './prism';
+import { type StaffPost } from '../src/content/blog/blog.service';
 
 /**
  * API traffic through Stoplight Prism, validating every request and answer against openapi.yaml. Every
@@ -43,6 +45,9 @@ const NOT_EXERCISED: Record<string, string> = {
 const CROSS_SITE = { 'Sec-Fetch-Site': 'cross-site' };
 const NO_SESSION = 'sid=s%3Anobody.forged';
 const OVER_LIMIT = 'x'.repeat(17 * 1024);
+/** Over the larger limit of the blog's paths (512 KB). */
+const OVER_POST_LIMIT = 'x'.repeat(520 * 1024);
+const NO_POST = '00000000-0000-4000-8000-000000000000';
 const REVERSED_DAYS = { from: '2025-06-30', to: '2025-06-01' };
 const { photo: _photo, ...ATTORNEY } = CONTENT_SEED.attorney;
 /** Each editable section of the site content as its editor sends it, loaded at `version`. */
@@ -71,6 +76,9 @@ describe('the API through a validating proxy (Prism)', () => {
   let first: number;
   let second: number;
   let picture: Buffer;
+  /** A blog post the last tests still find, and one of its revisions. */
+  let post: StaffPost;
+  let revisionId: string;
 
   beforeAll(async () => {
     running = await bootstrap({
@@ -362,6 +370,106 @@ describe('the API through a validating proxy (Prism)', () => {
     );
   });
 
+  it('blog posts: list, write, read, save, publish, schedule, unpublish, revisions, restore, delete', async () => {
+    const call = (send: (api: Agent) => Test) => (api: Agent) => asStaff(send(api));
+    const create = (body: object) => call((api) => api.post(POSTS).send(body));
+    post = (await viaPrism('Blog_create', 201, create(draft({ title: 'Contrato de arrendamiento' })))).body;
+    await viaPrism(
+      'Blog_list',
+      200,
+      call((api) => api.get(POSTS)),
+    );
+    await viaPrism('Blog_create', 409, create(draft({ title: 'Otra', slug: post.slug })));
+    // Within the schema (lengths), refused by the server's rules.
+    await viaPrism('Blog_create', 400, create(draft({ title: 'Arriendo \u202Eevil' })));
+    await viaPrism('Blog_create', 403, (api) => create(draft())(api).set(CROSS_SITE));
+    await viaPrism('Blog_create', 413, create(draft({ padding: OVER_POST_LIMIT })));
+    await offContract(
+      'Blog_create',
+      415,
+      call((api) => api.post(POSTS).type('text/plain').send('title=x')),
+    );
+
+    const path = `${POSTS}/${post.id}`;
+    await viaPrism(
+      'Blog_get',
+      200,
+      call((api) => api.get(path)),
+    );
+    await viaPrism(
+      'Blog_get',
+      404,
+      call((api) => api.get(`${POSTS}/${NO_POST}`)),
+    );
+    const save = (body: object, to = path) => call((api) => api.put(to).send(body));
+    const saved = await viaPrism('Blog_update', 200, save(edited(post, { title: 'Contrato de arriendo' })));
+    await viaPrism('Blog_update', 409, save(edited(post)));
+    post = saved.body;
+    await viaPrism('Blog_update', 400, save(edited(post, { title: 'Arriendo \u202Eevil' })));
+    await viaPrism('Blog_update', 403, (api) => save(edited(post))(api).set(CROSS_SITE));
+    await viaPrism('Blog_update', 404, save(edited(post), `${POSTS}/${NO_POST}`));
+    await viaPrism('Blog_update', 413, save(edited(post, { padding: OVER_POST_LIMIT })));
+    await offContract(
+      'Blog_update',
+      415,
+      call((api) => api.put(path).type('text/plain').send('title=x')),
+    );
+
+    const publish = (body: object, id = post.id) =>
+      call((api) => api.post(`${POSTS}/${id}/publish`).send(body));
+    await viaPrism('Blog_publish', 200, publish({ at: '2099-12-01T09:00:00-05:00' }));
+    await viaPrism('Blog_publish', 200, publish({}));
+    await offContract('Blog_publish', 400, publish({ at: 'tomorrow' }));
+    await viaPrism('Blog_publish', 403, (api) => publish({})(api).set(CROSS_SITE));
+    await viaPrism('Blog_publish', 404, publish({}, NO_POST));
+    await viaPrism('Blog_publish', 413, publish({ padding: OVER_POST_LIMIT }));
+    await offContract(
+      'Blog_publish',
+      415,
+      call((api) => api.post(`${path}/publish`).type('text/plain').send('now')),
+    );
+
+    const unpublish = (id = post.id) => call((api) => api.post(`${POSTS}/${id}/unpublish`));
+    await viaPrism('Blog_unpublish', 200, unpublish());
+    await viaPrism('Blog_unpublish', 403, (api) => unpublish()(api).set(CROSS_SITE));
+    await viaPrism('Blog_unpublish', 404, unpublish(NO_POST));
+
+    const history = await viaPrism(
+      'Blog_revisions',
+      200,
+      call((api) => api.get(`${path}/revisions`)),
+    );
+    await viaPrism(
+      'Blog_revisions',
+      404,
+      call((api) => api.get(`${POSTS}/${NO_POST}/revisions`)),
+    );
+    revisionId = (history.body as Array<{ id: string }>).at(-1)!.id;
+    const restore = (id = post.id, revision = revisionId) =>
+      call((api) => api.post(`${POSTS}/${id}/revisions/${revision}/restore`));
+    post = (await viaPrism('Blog_restore', 200, restore())).body;
+    expect(post.title).toBe('Contrato de arrendamiento');
+    await viaPrism('Blog_restore', 403, (api) => restore()(api).set(CROSS_SITE));
+    await viaPrism('Blog_restore', 404, restore(post.id, NO_POST));
+    await viaPrism('Blog_restore', 404, restore(NO_POST));
+    // The first revision's slug, taken since by another post.
+    const moved = await viaPrism('Blog_update', 200, save(edited(post, { slug: 'contrato-de-arriendo' })));
+    post = moved.body;
+    await viaPrism(
+      'Blog_create',
+      201,
+      create(draft({ title: 'Otro contrato', slug: 'contrato-de-arrendamiento' })),
+    );
+    await viaPrism('Blog_restore', 409, restore());
+
+    const other = (await viaPrism('Blog_create', 201, create(draft({ title: 'Para borrar' }))))
+      .body as StaffPost;
+    const remove = (id: string) => call((api) => api.delete(`${POSTS}/${id}`));
+    await viaPrism('Blog_remove', 403, (api) => remove(other.id)(api).set(CROSS_SITE));
+    await viaPrism('Blog_remove', 204, remove(other.id));
+    await viaPrism('Blog_remove', 404, remove(other.id));
+  });
+
   it('without a session every staff operation is a 401', async () => {
     for (const operation of OPERATIONS.filter(
       (op) => op.responses['401'] && op.operationId !== 'Auth_login',
@@ -486,6 +594,15 @@ describe('the API through a validating proxy (Prism)', () => {
         api.put('/api/admin/site/attorney').send(SITE_EDITS.attorney(1)),
       Images_upload: imageUpload(picture, 'photo.png', 'image/png'),
       AdminSiteContent_setPhoto: (api) => api.put('/api/admin/site/photos/hero').send({ imageId: null }),
+      Blog_list: (api) => api.get(POSTS),
+      Blog_create: (api) => api.post(POSTS).send(draft({ title: 'Una entrada más' })),
+      Blog_get: (api) => api.get(`${POSTS}/${post.id}`),
+      Blog_update: (api) => api.put(`${POSTS}/${post.id}`).send(edited(post)),
+      Blog_remove: (api) => api.delete(`${POSTS}/${post.id}`),
+      Blog_publish: (api) => api.post(`${POSTS}/${post.id}/publish`).send({}),
+      Blog_unpublish: (api) => api.post(`${POSTS}/${post.id}/unpublish`),
+      Blog_revisions: (api) => api.get(`${POSTS}/${post.id}/revisions`),
+      Blog_restore: (api) => api.post(`${POSTS}/${post.id}/revisions/${revisionId}/restore`),
     };
     const send = requests[operationId];
     if (!send) throw new Error(`No request for ${operationId}: add one`);

@@ -1,75 +1,77 @@
-import { headingId, readTime, renderMarkdown } from './markdown';
-import { SEED_POSTS } from './seed-posts';
+import { readTime, renderMarkdown } from './markdown';
+
+const ids = (markdown: string) => [...renderMarkdown(markdown).matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
 
 describe('renderMarkdown', () => {
-  it('shows raw HTML as text, never as markup', () => {
-    const html = renderMarkdown('<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>');
-    expect(html).not.toContain('<script');
-    expect(html).not.toContain('<img');
-    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  it('gives headings ids from their words, without accents, a "# heading" shown as h2', () => {
+    expect(renderMarkdown('# Plazos y términos')).toBe('<h2 id="plazos-y-terminos">Plazos y términos</h2>\n');
+    expect(ids('## ¿Qué es?\n\n### Las 9 causales')).toEqual(['que-es', 'las-9-causales']);
+  });
+
+  it('never gives an id twice: repeated headings, a heading ending in a number, the ids every page has', () => {
+    expect(ids('## Plazos\n\n## Plazos\n\n## Plazos 2\n\n## Plazos')).toEqual([
+      'plazos',
+      'plazos-2',
+      'plazos-2-2',
+      'plazos-3',
+    ]);
+    expect(ids('## Contenido\n\n## Root')).toEqual(['contenido-2', 'root-2']);
   });
 
   it.each([
-    'javascript:alert(1)',
-    'JAVASCRIPT:alert(1)',
-    'data:text/html,x',
-    'vbscript:x',
-    '//evil.example/x',
-  ])('does not make a link of %s', (url) => {
-    expect(renderMarkdown(`[click](${url})`)).not.toContain('<a ');
+    ['raw HTML', '<script>alert(1)</script>', '&lt;script&gt;alert(1)&lt;/script&gt;'],
+    ['a javascript: link', '[a](javascript:alert(1))', '[a](javascript:alert(1))'],
+    ['a javascript: link in capitals', '[a](JAVASCRIPT:alert(1))', '[a](JAVASCRIPT:alert(1))'],
+    ['a data: image', '![x](data:image/svg+xml;base64,PHN2Zz4=)', '![x](data:image/svg+xml;base64,PHN2Zz4=)'],
+    ['a protocol-relative link', '[a](//evil.example)', '[a](//evil.example)'],
+    ['a backslash link', '[a](/\\evil.example)', '<a href="/%5Cevil.example">a</a>'],
+    [
+      'a title that tries to close its attribute',
+      '[a](https://ok.example "t\\" onmouseover=\\"x")',
+      'title="t&quot; onmouseover=&quot;x"',
+    ],
+  ])('keeps %s harmless', (_what, markdown, expected) => {
+    const html = renderMarkdown(markdown);
+    expect(html).toContain(expected);
+    expect(html).not.toMatch(/<script|href="(?:javascript|data):|src="data:|href="\/\/| on\w+="/i);
   });
 
-  it('opens outside links apart, without the referrer or any ranking credit; site links stay plain', () => {
-    expect(renderMarkdown('[ley](https://www.funcionpublica.gov.co/x)')).toBe(
-      '<p><a href="https://www.funcionpublica.gov.co/x" rel="nofollow noopener noreferrer" target="_blank">ley</a></p>\n',
+  it('marks outside links nofollow and opens them apart; same-site, mail and phone links stay as they are', () => {
+    expect(renderMarkdown('[Corte](https://www.corteconstitucional.gov.co)')).toContain(
+      '<a href="https://www.corteconstitucional.gov.co" rel="nofollow noopener noreferrer" target="_blank">',
     );
-    expect(renderMarkdown('[contacto](/contacto)')).toBe('<p><a href="/contacto">contacto</a></p>\n');
-    expect(renderMarkdown('[correo](mailto:a@b.co)')).toContain('href="mailto:a@b.co"');
-  });
-
-  it('gives headings stable ids without accents, numbered when repeated, and shows a body h1 as h2', () => {
-    expect(renderMarkdown('# ¿Qué es?\n\n## ¿Qué es?\n\n### Plazos: 10 días')).toBe(
-      '<h2 id="que-es">¿Qué es?</h2>\n<h2 id="que-es-2">¿Qué es?</h2>\n<h3 id="plazos-10-dias">Plazos: 10 días</h3>\n',
+    expect(
+      renderMarkdown('[Servicios](/servicios) [Escríbenos](mailto:a@b.co) [Llama](tel:+573001234567)'),
+    ).toBe(
+      '<p><a href="/servicios">Servicios</a> <a href="mailto:a@b.co">Escríbenos</a> ' +
+        '<a href="tel:+573001234567">Llama</a></p>\n',
     );
-    expect(headingId('')).toBe('section');
   });
 
-  it('gives an uploaded image its WebP widths, intrinsic size and lazy loading', () => {
-    const html = renderMarkdown('![Plano](/media/abcdefghijklmnop/640.webp)', {
-      image: (id) =>
-        id === 'abcdefghijklmnop'
-          ? {
-              width: 1280,
-              height: 720,
-              variants: [
-                { width: 640, type: 'image/webp', url: '/media/abcdefghijklmnop/640.webp' },
-                { width: 1280, type: 'image/webp', url: '/media/abcdefghijklmnop/1280.webp' },
-                { width: 1280, type: 'image/jpeg', url: '/media/abcdefghijklmnop/1280.jpg' },
-              ],
-            }
-          : undefined,
-    });
-    expect(html).toContain('src="/media/abcdefghijklmnop/1280.jpg"');
+  it('gives an uploaded image its widths and sizes', () => {
+    const image = {
+      width: 1280,
+      height: 720,
+      variants: [
+        { width: 640, type: 'image/webp', url: '/media/k3J9x2k3J9x2k3J9/640.webp' },
+        { width: 320, type: 'image/webp', url: '/media/k3J9x2k3J9x2k3J9/320.webp' },
+        { width: 1280, type: 'image/jpeg', url: '/media/k3J9x2k3J9x2k3J9/1280.jpg' },
+      ],
+    };
+    const html = renderMarkdown('![Un juzgado](/media/k3J9x2k3J9x2k3J9/640.webp)', { image: () => image });
+    expect(html).toContain('src="/media/k3J9x2k3J9x2k3J9/1280.jpg"');
     expect(html).toContain(
-      'srcset="/media/abcdefghijklmnop/640.webp 640w, /media/abcdefghijklmnop/1280.webp 1280w"',
+      'srcset="/media/k3J9x2k3J9x2k3J9/320.webp 320w, /media/k3J9x2k3J9x2k3J9/640.webp 640w"',
     );
     expect(html).toContain('width="1280" height="720"');
-    expect(html).toContain('alt="Plano"');
-    expect(html).toContain('loading="lazy"');
-  });
-
-  it('keeps line breaks inside a paragraph', () => {
-    expect(renderMarkdown('uno\ndos')).toBe('<p>uno<br>\ndos</p>\n');
+    expect(html).toContain('alt="Un juzgado"');
   });
 });
 
 describe('readTime', () => {
-  it('gives the seeded posts the read times they launched with', () => {
-    expect(SEED_POSTS.map((post) => readTime(post.body))).toEqual(['5 min', '4 min', '5 min']);
-  });
-
-  it('is at least a minute, and grows with the words', () => {
+  it('counts words at 190 a minute, at least one minute, leaving out image addresses and Markdown marks', () => {
     expect(readTime('')).toBe('1 min');
-    expect(readTime('palabra '.repeat(1900))).toBe('10 min');
+    expect(readTime('palabra '.repeat(190 * 3))).toBe('3 min');
+    expect(readTime(`## Título\n\n![foto](/media/x/1.jpg) ${'palabra '.repeat(379)}`)).toBe('2 min');
   });
 });

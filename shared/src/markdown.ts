@@ -15,6 +15,13 @@ export interface MarkdownOptions {
   image?: (id: string) => MarkdownImage | undefined;
 }
 
+/**
+ * Ids every page has already: the app's root (frontend/index.html) and the main content the skip link
+ * targets (MAIN_CONTENT_ID). A heading that would take one gets the next free one ("contenido-2"), so a
+ * post's page never has an id twice.
+ */
+const PAGE_IDS = ['root', 'contenido'];
+
 const MEDIA_URL = /^\/media\/([A-Za-z0-9_-]+)\//;
 const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
 
@@ -38,13 +45,15 @@ function createRenderer(options: MarkdownOptions): MarkdownIt {
   md.validateLink = (url) => SAFE_URL.test(url.trim());
 
   md.core.ruler.push('heading_ids', (state) => {
-    const used = new Map<string, number>();
+    const taken = new Set(PAGE_IDS);
     state.tokens.forEach((token, index) => {
       if (token.type !== 'heading_open') return;
       const base = headingId(state.tokens[index + 1]?.content ?? '');
-      const count = (used.get(base) ?? 0) + 1;
-      used.set(base, count);
-      token.attrSet('id', count === 1 ? base : `${base}-${count}`);
+      // "a", "a-2", "a-3"…: the first not taken, also by a heading whose own words end in a number.
+      let id = base;
+      for (let n = 2; taken.has(id); n += 1) id = `${base}-${n}`;
+      taken.add(id);
+      token.attrSet('id', id);
       // The page's title is its only h1: a "# heading" in the body is a section, shown as h2.
       if (token.tag === 'h1') {
         token.tag = 'h2';

@@ -67,8 +67,10 @@ export class BlogStore {
   async read(now: Date): Promise<BlogContent> {
     const rows = await this.posts.find({ where: { status: In(['published', 'scheduled']) } });
     const live = rows.filter((row) => isLive(row, now));
+    // A scheduled post whose time has come counts until the publisher flips it: the time, now past, is
+    // what tells every instance's publisher to act, however often the content is read meanwhile.
     const upcoming = rows
-      .filter((row) => !isLive(row, now) && row.publishAt !== null)
+      .filter((row) => row.status === 'scheduled' && row.publishAt !== null)
       .map((row) => row.publishAt!.getTime());
     const byId = new Map(live.map((row) => [row.id, row]));
     const posts = await Promise.all(live.map((row) => this.toPublic(row, byId)));

@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  UseGuards,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -7,11 +18,15 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiPayloadTooLargeResponse,
   ApiTags,
+  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { StaffEmail } from '../../auth/staff-email.decorator';
 import { StaffOnly } from '../../auth/staff-only.decorator';
-import { ApiCrossSiteRefused, JsonBody } from '../../common/api-responses';
+import { ApiCrossSiteRefused } from '../../common/api-responses';
+import { POST_BODY_LIMIT } from '../../common/body-parsers';
+import { JsonContentTypeGuard } from '../../common/json-content-type.guard';
 import { ErrorResponseDto, ValidationErrorResponseDto } from '../../common/error-response.dto';
 import { BlogService } from './blog.service';
 import {
@@ -22,6 +37,22 @@ import {
   UpdatePostDto,
 } from './dto/post.dto';
 
+/**
+ * As JsonBody, with the larger limit of these paths (a post's body is the one large thing staff send):
+ * other content types are refused with 415, a body over the limit with 413.
+ */
+const POST_JSON_BODY = () =>
+  applyDecorators(
+    UseGuards(JsonContentTypeGuard),
+    ApiPayloadTooLargeResponse({
+      description: `Body over ${POST_BODY_LIMIT.replace('kb', ' KB')}`,
+      type: ErrorResponseDto,
+    }),
+    ApiUnsupportedMediaTypeResponse({
+      description: 'Content-Type is not application/json',
+      type: ErrorResponseDto,
+    }),
+  );
 const NOT_FOUND = () => ApiNotFoundResponse({ description: 'No post has this id', type: ErrorResponseDto });
 const BAD_INPUT = () =>
   ApiBadRequestResponse({
@@ -45,7 +76,7 @@ export class BlogController {
 
   @Post()
   @ApiOperation({ summary: 'Write a new post (a draft); its slug is made from the title unless given' })
-  @JsonBody()
+  @POST_JSON_BODY()
   @ApiCreatedResponse({ type: StaffPostDto })
   @BAD_INPUT()
   @ApiConflictResponse({
@@ -69,7 +100,7 @@ export class BlogController {
   @ApiOperation({
     summary: 'Save a post (kept as a revision); a changed slug leaves its old URL redirecting',
   })
-  @JsonBody()
+  @POST_JSON_BODY()
   @ApiOkResponse({ type: StaffPostDto })
   @BAD_INPUT()
   @NOT_FOUND()
@@ -100,7 +131,7 @@ export class BlogController {
   @Post(':id/publish')
   @HttpCode(200)
   @ApiOperation({ summary: 'Publish now, or schedule for a time (America/Bogota offsets welcome)' })
-  @JsonBody()
+  @POST_JSON_BODY()
   @ApiOkResponse({ type: StaffPostDto })
   @BAD_INPUT()
   @NOT_FOUND()

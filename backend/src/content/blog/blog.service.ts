@@ -13,7 +13,7 @@ import {
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Not, Repository } from 'typeorm';
+import { type FindOptionsWhere, In, Not, QueryFailedError, Repository } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import { Clock } from '../../common/clock';
 import { errorMessage } from '../../common/error-message';
@@ -75,9 +75,35 @@ function invalid(field: string, message: string): BadRequestException {
   });
 }
 
-/** A slug made from a title: "¿Qué es la tutela?" → "que-es-la-tutela". */
-export const slugFrom = (title: string): string =>
-  headingId(title).slice(0, 100).replace(/-+$/, '') || 'post';
+function slugConflict(): ConflictException {
+  return new ConflictException({
+    statusCode: 409,
+    message: 'Another post in this language has this slug',
+    errors: { slug: 'another post in this language has this slug: choose another' },
+  });
+}
+
+/** The unique index on (language, slug) refused a write: another save took the slug since it was checked. */
+function isSlugClash(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driver = error.driverError as { code?: string; constraint?: string; message?: string };
+  if (driver.code === '23505') return driver.constraint === 'uq_blog_posts_language_slug';
+  return (
+    driver.code === 'SQLITE_CONSTRAINT' && /blog_posts\.language, blog_posts\.slug/.test(driver.message ?? '')
+  );
+}
+
+/** How often a made slug is made again when other saves keep taking it first. */
+const SLUG_ATTEMPTS = 5;
+
+/**
+ * A slug made from a title: "¿Qué es la tutela?" → "que-es-la-tutela" (at most 80 characters, as heading
+ * ids). A title without a letter or digit a URL keeps ("🙂") gives "post", not the headings' "section".
+ */
+export function slugFrom(title: string): string {
+  const slug = headingId(title);
+  return slug === 'section' && !/section/i.test(title) ? 'post' : slug;
+}
 
 /**
  * Staff's writes to the blog. Each change is a few single-row statements (SQLite shares one connection, so
@@ -139,18 +165,20 @@ export class BlogService implements OnApplicationBootstrap, OnModuleDestroy {
   async create(input: PostInput, actor: string): Promise<StaffPost> {
     const now = this.clock.now();
     const id = randomUUID();
-    const fields = await this.resolve(input, id, null);
-    const row = this.posts.create({
-      ...this.columns(fields),
-      id,
-      status: 'draft',
-      publishAt: null,
-      previewToken: randomBytes(32).toString('base64url'),
-      revision: 1,
-      createdAt: now,
-      updatedAt: now,
+    const { fields, row } = await this.saving(input, id, null, async (fields) => {
+      const row = this.posts.create({
+        ...this.columns(fields),
+        id,
+        status: 'draft',
+        publishAt: null,
+        previewToken: randomBytes(32).toString('base64url'),
+        revision: 1,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await this.posts.insert(row);
+      return { fields, row };
     });
-    await this.posts.insert(row);
     await this.afterSave(row, fields, null, actor);
     await this.audit.record(actor, 'post_created', `post ${id}`, fields.title);
     return this.changed(id);
@@ -159,8 +187,10 @@ export class BlogService implements OnApplicationBootstrap, OnModuleDestroy {
   async update(id: string, input: PostInput, revision: number, actor: string): Promise<StaffPost> {
     const before = await this.row(id);
     if (before.revision !== revision) throw new ConflictException(STALE);
-    const fields = await this.resolve(input, id, before);
-    await this.write(before, fields, actor);
+    const fields = await this.saving(input, id, before, async (fields) => {
+      await this.write(before, fields, actor);
+      return fields;
+    });
     await this.audit.record(actor, 'post_updated', `post ${id}`, fields.title);
     return this.changed(id);
   }
@@ -191,7 +221,7 @@ export class BlogService implements OnApplicationBootstrap, OnModuleDestroy {
 
   async remove(id: string, actor: string): Promise<void> {
     const row = await this.row(id);
-    await this.posts.update({ translationId: id }, { translationId: null });
+    await this.setTranslation({ translationId: id }, null);
     await this.revisions.delete({ postId: id });
     await this.slugs.delete({ postId: id });
     await this.posts.delete({ id });
@@ -229,7 +259,9 @@ export class BlogService implements OnApplicationBootstrap, OnModuleDestroy {
     if (fields.translationId !== null && !(await this.posts.existsBy({ id: fields.translationId })))
       fields.translationId = null;
     await this.checkSlug(fields.language, fields.slug, id);
-    await this.write(before, fields, actor);
+    await this.write(before, fields, actor).catch((error: unknown) => {
+      throw isSlugClash(error) ? slugConflict() : error;
+    });
     await this.audit.record(actor, 'post_restored', `post ${id}`, `revision ${saved.revision}`);
     return this.changed(id);
   }
@@ -356,19 +388,52 @@ export class BlogService implements OnApplicationBootstrap, OnModuleDestroy {
   /** Translations point at each other: linking A to B unlinks whatever either was linked to before. */
   private async linkTranslation(id: string, next: string | null, previous: string | null): Promise<void> {
     if (previous !== null && previous !== next)
-      await this.posts.update({ id: previous, translationId: id }, { translationId: null });
+      await this.setTranslation({ id: previous, translationId: id }, null);
     if (next === null) return;
     const other = await this.posts.findOneBy({ id: next });
     if (other?.translationId && other.translationId !== id)
-      await this.posts.update({ id: other.translationId, translationId: next }, { translationId: null });
-    await this.posts.update({ id: next }, { translationId: id });
+      await this.setTranslation({ id: other.translationId, translationId: next }, null);
+    if (other?.translationId !== id) await this.setTranslation({ id: next }, id);
+  }
+
+  /**
+   * Links or unlinks the other side of a translation. Its revision moves on, so an editor who loaded it
+   * before is told (409) instead of undoing the link with the next save.
+   */
+  private async setTranslation(
+    where: FindOptionsWhere<BlogPostRow>,
+    translationId: string | null,
+  ): Promise<void> {
+    await this.posts.update(where, { translationId, revision: () => 'revision + 1' });
+  }
+
+  /**
+   * Saves what staff sent with `save`. Another save may take the slug between the check and the write
+   * (the unique index refuses the second): a made slug is then made again, a chosen one is a 409.
+   */
+  private async saving<T>(
+    input: PostInput,
+    id: string,
+    before: BlogPostRow | null,
+    save: (fields: PostFields) => Promise<T>,
+  ): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      const fields = await this.resolve(input, id, before);
+      try {
+        return await save(fields);
+      } catch (error) {
+        if (!isSlugClash(error)) throw error;
+        if (input.slug || attempt >= SLUG_ATTEMPTS) throw slugConflict();
+      }
+    }
   }
 
   /** The stored fields for what staff sent: the slug made or checked, the translation and cover checked. */
   private async resolve(input: PostInput, id: string, before: BlogPostRow | null): Promise<PostFields> {
     const language = input.language;
-    const slug = input.slug ? input.slug : await this.freeSlug(language, slugFrom(input.title), id);
-    await this.checkSlug(language, slug, id);
+    let slug = input.slug ?? '';
+    if (slug === '') slug = await this.freeSlug(language, slugFrom(input.title), id);
+    else await this.checkSlug(language, slug, id);
     if (input.translationId !== null) {
       if (input.translationId === id) throw invalid('translationId', 'a post cannot be its own translation');
       const other = /^[0-9a-f-]{36}$/.test(input.translationId)
@@ -403,22 +468,20 @@ export class BlogService implements OnApplicationBootstrap, OnModuleDestroy {
     };
   }
 
-  /** `base`, or base-2, base-3…: the first slug no other post of the language has or had. */
+  /**
+   * `base`, or base-2, base-3…: the first slug no other post of the language has or had (a made slug never
+   * ends the redirect of another post's old URL).
+   */
   private async freeSlug(language: PostLanguage, base: string, id: string): Promise<string> {
     for (let n = 1; ; n += 1) {
       const slug = n === 1 ? base : `${base}-${n}`;
-      if (!(await this.slugTaken(language, slug, id))) return slug;
+      if (await this.slugTaken(language, slug, id)) continue;
+      if (!(await this.slugs.existsBy({ language, slug, postId: Not(id) }))) return slug;
     }
   }
 
   private async checkSlug(language: PostLanguage, slug: string, id: string): Promise<void> {
-    if (await this.slugTaken(language, slug, id)) {
-      throw new ConflictException({
-        statusCode: 409,
-        message: 'Another post in this language has this slug',
-        errors: { slug: 'another post in this language has this slug: choose another' },
-      });
-    }
+    if (await this.slugTaken(language, slug, id)) throw slugConflict();
   }
 
   /** Another post has the slug now. (An old slug of another post may be taken: its redirect then ends.) */

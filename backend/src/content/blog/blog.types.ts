@@ -69,6 +69,9 @@ export interface BlogContent {
   posts: PublicPost[];
   /** Old path → current path of a published post (both without the origin). */
   redirects: Record<string, string>;
-  /** The next scheduled publish time, ISO 8601, or null: no cache may outlive it. */
+  /**
+   * The next scheduled publish time, ISO 8601, or null: no cache may outlive it. Past for the moment a
+   * post whose time has come waits for the publisher (it is shown already).
+   */
   nextPublishAt: string | null;
 }

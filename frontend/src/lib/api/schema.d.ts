@@ -1119,7 +1119,8 @@ export interface components {
         PublishPostDto: {
             /**
              * Format: date-time
-             * @description When it goes live: absent for now, a future time schedules it, a past one dates it back
+             * @description When it goes live, with seconds and its offset: absent for now, a future time schedules it, a past one dates it back
+             * @example 2026-12-01T09:00:00-05:00
              */
             at?: string;
         };
@@ -1411,7 +1412,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorResponseDto"];
                 };
             };
-            /** @description Body over 16 KB */
+            /** @description Body over 512 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1578,7 +1579,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationErrorResponseDto"];
                 };
             };
-            /** @description Body over 16 KB */
+            /** @description Body over 512 KB */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1744,7 +1745,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Body over 16 KB */
+            /** @description Body over 512 KB */
             413: {
                 headers: {
                     [name: string]: unknown;

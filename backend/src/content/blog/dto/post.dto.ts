@@ -18,6 +18,9 @@ import * as T from '../blog.types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** An RFC 3339 date and time: with seconds and an offset, so 09:00 in Medellín is never read as 09:00 UTC. */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/;
+const DATE_TIME_MESSAGE = 'at must be a date and time with its offset, such as 2026-12-01T09:00:00-05:00';
 /** A body's limit: a long article is some 5,000 words. */
 export const BODY_MAX_CHARS = 100_000;
 
@@ -245,10 +248,14 @@ export class PublishPostDto {
   @ApiProperty({
     required: false,
     format: 'date-time',
-    description: 'When it goes live: absent for now, a future time schedules it, a past one dates it back',
+    pattern: DATE_TIME.source,
+    example: '2026-12-01T09:00:00-05:00',
+    description:
+      'When it goes live, with seconds and its offset: absent for now, a future time schedules it, a past one dates it back',
   })
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'at must be a date and time such as 2026-12-01T09:00:00-05:00' })
+  @IsISO8601({ strict: true }, { message: DATE_TIME_MESSAGE })
+  @Matches(DATE_TIME, { message: DATE_TIME_MESSAGE })
   at?: string;
 }
 
