@@ -146,8 +146,12 @@ describe(`the blog's pages follow what staff publish (${ENGINE})`, () => {
       const esPage = (await page(server, es.path).expect(200)).text;
       const enPage = (await page(server, en.path).expect(200)).text;
       for (const html of [esPage, enPage]) {
-        expect(html).toMatch(new RegExp(`<link data-head rel="alternate" hreflang="es" href="[^"]*${es.path}"`));
-        expect(html).toMatch(new RegExp(`<link data-head rel="alternate" hreflang="en" href="[^"]*${en.path}"`));
+        expect(html).toMatch(
+          new RegExp(`<link data-head rel="alternate" hreflang="es" href="[^"]*${es.path}"`),
+        );
+        expect(html).toMatch(
+          new RegExp(`<link data-head rel="alternate" hreflang="en" href="[^"]*${en.path}"`),
+        );
       }
       // The header's language toggle goes to the translation, not to the other blog's list.
       const toggle = /<a\b[^>]*aria-label="Ver esta página en inglés"[^>]*>/.exec(esPage)?.[0] ?? '';
