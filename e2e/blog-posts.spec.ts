@@ -1,6 +1,6 @@
-import { type Browser, type Page } from 'playwright-core';
+import { type Browser } from 'playwright-core';
 import { eventually, STAFF, staffApi } from './support/admin';
-import { launchBrowser } from './support/browser';
+import { consoleProblems, launchBrowser } from './support/browser';
 import { type InProcessServer, startInProcessServer } from './support/in-process-server';
 import { addStaffUser } from './support/staff';
 import { useSite } from './support/site';
@@ -68,15 +68,6 @@ describe('posts staff publish, in Chromium', () => {
     await send(`/api/admin/blog/posts/${english.id}/publish`, {});
   });
 
-  function watch(page: Page): string[] {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    return problems;
-  }
-
   it('is complete without JavaScript: title, body, tags, and the way back', async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
     const page = await context.newPage();
@@ -93,7 +84,7 @@ describe('posts staff publish, in Chromium', () => {
 
   it('hydrates without a mismatch, and its language toggle goes to the translation', async () => {
     const page = await site.browser.newPage({ viewport: PHONE });
-    const problems = watch(page);
+    const problems = consoleProblems(page);
     await page.goto(site.server.url + spanish.path, { waitUntil: 'networkidle' });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState('networkidle');
@@ -109,7 +100,7 @@ describe('posts staff publish, in Chromium', () => {
 
   it('loads the blog list from the server when reached from another page, with every post of its language', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1366, height: 900 } });
-    const problems = watch(page);
+    const problems = consoleProblems(page);
     await page.goto(site.server.url + '/contacto', { waitUntil: 'networkidle' });
     const documents: string[] = [];
     page.on('request', (request) => {

@@ -1,5 +1,5 @@
-import { type Page } from 'playwright-core';
 import { CONSULTATION_MESSAGES as M } from '@abogados/shared';
+import { consoleProblems } from './support/browser';
 import { builtRoutes } from './support/routes';
 import { useSite } from './support/site';
 
@@ -10,16 +10,6 @@ const PHONE = { width: 390, height: 844 };
 
 describe('prerendered pages in Chromium', () => {
   const site = useSite();
-
-  /** Console errors and warnings, and uncaught exceptions, of a page from now on. */
-  function watch(page: Page): string[] {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    return problems;
-  }
 
   it.each(['/', '/en/services/family-law', '/blog/divorcio-en-medellin-2025', '/contacto'])(
     '%s is readable without JavaScript, with its header, footer and working links',
@@ -58,7 +48,7 @@ describe('prerendered pages in Chromium', () => {
 
   it('hydrates every public page, down to its last section, with no console error or warning', async () => {
     const page = await site.browser.newPage({ viewport: PHONE });
-    const problems = watch(page);
+    const problems = consoleProblems(page);
     for (const path of builtRoutes().filter((route) => route !== '/admin')) {
       await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
       // Sections below the fold bring their code when they come near: scroll so every one hydrates.
@@ -80,7 +70,7 @@ describe('prerendered pages in Chromium', () => {
     '%s answers 404 with the page the app shows there, and hydrates without a mismatch',
     async (path, heading, lang) => {
       const page = await site.browser.newPage({ viewport: PHONE });
-      const problems = watch(page);
+      const problems = consoleProblems(page);
       const response = await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(404);
       expect(await page.locator('h1').innerText()).toBe(heading);
@@ -95,7 +85,7 @@ describe('prerendered pages in Chromium', () => {
 
   it('loads the form code only when the form comes near, and the form works then', async () => {
     const page = await site.browser.newPage({ viewport: PHONE });
-    const problems = watch(page);
+    const problems = consoleProblems(page);
     const scripts = () =>
       page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
     await page.goto(site.server.url + '/', { waitUntil: 'networkidle' });
@@ -115,7 +105,7 @@ describe('prerendered pages in Chromium', () => {
 
   it('keeps what a visitor types before the form code arrives, and never posts the form natively', async () => {
     const page = await site.browser.newPage({ viewport: PHONE });
-    const problems = watch(page);
+    const problems = consoleProblems(page);
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(request.url());
@@ -138,7 +128,7 @@ describe('prerendered pages in Chromium', () => {
 
   it('navigates in the page after hydration and keeps the head in step with the route', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1366, height: 900 } });
-    const problems = watch(page);
+    const problems = consoleProblems(page);
     await page.goto(site.server.url + '/', { waitUntil: 'networkidle' });
     const homeTitle = await page.title();
     // A value on window survives client-side navigation and is lost on a full page load.

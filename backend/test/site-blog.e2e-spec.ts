@@ -1,15 +1,12 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import request from 'supertest';
-import { bootstrap, type RunningApp } from '../src/app';
+import { type RunningApp } from '../src/app';
 import { Clock } from '../src/common/clock';
 import { type SiteContent } from '../src/content/site-content.types';
-import { addStaff, ENGINE, http, login, TestWorkspace } from './harness';
+import { useTwoServers } from './built-site';
+import { ENGINE, http } from './harness';
 import { png } from './image-fixtures';
 import { eventually } from './outbox-helpers';
 
-/** The real build: the server renders the blog's pages from the posts staff publish. */
-const BUILT_SITE = resolve(__dirname, '..', 'public');
 /** How soon a published post must be live on every server. */
 const WITHIN_MS = 5_000;
 
@@ -37,30 +34,12 @@ const postInput = (language: 'es' | 'en', title: string, body: string) => ({
   translationId: null,
 });
 
-async function start(workspace: TestWorkspace, env: Record<string, string> = {}): Promise<RunningApp> {
-  if (!existsSync(resolve(BUILT_SITE, 'site.json')))
-    throw new Error(`No built site in ${BUILT_SITE}: run "npm run build" first`);
-  return bootstrap({ config: { ...workspace.config(env), publicDir: BUILT_SITE }, logger: false });
-}
-
 describe(`the blog's pages follow what staff publish (${ENGINE})`, () => {
-  const workspace = new TestWorkspace();
+  const servers = useTwoServers();
   let a: RunningApp;
   let b: RunningApp;
   let cookie: string;
-
-  beforeAll(async () => {
-    a = await start(workspace);
-    // On PostgreSQL the second server polls once a minute: LISTEN/NOTIFY is what must bring the change.
-    b = await start(workspace, ENGINE === 'postgres' ? { CONTENT_POLL_MS: '60000' } : {});
-    await addStaff(a);
-    cookie = await login(a);
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    workspace.cleanup();
-  });
+  beforeAll(() => ({ a, b, cookie } = servers));
 
   const staff = () => request(http(a));
   const page = (running: RunningApp, path: string) => request(http(running)).get(path).redirects(0);

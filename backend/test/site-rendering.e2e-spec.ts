@@ -1,18 +1,17 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import request from 'supertest';
-import { bootstrap, type RunningApp } from '../src/app';
+import { type RunningApp } from '../src/app';
 import { contentText, seedBlog } from '@abogados/shared';
 import { publicContent } from '../src/content/public-content';
 import { CONTENT_SEED } from '../src/content/seed';
 import { type SiteContent } from '../src/content/site-content.types';
-import { addStaff, ENGINE, http, login, TestWorkspace } from './harness';
+import { BUILT_SITE, useTwoServers } from './built-site';
+import { ENGINE, http } from './harness';
 import { jpegWithGps } from './image-fixtures';
 import { eventually } from './outbox-helpers';
 
-/** The real build: its pages were rendered from the seed content, the server renders them again after a change. */
-const BUILT_SITE = resolve(__dirname, '..', 'public');
 /** How soon a change must be on every page of every server. */
 const WITHIN_MS = 5_000;
 const SEED_PHONE = '+57 300 123 4567';
@@ -33,12 +32,6 @@ const PAGES = [
   '/politica-privacidad',
 ];
 const MISSING = ['/no-such-page', '/en/blog/no-such-post'];
-
-async function start(workspace: TestWorkspace, env: Record<string, string> = {}): Promise<RunningApp> {
-  if (!existsSync(resolve(BUILT_SITE, 'site.json')))
-    throw new Error(`No built site in ${BUILT_SITE}: run "npm run build" first`);
-  return bootstrap({ config: { ...workspace.config(env), publicDir: BUILT_SITE }, logger: false });
-}
 
 const page = (running: RunningApp, path: string) => request(http(running)).get(path);
 
@@ -63,23 +56,11 @@ function legalService(html: string): Record<string, unknown> {
 }
 
 describe(`pages follow the site content (${ENGINE})`, () => {
-  const workspace = new TestWorkspace();
+  const servers = useTwoServers();
   let a: RunningApp;
   let b: RunningApp;
   let cookie: string;
-
-  beforeAll(async () => {
-    a = await start(workspace);
-    // On PostgreSQL the second server polls once a minute: LISTEN/NOTIFY is what must bring the change.
-    b = await start(workspace, ENGINE === 'postgres' ? { CONTENT_POLL_MS: '60000' } : {});
-    await addStaff(a);
-    cookie = await login(a);
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    workspace.cleanup();
-  });
+  beforeAll(() => ({ a, b, cookie } = servers));
 
   const staffContent = async () =>
     (

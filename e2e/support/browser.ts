@@ -1,4 +1,4 @@
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium; the flags keep it from reaching for hosts this machine cannot reach. */
 export const CHROMIUM_ARGS = [
@@ -18,4 +18,14 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
+}
+
+/** Console errors and warnings, and uncaught exceptions, of a page from now on (a hydration mismatch is one). */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
 }
