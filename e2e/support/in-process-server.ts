@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type RunningServer, SERVER_SECRET } from './server';
+import { type RunningServer, serverEnvironment } from './server';
 
 const DIST = resolve(__dirname, '..', '..', 'backend', 'dist');
 
@@ -35,16 +34,8 @@ export async function startInProcessServer(env: Record<string, string> = {}): Pr
   };
   const { Clock } = require(join(DIST, 'common', 'clock.js')) as { Clock: abstract new () => ServerClock };
   /* eslint-enable @typescript-eslint/no-require-imports */
-  const dir = mkdtempSync(join(tmpdir(), 'abogados-browser-'));
-  const config = loadConfig({
-    PATH: process.env.PATH,
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}`,
-    SESSION_SECRET: SERVER_SECRET,
-    ...env,
-  });
+  const { dir, env: environment } = serverEnvironment(env);
+  const config = loadConfig(environment);
   const running = await bootstrap({ config, logger: false, listen: true });
   const clock = running.app.get(Clock);
   return {

@@ -12,10 +12,14 @@ export interface RunningServer {
 const MAIN = resolve(__dirname, '..', '..', 'backend', 'dist', 'main.js');
 export const SERVER_SECRET = 'browser-test-secret-that-is-long-enough';
 
-/** Starts the built server (`node backend/dist/main.js`, as `npm start` does) on a free loopback port and a temp database. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** A temp dir for a test server's database, and the environment it runs with there (plus `env`). */
+export function serverEnvironment(env: Record<string, string>): {
+  dir: string;
+  env: Record<string, string | undefined>;
+} {
   const dir = mkdtempSync(join(tmpdir(), 'abogados-browser-'));
-  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+  return {
+    dir,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'development',
@@ -28,6 +32,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       CONTACT_RATE_LIMIT_PER_DAY: '0',
       ...env,
     },
+  };
+}
+
+/** Starts the built server (`node backend/dist/main.js`, as `npm start` does) on a free loopback port and a temp database. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const { dir, env: environment } = serverEnvironment(env);
+  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+    env: environment,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
