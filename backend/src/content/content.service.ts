@@ -118,7 +118,8 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
   refresh(): Promise<void> {
     if (this.refreshing) {
       this.again = true;
-      return this.refreshing;
+      // The running check may have passed its last look at `again`: then this call's check runs after it.
+      return this.refreshing.then(() => (this.again ? this.refresh() : undefined));
     }
     this.refreshing = this.refreshLoop().finally(() => (this.refreshing = undefined));
     return this.refreshing;
