@@ -141,6 +141,24 @@ describe('the Blog tab of the staff panel', () => {
     expect(await cover.getAttribute('src')).toMatch(/^\/media\//);
     await page.getByLabel('Describe the image (alt text)').fill('Dos padres con su hija en un parque');
 
+    // An image in the text: uploaded, put where the cursor is with its alt text selected to be written over.
+    const body = page.getByLabel('Body (Markdown)');
+    await body.focus();
+    await body.evaluate((field: HTMLTextAreaElement) => field.setSelectionRange(0, 0));
+    await page.getByLabel('Insert an image in the text').setInputFiles({
+      name: 'plano.png',
+      mimeType: 'image/png',
+      buffer: await png(900, 600),
+    });
+    await page.waitForFunction(() =>
+      /^!\[Describe the image\]\(\/media\/[\w-]+\/\d+\.webp\)\n\n/.test(
+        (document.getElementById('post-body') as HTMLTextAreaElement).value,
+      ),
+    );
+    await page.keyboard.type('Plano del juzgado');
+    expect(await body.inputValue()).toMatch(/^!\[Plano del juzgado\]\(\/media\/[\w-]+\/\d+\.webp\)\n\n## /);
+    expect(await preview.locator('img[alt="Plano del juzgado"]').getAttribute('src')).toMatch(/^\/media\//);
+
     // No title: the server's message is beside the field, which gets the focus.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     expect(await toast(page, 'Error')).toBe('Some fields need a change: see the messages beside them.');

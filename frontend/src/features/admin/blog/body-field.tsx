@@ -1,13 +1,26 @@
 import { renderMarkdown } from '@abogados/shared';
 import { Box, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { uploadImage } from '../../../lib/api/endpoints';
+import { reportStaffFailure } from '../hooks/staff-failure';
 import { useStaffI18n } from '../i18n/use-staff-i18n';
+import { ImageFileInput, MAX_UPLOAD_BYTES, TOO_LARGE } from '../site/image-file-input';
+import { uploadRefusal } from '../site/site-fields';
 import classes from './blog.module.css';
 import { postFieldId } from './post-fields';
 
 /** Help text dark enough to read (Mantine's dimmed grey is too faint on white). */
 const READABLE = { description: { color: 'var(--mantine-color-gray-7)' } };
+
+/** The Markdown of an uploaded image: its widest WebP (the server gives the page every width as a srcset). */
+export function imageMarkdown(alt: string, variants: { width: number; type: string; url: string }[]): string {
+  const widest = variants
+    .filter((variant) => variant.type === 'image/webp')
+    .reduce((best, variant) => (variant.width > best.width ? variant : best));
+  return `![${alt}](${widest.url})`;
+}
 
 /**
  * The body in Markdown and its live preview, rendered by the same renderer the server uses (raw HTML comes
@@ -23,8 +36,32 @@ export function BodyField({
   error?: string;
   onChange: (value: string) => void;
 }) {
-  const { copy } = useStaffI18n();
-  const t = copy.blog.fields;
+  const i18n = useStaffI18n();
+  const t = i18n.copy.blog.fields;
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  // An image goes in its own paragraph where the cursor is (or at the end), and the cursor lands on its alt text.
+  const insert = useMutation({
+    mutationFn: async (file: File) => {
+      if (file.size > MAX_UPLOAD_BYTES) throw new Error(`413: ${TOO_LARGE}`);
+      return uploadImage(file);
+    },
+    onSuccess: (image) => {
+      const at = textarea.current?.selectionStart ?? value.length;
+      const before = value.slice(0, at).replace(/\s*$/, '');
+      const after = value.slice(at).replace(/^\s*/, '');
+      const block = imageMarkdown(t.imageAlt, image.variants);
+      const head = before === '' ? '' : `${before}\n\n`;
+      onChange(`${head}${block}${after === '' ? '' : `\n\n${after}`}`);
+      requestAnimationFrame(() => {
+        const start = head.length + 2;
+        textarea.current?.focus();
+        textarea.current?.setSelectionRange(start, start + t.imageAlt.length);
+      });
+    },
+    onError: (error) => {
+      if (uploadRefusal(error) === null) reportStaffFailure(error, i18n);
+    },
+  });
   const wide = useMediaQuery('(min-width: 62em)', true);
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   // Typing stays quick on a long post: the preview follows when the browser has time.
@@ -52,6 +89,7 @@ export function BodyField({
         {/* Hidden, not unmounted: what is typed and the cursor stay while the preview is shown. */}
         <Box hidden={!showWrite} miw={0}>
           <Textarea
+            ref={textarea}
             id={postFieldId('body')}
             label={t.body}
             description={t.bodyHelp}
@@ -63,6 +101,17 @@ export function BodyField({
             error={error}
             styles={{ ...READABLE, input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           />
+          <Box mt="xs">
+            <ImageFileInput
+              id={postFieldId('body.image')}
+              label={t.insertImage}
+              help={t.insertImageHelp}
+              error={uploadRefusal(insert.error)}
+              pending={insert.isPending}
+              pendingLabel={i18n.copy.blog.cover.uploading}
+              onFile={(file) => insert.mutate(file)}
+            />
+          </Box>
         </Box>
         {showPreview && (
           <Paper

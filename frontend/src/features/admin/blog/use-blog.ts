@@ -41,6 +41,13 @@ export function useRevisions(id: string) {
 function useStorePost() {
   const queryClient = useQueryClient();
   return (post: StaffPost | null, id: string) => {
+    // A change to one post can move another's revision on (linking or unlinking a translation, deleting
+    // one): every other post is read afresh when opened, so its editor never starts from a stale revision.
+    const [prefix] = queryKeys.blogPost(id);
+    queryClient.removeQueries({
+      predicate: (query) =>
+        query.queryKey.length === 2 && query.queryKey[0] === prefix && query.queryKey[1] !== id,
+    });
     if (post) {
       queryClient.setQueryData(queryKeys.blogPost(id), post);
       void queryClient.invalidateQueries({ queryKey: queryKeys.blogRevisions(id) });

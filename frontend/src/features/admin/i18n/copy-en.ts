@@ -376,6 +376,10 @@ export const en = {
       bodyView: 'Show the body as',
       previewTitle: 'Preview',
       previewEmpty: 'Nothing to preview yet.',
+      insertImage: 'Insert an image in the text',
+      insertImageHelp:
+        'JPEG, PNG or WebP, at most 5 MB. It goes where the cursor is; write what it shows between the brackets.',
+      imageAlt: 'Describe the image',
       category: 'Category',
       tags: 'Tags',
       tagsHelp: 'Separated by commas.',

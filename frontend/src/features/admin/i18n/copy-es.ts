@@ -387,6 +387,10 @@ export const es: AdminCopy = {
       bodyView: 'Mostrar el cuerpo como',
       previewTitle: 'Vista previa',
       previewEmpty: 'Aún no hay nada que mostrar.',
+      insertImage: 'Insertar una imagen en el texto',
+      insertImageHelp:
+        'JPEG, PNG o WebP, de máximo 5 MB. Queda donde está el cursor; escriba entre los corchetes qué muestra.',
+      imageAlt: 'Describa la imagen',
       category: 'Categoría',
       tags: 'Etiquetas',
       tagsHelp: 'Separadas por comas.',
