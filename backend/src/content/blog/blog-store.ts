@@ -64,8 +64,14 @@ export class BlogStore {
     private readonly images: ImagesService,
   ) {}
 
+  /** HTML rendered for bodies without uploaded images, by body. */
+  private readonly rendered = new Map<string, string>();
+
   async read(now: Date): Promise<BlogContent> {
     const rows = await this.posts.find({ where: { status: In(['published', 'scheduled']) } });
+    // Only the bodies still published stay kept.
+    const bodies = new Set(rows.map((row) => row.body));
+    for (const body of this.rendered.keys()) if (!bodies.has(body)) this.rendered.delete(body);
     const live = rows.filter((row) => isLive(row, now));
     // A scheduled post whose time has come counts until the publisher flips it: the time, now past, is
     // what tells every instance's publisher to act, however often the content is read meanwhile.
@@ -127,8 +133,14 @@ export class BlogStore {
   /** The body's HTML, its uploaded images given their widths and sizes. */
   private async html(body: string): Promise<string> {
     const ids = [...new Set([...body.matchAll(MEDIA_ID)].map((match) => match[1]))];
+    // A body without uploaded images renders the same every time: each content reload (any change, on any
+    // server) re-reads every post, and keeps the HTML it rendered for the bodies that did not change.
+    const kept = ids.length === 0 ? this.rendered.get(body) : undefined;
+    if (kept !== undefined) return kept;
     const described = await Promise.all(ids.map(async (id) => [id, await this.images.describe(id)] as const));
     const images = new Map(described);
-    return renderMarkdown(body, { image: (id) => images.get(id) });
+    const html = renderMarkdown(body, { image: (id) => images.get(id) });
+    if (ids.length === 0) this.rendered.set(body, html);
+    return html;
   }
 }
