@@ -49,9 +49,20 @@ async function openHydrated(page: Page, url: string): Promise<void> {
   // On a busy machine a step of the scroll can pass a section between two frames, so its observer never sees
   // it: each check brings the first element React does not own yet into view, until none is left. A page that
   // never finishes fails naming the element still waiting, so the cause can be read from the failure.
+  // HTML React inserts as a whole (a post's body, dangerouslySetInnerHTML) is never owned element by element.
   const firstWaiting = () => {
+    const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    const insertedWhole = (element: Element) => {
+      let owner = element.parentElement;
+      while (owner && !owned(owner)) owner = owner.parentElement;
+      const props = owner
+        ? (Object.entries(owner).find(([key]) => key.startsWith('__reactProps$'))?.[1] as
+            { dangerouslySetInnerHTML?: unknown } | undefined)
+        : undefined;
+      return props?.dangerouslySetInnerHTML !== undefined;
+    };
     const element = [...document.querySelectorAll('#root *')].find(
-      (candidate) => !Object.keys(candidate).some((key) => key.startsWith('__reactFiber$')),
+      (candidate) => !owned(candidate) && !insertedWhole(candidate),
     );
     element?.scrollIntoView({ block: 'center' });
     return element
