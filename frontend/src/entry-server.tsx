@@ -106,7 +106,8 @@ async function renderBody(url: string, content: SiteContent): Promise<string> {
 export async function render(url: string, content: SiteContent): Promise<RenderedPage> {
   const head = pageHead(url, content);
   // The page shows, and hydrates with, only the posts it needs.
-  const html = pageDocument(url, head, await renderBody(url, pageContent(url, content)), content);
+  const data = pageContent(url, content);
+  const html = pageDocument(url, head, await renderBody(url, data), data);
   return { status: concretePaths(content).includes(url) ? 200 : 404, head, html };
 }
 
@@ -133,6 +134,7 @@ export async function renderPreview(post: BlogPost, content: SiteContent): Promi
     canonicalPath: null,
     alternates: [],
   };
-  const html = pageDocument(url, head, await renderBody(url, pageContent(url, withPost)), withPost);
+  const data = pageContent(url, withPost);
+  const html = pageDocument(url, head, await renderBody(url, data), data);
   return PAGE_CODE.reduce((page, pattern) => page.replace(pattern, ''), html);
 }

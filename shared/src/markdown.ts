@@ -22,6 +22,19 @@ export interface MarkdownOptions {
  */
 const PAGE_IDS = ['root', 'contenido'];
 
+/**
+ * How a page shows an uploaded image: its widest JPEG as the fallback source (its widest WebP when it has no
+ * JPEG) and its WebP widths, narrowest first, as the srcset.
+ */
+export function imageSources(image: MarkdownImage): { src: string; srcset: string } {
+  const webp = image.variants.filter((v) => v.type === 'image/webp').sort((a, b) => a.width - b.width);
+  const jpeg = image.variants.filter((v) => v.type === 'image/jpeg').sort((a, b) => b.width - a.width);
+  return {
+    src: (jpeg[0] ?? webp[webp.length - 1]).url,
+    srcset: webp.map((v) => `${v.url} ${v.width}w`).join(', '),
+  };
+}
+
 const MEDIA_URL = /^\/media\/([A-Za-z0-9_-]+)\//;
 const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
 
@@ -38,7 +51,7 @@ export function headingId(text: string): string {
   return id === '' ? 'section' : id;
 }
 
-function createRenderer(options: MarkdownOptions): MarkdownIt {
+function createRenderer(): MarkdownIt {
   // html: false — any HTML staff (or a pasted text) put in the body is shown as text, never run.
   const md = new MarkdownIt({ html: false, linkify: true, breaks: true, typographer: false });
   // Only web, mail, phone and same-site links and images: javascript:, data: and the like are not links.
@@ -73,19 +86,18 @@ function createRenderer(options: MarkdownOptions): MarkdownIt {
     }
     return self.renderToken(tokens, index, opts);
   };
-  md.renderer.rules.image = (tokens, index, opts, _env, self) => {
+  md.renderer.rules.image = (tokens, index, opts, env: MarkdownOptions, self) => {
     const token = tokens[index];
-    const alt = self.renderInlineAsText(token.children ?? [], opts, _env);
+    const alt = self.renderInlineAsText(token.children ?? [], opts, env);
     token.attrSet('alt', alt);
     token.attrSet('loading', 'lazy');
     token.attrSet('decoding', 'async');
     const id = MEDIA_URL.exec(token.attrGet('src') ?? '')?.[1];
-    const image = id === undefined ? undefined : options.image?.(id);
+    const image = id === undefined ? undefined : env.image?.(id);
     if (image) {
-      const webp = image.variants.filter((v) => v.type === 'image/webp').sort((a, b) => a.width - b.width);
-      const jpeg = image.variants.filter((v) => v.type === 'image/jpeg').sort((a, b) => b.width - a.width);
-      if (jpeg[0]) token.attrSet('src', jpeg[0].url);
-      if (webp.length > 0) token.attrSet('srcset', webp.map((v) => `${v.url} ${v.width}w`).join(', '));
+      const { src, srcset } = imageSources(image);
+      token.attrSet('src', src);
+      if (srcset !== '') token.attrSet('srcset', srcset);
       token.attrSet('sizes', '(min-width: 800px) 760px, 100vw');
       token.attrSet('width', String(image.width));
       token.attrSet('height', String(image.height));
@@ -95,9 +107,13 @@ function createRenderer(options: MarkdownOptions): MarkdownIt {
   return md;
 }
 
+let renderer: MarkdownIt | undefined;
+
 /** The body's HTML: raw HTML escaped, unsafe links dropped, outside links rel="nofollow noopener noreferrer", stable heading ids. */
 export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): string {
-  return createRenderer(options).render(markdown);
+  // One renderer for every body (building one is most of the cost of a short body); the lookup goes in env.
+  renderer ??= createRenderer();
+  return renderer.render(markdown, { ...options });
 }
 
 /** Words per minute of a reader of legal text (slower than the usual 200-250), for the read time posts show. */

@@ -106,7 +106,7 @@ export function withEmbeddedContent(html: string, content: SiteContent, path: st
 }
 
 /**
- * The whole document. Absolute URLs carry PUBLIC_URL_TOKEN, which the server replaces with its public
+ * The whole document, embedding `content`: what the page was rendered with (pageContent). Absolute URLs carry PUBLIC_URL_TOKEN, which the server replaces with its public
  * URL. Replacer functions, not strings: page text may contain "$&" and the like.
  */
 export function pageDocument(path: string, head: PageHead, body: string, content: SiteContent): string {
@@ -116,7 +116,7 @@ export function pageDocument(path: string, head: PageHead, body: string, content
     throw new Error(`${path} suspended while rendering: its HTML would be incomplete`);
   const hints = LEADING_HINTS.exec(body)?.[0] ?? '';
   const rest = body.slice(hints.length);
-  const data = embeddedContent(pageContent(path, content));
+  const data = embeddedContent(content);
   return build.template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${head.lang}"`)
     .replace('<!--app-head-->', () => headTags(head, PUBLIC_URL_TOKEN))

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { headingId, readTime } from '@abogados/shared';
+import { headingId, imageSources, readTime } from '@abogados/shared';
 import {
   BadRequestException,
   ConflictException,
@@ -456,12 +456,9 @@ export class BlogService implements OnApplicationBootstrap, OnModuleDestroy {
     }
     const image = await this.images.describe(input.imageId);
     if (!image) throw invalid('cover.imageId', 'no uploaded image has this id: upload it first');
-    const webp = image.variants.filter((v) => v.type === 'image/webp').sort((a, b) => a.width - b.width);
-    const jpeg = image.variants.filter((v) => v.type === 'image/jpeg').sort((a, b) => b.width - a.width);
     return {
       imageId: image.id,
-      src: (jpeg[0] ?? webp[webp.length - 1]).url,
-      srcset: webp.map((v) => `${v.url} ${v.width}w`).join(', '),
+      ...imageSources(image),
       width: image.width,
       height: image.height,
       alt: input.alt,
