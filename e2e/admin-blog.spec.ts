@@ -211,6 +211,8 @@ describe('the Blog tab of the staff panel', () => {
     // The English translation, linked to it.
     await page.getByRole('link', { name: 'Back to the posts' }).click();
     await page.getByRole('button', { name: 'New post' }).click();
+    // The list's language filter has the same label: wait for the editor before choosing its language.
+    await page.getByRole('heading', { name: 'New post' }).waitFor();
     await page.getByLabel('Language', { exact: true }).selectOption('en');
     await page.getByLabel('Translation').selectOption({ label: title });
     const english = 'Shared custody in Medellín';
