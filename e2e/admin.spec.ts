@@ -60,6 +60,7 @@ describe('the admin panel in Chromium', () => {
   }
 
   const isList = (u: URL) => u.pathname === '/api/contacts';
+  const isStats = (u: URL) => u.pathname === '/api/contacts/stats';
   const isMark = (u: URL) => /^\/api\/contacts\/\d+\/processed$/.test(u.pathname);
   const main = (page: Page) => page.locator('#contenido');
   const toast = (page: Page) => page.locator('.mantine-Notification-root');
@@ -362,13 +363,14 @@ describe('the admin panel in Chromium', () => {
     const page = await newPage();
     await page.clock.install();
     await recordActivity(page);
-    // The first list answer is held until the clock stands still: the 30 seconds count from it.
-    const list = await hold(page, isList, 'GET');
+    // The first answers of the list and the counters are held until the clock stands still: both poll
+    // every 30 seconds from their last answer.
+    const first = await hold(page, (u) => isList(u) || isStats(u), 'GET');
     await logIn(page);
-    await list.arrived;
+    await first.arrived;
     const stoppedAt = await stopClock(page);
-    list.release();
-    await settleUntil(page, async () => (await card(page, 'Cliente 1').count()) > 0);
+    first.release();
+    await settleUntil(page, async () => (await card(page, 'Cliente 1').count()) > 0, 'the first list');
     expect(await pageNow(page)).toBe(stoppedAt);
     const before = await counters(page);
     const fresh = contact({ nombre: 'Cliente del sondeo' });
@@ -382,10 +384,11 @@ describe('the admin panel in Chromium', () => {
     expect((await activity(page, '/api/contacts')).slice(loads)).toEqual([
       { kind: 'fetch', path: '/api/contacts', at: stoppedAt + 30_000 },
     ]);
-    await settleUntil(page, async () => (await card(page, fresh.nombre).count()) > 0);
+    await settleUntil(page, async () => (await card(page, fresh.nombre).count()) > 0, 'the new request');
     await settleUntil(
       page,
       async () => (await stat(page, 'total').innerText()).replace(/\D/g, '') === String(before.total + 1),
+      'the new total',
     );
     expect(await counters(page)).toEqual({
       ...before,

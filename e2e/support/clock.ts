@@ -60,13 +60,25 @@ export async function stopClock(page: Page): Promise<number> {
   return at;
 }
 
+/** How long settleUntil lets the page react (real time, on a loaded machine) before it gives up. */
+const SETTLE_LIMIT_MS = 45_000;
+
 /**
  * Lets the page react (responses, renders, zero-delay timers) without moving its stopped clock,
  * until `ready` holds. Time stands still throughout, so whatever the page schedules meanwhile is
  * scheduled from the same instant.
  */
-export async function settleUntil(page: Page, ready: () => Promise<boolean>): Promise<void> {
-  while (!(await ready())) await page.clock.runFor(0);
+export async function settleUntil(
+  page: Page,
+  ready: () => Promise<boolean>,
+  what = 'the awaited state',
+): Promise<void> {
+  // A page that never gets there fails here, naming what it waited for, rather than at the test's timeout.
+  const giveUpAt = Date.now() + SETTLE_LIMIT_MS;
+  while (!(await ready())) {
+    if (Date.now() > giveUpAt) throw new Error(`The page never reached ${what} (stopped clock)`);
+    await page.clock.runFor(0);
+  }
 }
 
 /**
