@@ -2,7 +2,7 @@ import { renderMarkdown } from '@abogados/shared';
 import { Box, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
-import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { uploadImage } from '../../../lib/api/endpoints';
 import { reportStaffFailure } from '../hooks/staff-failure';
 import { useStaffI18n } from '../i18n/use-staff-i18n';
@@ -39,6 +39,16 @@ export function BodyField({
   const i18n = useStaffI18n();
   const t = i18n.copy.blog.fields;
   const textarea = useRef<HTMLTextAreaElement>(null);
+  // The alt text to select once the text holding it is on screen: in the same commit, so no keystroke can land
+  // between the new text and its selection.
+  const selectAfterRender = useRef<[number, number] | null>(null);
+  useLayoutEffect(() => {
+    const range = selectAfterRender.current;
+    if (!range || !textarea.current) return;
+    selectAfterRender.current = null;
+    textarea.current.focus();
+    textarea.current.setSelectionRange(...range);
+  }, [value]);
   // An image goes in its own paragraph where the cursor is (or at the end), and the cursor lands on its alt text.
   const insert = useMutation({
     mutationFn: async (file: File) => {
@@ -51,12 +61,9 @@ export function BodyField({
       const after = value.slice(at).replace(/^\s*/, '');
       const block = imageMarkdown(t.imageAlt, image.variants);
       const head = before === '' ? '' : `${before}\n\n`;
+      const start = head.length + 2;
+      selectAfterRender.current = [start, start + t.imageAlt.length];
       onChange(`${head}${block}${after === '' ? '' : `\n\n${after}`}`);
-      requestAnimationFrame(() => {
-        const start = head.length + 2;
-        textarea.current?.focus();
-        textarea.current?.setSelectionRange(start, start + t.imageAlt.length);
-      });
     },
     onError: (error) => {
       if (uploadRefusal(error) === null) reportStaffFailure(error, i18n);
