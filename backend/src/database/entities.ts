@@ -6,6 +6,7 @@ import { SiteContentRow } from '../content/site-content.entity';
 import { ContactNote } from '../contacts/contact-note.entity';
 import { ContactSubmission } from '../contacts/contact-submission.entity';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
+import { NewsletterCampaign, NewsletterMessage, NewsletterPreview } from '../newsletter/sending-entities';
 import { Notification } from '../notifications/notification.entity';
 import { ProspectAcknowledgment } from '../notifications/prospect-acknowledgment.entity';
 import { RateLimit } from '../security/rate-limit.entity';
@@ -24,4 +25,7 @@ export const ENTITIES = [
   BlogSlugRow,
   BlogRevisionRow,
   NewsletterSubscriber,
+  NewsletterCampaign,
+  NewsletterMessage,
+  NewsletterPreview,
 ];

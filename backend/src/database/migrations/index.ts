@@ -8,6 +8,7 @@ import { SiteContent1764310000000 } from './1764310000000-site-content';
 import { StaffLocale1764320000000 } from './1764320000000-staff-locale';
 import { BlogPosts1764330000000 } from './1764330000000-blog-posts';
 import { NewsletterSubscribers1764340000000 } from './1764340000000-newsletter-subscribers';
+import { NewsletterOutbox1764350000000 } from './1764350000000-newsletter-outbox';
 
 /** Every migration, in order. Listed explicitly so the bundle and ts-jest load the same set. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   StaffLocale1764320000000,
   BlogPosts1764330000000,
   NewsletterSubscribers1764340000000,
+  NewsletterOutbox1764350000000,
 ];
