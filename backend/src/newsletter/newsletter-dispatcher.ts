@@ -1,16 +1,9 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-  Optional,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, NotFoundException, Optional } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Clock } from '../common/clock';
+import { OutboxWorker } from '../common/outbox-worker';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { BlogService, type StaffPost } from '../content/blog/blog.service';
 import { ContentService } from '../content/content.service';
@@ -29,10 +22,6 @@ export const POLL_MS = 2_000;
 const BATCH = 20;
 /** Batches per run at most; a run that used them all asks for another at once. */
 const MAX_BATCHES = 20;
-/** How long shutdown waits for the run in flight (attempts are aborted as it begins). */
-const STOP_WAIT_MS = 3_000;
-/** A kick runs the outbox this much later, so the kicks of a busy moment share one run. */
-const KICK_DELAY_MS = 50;
 
 /** Whether a post is live on the site (published, or scheduled for a time already past). */
 export function isPublished(post: Pick<StaffPost, 'status' | 'publishAt'>, now: Date): boolean {
@@ -51,13 +40,8 @@ type CampaignPost = { post: StaffPost } | { gone: string };
  * server had not accepted it. Only a server does this: the staff CLI boots the same modules.
  */
 @Injectable()
-export class NewsletterDispatcher implements OnApplicationBootstrap, OnModuleDestroy {
+export class NewsletterDispatcher extends OutboxWorker {
   private readonly logger = new Logger('Newsletter');
-  private readonly stopping = new AbortController();
-  private timer?: NodeJS.Timeout;
-  private kicked?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
 
   constructor(
     private readonly outbox: NewsletterOutbox,
@@ -68,73 +52,17 @@ export class NewsletterDispatcher implements OnApplicationBootstrap, OnModuleDes
     @InjectRepository(NewsletterSubscriber) private readonly subscribers: Repository<NewsletterSubscriber>,
     @InjectRepository(NewsletterCampaign) private readonly campaigns: Repository<NewsletterCampaign>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Optional() private readonly adapterHost?: HttpAdapterHost,
+    @Optional() adapterHost?: HttpAdapterHost,
   ) {
+    super(POLL_MS, adapterHost);
     outbox.wake = () => this.kick();
   }
 
-  onApplicationBootstrap(): void {
-    if (!this.adapterHost?.httpAdapter) return;
-    this.timer = setInterval(() => this.runNow(), POLL_MS);
-    this.timer.unref();
-    this.runNow();
+  protected runFailed(error: unknown): void {
+    this.logger.error(`Newsletter outbox run failed: ${describeDeliveryError(error)}`);
   }
 
-  /** Runs the outbox in KICK_DELAY_MS (once for all kicks until then). Never throws, never waits. */
-  kick(): void {
-    if (this.stopping.signal.aborted || !this.timer || this.kicked) return;
-    this.kicked = setTimeout(() => {
-      this.kicked = undefined;
-      this.runNow();
-    }, KICK_DELAY_MS);
-  }
-
-  /** Resolves once no run is in flight or asked for. */
-  async whenIdle(): Promise<void> {
-    while (this.running || this.kicked) {
-      await (this.running ?? new Promise((resolve) => setTimeout(resolve, KICK_DELAY_MS)));
-    }
-  }
-
-  private runNow(): void {
-    if (this.stopping.signal.aborted) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.loop();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    clearTimeout(this.kicked);
-    this.kicked = undefined;
-    this.stopping.abort();
-    const running = this.running;
-    if (!running) return;
-    let bound: NodeJS.Timeout | undefined;
-    await Promise.race([running, new Promise((done) => (bound = setTimeout(done, STOP_WAIT_MS)))]);
-    clearTimeout(bound);
-  }
-
-  private async loop(): Promise<void> {
-    try {
-      do {
-        this.again = false;
-        try {
-          await this.run();
-        } catch (error) {
-          if (!this.stopping.signal.aborted) {
-            this.logger.error(`Newsletter outbox run failed: ${describeDeliveryError(error)}`);
-          }
-        }
-      } while (this.again && !this.stopping.signal.aborted);
-    } finally {
-      this.running = undefined;
-    }
-  }
-
-  private async run(): Promise<void> {
+  protected async run(): Promise<void> {
     if (!this.mailer.configured) {
       await this.outbox.skipAll('email is not configured');
       return;

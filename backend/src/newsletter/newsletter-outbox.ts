@@ -3,26 +3,15 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { type QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { Clock } from '../common/clock';
+import { settleClaim } from '../common/outbox-claims';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { DUE, GIVE_UP_AFTER_MS, retryDelayMs } from '../notifications/notification-outbox.service';
 import { ConfirmationQueue } from './confirmation-queue';
 import { type NewsletterLanguage } from './newsletter-subscriber.entity';
 import { type CampaignState, NewsletterCampaign, NewsletterMessage } from './sending-entities';
 
-/** A message this old since its first attempt is no longer worth sending: its failed row is given up on. */
-export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
-/** A minute at most between attempts. */
-const MAX_RETRY_DELAY_MS = 60_000;
 /** Why a post is not sent to a subscriber who left (or changed language) after the send was queued. */
 export const UNSUBSCRIBED_SINCE = 'unsubscribed since';
-
-/** 5 s after the first failed attempt, then 10 s, 20 s, 40 s, then every minute. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
-}
-
-/** A row waiting for its time, or one whose server stopped (or crashed) while sending it. */
-const DUE =
-  "((status = 'pending' AND next_attempt_at <= :now) OR (status = 'sending' AND locked_until < :now))";
 
 /**
  * The newsletter outbox's statements: each one autocommit statement, never a transaction (the shared SQLite
@@ -132,20 +121,11 @@ export class NewsletterOutbox implements ConfirmationQueue {
   }
 
   /** Only while the row is still this claim's: a server that overran its lock changes nothing. */
-  private async settle(
+  private settle(
     claimed: NewsletterMessage,
     changes: QueryDeepPartialEntity<NewsletterMessage>,
   ): Promise<boolean> {
-    const result = await this.rows
-      .createQueryBuilder()
-      .update(NewsletterMessage)
-      .set(changes)
-      .where("id = :id AND status = 'sending' AND attempts = :attempts", {
-        id: claimed.id,
-        attempts: claimed.attempts,
-      })
-      .execute();
-    return result.affected === 1;
+    return settleClaim(this.rows, claimed, changes);
   }
 
   /** The mail server accepted it; a confirmation's secret is forgotten. */
