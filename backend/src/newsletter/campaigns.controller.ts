@@ -1,12 +1,12 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
+  ApiBadGatewayResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import { StaffEmail } from '../auth/staff-email.decorator';
@@ -36,7 +36,7 @@ export class CampaignsController {
     description: 'The post is not published, or email is not configured (SMTP_URL)',
     type: ErrorResponseDto,
   })
-  @ApiServiceUnavailableResponse({ description: 'The mail server did not take it', type: ErrorResponseDto })
+  @ApiBadGatewayResponse({ description: 'The mail server did not take the preview', type: ErrorResponseDto })
   @ApiCrossSiteRefused()
   preview(@Param('id') id: string, @StaffEmail() staff: string): Promise<PreviewSentDto> {
     return this.campaigns.preview(id, staff);

@@ -1,10 +1,10 @@
 import {
+  BadGatewayException,
   ConflictException,
   Inject,
   Injectable,
   Logger,
   NotFoundException,
-  ServiceUnavailableException,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
@@ -63,7 +63,7 @@ export class CampaignsService {
       });
     } catch (error) {
       this.logger.warn(`Preview of post ${post.id} failed: ${describeDeliveryError(error)}`);
-      throw new ServiceUnavailableException('The mail server did not take the preview: try again shortly');
+      throw new BadGatewayException('The mail server did not take the preview: try again shortly');
     }
     await this.previews.insert({ postId: post.id, revision: post.revision, sentTo: staff, sentAt });
     await this.audit.record(staff, 'newsletter_preview_sent', `post ${post.id}`, post.title);

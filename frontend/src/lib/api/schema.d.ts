@@ -1961,9 +1961,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The mail server did not take it */
+            /** @description The mail server did not take the preview */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
