@@ -13,7 +13,7 @@ import { NewsletterSubscriber } from '../src/newsletter/newsletter-subscriber.en
 import { NewsletterMessage } from '../src/newsletter/sending-entities';
 import { type Body, draft, POSTS } from './blog-fixtures';
 import { STAFF } from './factories';
-import { addStaff, ENGINE, http, login, TestWorkspace } from './harness';
+import { addStaff, ENGINE, http, login, TestWorkspace, withApp } from './harness';
 import { addSubscribers, subscriberOf } from './newsletter-fixtures';
 import { SmtpSink, type SunkMessage } from './smtp-sink';
 
@@ -309,5 +309,22 @@ describe(`newsletter: sending a post (${ENGINE})`, () => {
       payload: null,
     });
     expect(sink.messages.filter((m) => m.envelope.to.includes(confirmedAddress))).toEqual([]);
+  });
+});
+
+describe(`newsletter: sending without email configured (${ENGINE})`, () => {
+  it('refuses the preview and the send with 409 "Email is not configured"', async () => {
+    await withApp({}, async (running) => {
+      await addStaff(running);
+      const cookie = await login(running);
+      const api = () => request(http(running));
+      const created = (await api().post(POSTS).set('Cookie', cookie).send(draft()).expect(201))
+        .body as StaffPost;
+      await api().post(`${POSTS}/${created.id}/publish`).set('Cookie', cookie).send({}).expect(200);
+      for (const path of ['newsletter/preview', 'newsletter']) {
+        const refused = await api().post(`${POSTS}/${created.id}/${path}`).set('Cookie', cookie).expect(409);
+        expect((refused.body as { message: string }).message).toBe('Email is not configured');
+      }
+    });
   });
 });

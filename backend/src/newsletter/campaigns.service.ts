@@ -95,7 +95,13 @@ export class CampaignsService {
       if (isUniqueViolation(error)) throw alreadySent();
       throw error;
     }
-    campaign.total = await this.outbox.queueCampaign(campaign.id, post.language);
+    try {
+      campaign.total = await this.outbox.queueCampaign(campaign.id, post.language);
+    } catch (error) {
+      // Without its messages the campaign would read as sent: gone, so staff can send again.
+      await this.campaigns.delete({ id: campaign.id });
+      throw error;
+    }
     await this.audit.record(
       staff,
       'newsletter_send_requested',

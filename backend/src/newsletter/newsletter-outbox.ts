@@ -184,19 +184,24 @@ export class NewsletterOutbox implements ConfirmationQueue {
 
   /**
    * The campaigns' states as the outbox stands: 'done' once no message of it is pending or sending, else
-   * 'sending' inside a window and 'waiting' outside. Statements that match nothing write nothing.
+   * 'sending' inside a window and 'waiting' outside (a campaign seen between its own INSERT and its
+   * messages' comes back from 'done' here). Statements that match nothing write nothing.
    */
   async settleCampaigns(windowOpen: boolean): Promise<void> {
-    await this.campaigns
-      .createQueryBuilder()
-      .update(NewsletterCampaign)
-      .set({ state: 'done' })
-      .where("state <> 'done'")
-      .andWhere(
-        "NOT EXISTS (SELECT 1 FROM newsletter_messages m WHERE m.campaign_id = newsletter_campaigns.id AND m.status IN ('pending', 'sending'))",
-      )
-      .execute();
-    const [from, to]: CampaignState[] = windowOpen ? ['waiting', 'sending'] : ['sending', 'waiting'];
-    await this.campaigns.update({ state: from }, { state: to });
+    const unsent =
+      "EXISTS (SELECT 1 FROM newsletter_messages m WHERE m.campaign_id = newsletter_campaigns.id AND m.status IN ('pending', 'sending'))";
+    const active: CampaignState = windowOpen ? 'sending' : 'waiting';
+    for (const [state, where] of [
+      ['done', `NOT ${unsent}`],
+      [active, unsent],
+    ] as const) {
+      await this.campaigns
+        .createQueryBuilder()
+        .update(NewsletterCampaign)
+        .set({ state })
+        .where('state <> :state', { state })
+        .andWhere(where)
+        .execute();
+    }
   }
 }

@@ -13,6 +13,7 @@ const WORDS = {
     phone: 'Teléfono',
     email: 'Correo',
     office: 'Oficina',
+    previewTag: 'Vista previa',
     preview: 'Vista previa: así recibirán este correo los suscriptores.',
   },
   en: {
@@ -23,6 +24,7 @@ const WORDS = {
     phone: 'Phone',
     email: 'Email',
     office: 'Office',
+    previewTag: 'Preview',
     preview: 'Preview: subscribers will get this email like this.',
   },
 } as const;
@@ -70,7 +72,7 @@ export function composePostEmail(
   const url = `${publicUrl}${postPath(language, post.slug)}`;
   const links = subscriberLinks(publicUrl, unsubscribeToken);
   const site = new URL(publicUrl).host;
-  const subject = `${preview ? `[${words.preview.split(':')[0]}] ` : ''}${post.title} - ${firm.name}`;
+  const subject = `${preview ? `[${words.previewTag}] ` : ''}${post.title} - ${firm.name}`;
   const { address } = firm;
   const office = `${address.street}, ${address.city}, ${address.region}`;
   const facts: Array<[string, string]> = [
