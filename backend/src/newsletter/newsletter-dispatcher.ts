@@ -91,8 +91,11 @@ export class NewsletterDispatcher extends OutboxWorker {
   private async deliver(row: NewsletterMessage, posts: Map<number, Promise<CampaignPost>>): Promise<void> {
     const label = `Newsletter message ${row.id} (${row.kind}, attempt ${row.attempts})`;
     const subscriber = await this.subscribers.findOneBy({ id: row.subscriberId });
-    // Erased meanwhile: its rows went with it.
-    if (!subscriber) return;
+    // Erased meanwhile: its rows go with it (ON DELETE CASCADE); this one is settled should it still be there.
+    if (!subscriber) {
+      await this.outbox.markSkipped(row, 'subscriber erased');
+      return;
+    }
     let message: Outgoing;
     if (row.kind === 'confirm') {
       if (subscriber.status !== 'pending' || !row.payload) {
