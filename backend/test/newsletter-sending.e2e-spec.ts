@@ -279,6 +279,40 @@ describe(`newsletter: sending a post (${ENGINE})`, () => {
     },
   );
 
+  it('retries a message the mail server defers, and gives it up after a day of attempts', async () => {
+    setClock(WEDNESDAY_NOON);
+    const [address] = await addSubscribers(running, 1, { prefix: 'deferred', language: 'en' });
+    const subscriber = await subscriberOf(running, address);
+    const post = await publishedPost({ language: 'en', slug: 'deferred-post' });
+    await preview(post).expect(202);
+    // Every English subscriber's message is deferred, this test's one among them.
+    sink.rejection = { code: 451, text: '4.3.0 Try again later' };
+    try {
+      const queued = (await send(post).expect(201)).body as CampaignDto;
+      await runOutbox();
+      const messages = running.app.get(DataSource).getRepository(NewsletterMessage);
+      const row = () => messages.findOneByOrFail({ subscriberId: subscriber.id, campaignId: queued.id });
+      expect(await row()).toMatchObject({ status: 'pending', attempts: 1 });
+      expect((await row()).lastError).toContain('451');
+
+      setClock(new Date(WEDNESDAY_NOON.getTime() + 10 * 60_000));
+      await runOutbox();
+      expect(await row()).toMatchObject({ status: 'pending', attempts: 2 });
+
+      // Thursday, a minute past a day after the first attempt, inside the window.
+      setClock(new Date(WEDNESDAY_NOON.getTime() + 24 * 60 * 60_000 + 60_000));
+      await runOutbox();
+      expect(await row()).toMatchObject({ status: 'failed', attempts: 3 });
+      expect(await campaign(post)).toMatchObject({
+        state: 'done',
+        counts: { queued: 0, sent: 0, failed: queued.counts.total },
+      });
+    } finally {
+      sink.rejection = undefined;
+    }
+    expect(deliveries(post).flatMap((message) => message.envelope.to)).not.toContain(address);
+  });
+
   it('sends confirmation emails at any hour, forgets their secret once sent, and skips one already confirmed', async () => {
     setClock(WEDNESDAY_NOON);
     const [pendingAddress] = await addSubscribers(running, 1, {
