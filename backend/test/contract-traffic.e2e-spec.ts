@@ -11,6 +11,7 @@ import { contactRequest, STAFF } from './factories';
 import { contractViolations } from './contract-shape';
 import { png, truncatedJpeg } from './image-fixtures';
 import { type PrismProxy, startPrism, violationsOf } from './prism';
+import { SmtpSink } from './smtp-sink';
 import { type StaffPost } from '../src/content/blog/blog.service';
 
 /**
@@ -79,14 +80,21 @@ describe('the API through a validating proxy (Prism)', () => {
   /** A blog post the last tests still find, and one of its revisions. */
   let post: StaffPost;
   let revisionId: string;
+  /** The post sent to the newsletter, and the mail server the newsletter goes to. */
+  let sent: StaffPost;
+  let sink: SmtpSink;
 
   beforeAll(async () => {
+    sink = await SmtpSink.start();
     running = await bootstrap({
       config: workspace.config({
         HOST: '127.0.0.1',
         PORT: '0',
         CONTACT_RATE_LIMIT_PER_MINUTE: '4',
         LOGIN_MAX_FAILURES: '3',
+        SMTP_URL: sink.url,
+        NOTIFY_TO: 'abogada@firma.example',
+        NOTIFY_FROM: 'web@firma.example',
       }),
       logger: false,
       listen: true,
@@ -104,6 +112,7 @@ describe('the API through a validating proxy (Prism)', () => {
   afterAll(async () => {
     await Promise.all([strict?.stop(), lenient?.stop()]);
     await running?.close();
+    await sink?.stop();
     workspace.cleanup();
   });
 
@@ -470,6 +479,49 @@ describe('the API through a validating proxy (Prism)', () => {
     await viaPrism('Blog_remove', 404, remove(other.id));
   });
 
+  it('newsletter: status before a send, preview, send once, refusals, a mail server that refuses the preview', async () => {
+    const call = (send: (api: Agent) => Test) => (api: Agent) => asStaff(send(api));
+    const created = (
+      await viaPrism(
+        'Blog_create',
+        201,
+        call((api) => api.post(POSTS).send(draft({ title: 'Boletín de marzo' }))),
+      )
+    ).body as StaffPost;
+    const path = `${POSTS}/${created.id}/newsletter`;
+    const preview = (to = path) => call((api) => api.post(`${to}/preview`));
+    const send = (to = path) => call((api) => api.post(to));
+    await viaPrism('Campaigns_preview', 409, preview());
+    await viaPrism('Campaigns_send', 409, send());
+    sent = (
+      await viaPrism(
+        'Blog_publish',
+        200,
+        call((api) => api.post(`${POSTS}/${created.id}/publish`).send({})),
+      )
+    ).body as StaffPost;
+    await viaPrism(
+      'Campaigns_status',
+      404,
+      call((api) => api.get(path)),
+    );
+    await viaPrism('Campaigns_preview', 404, preview(`${POSTS}/${NO_POST}/newsletter`));
+    await viaPrism('Campaigns_preview', 403, (api) => preview()(api).set(CROSS_SITE));
+    sink.rejection = { code: 451, text: 'Requested action aborted: local error' };
+    await viaPrism('Campaigns_preview', 502, preview());
+    sink.rejection = undefined;
+    await viaPrism('Campaigns_preview', 202, preview());
+    await viaPrism('Campaigns_send', 404, send(`${POSTS}/${NO_POST}/newsletter`));
+    await viaPrism('Campaigns_send', 403, (api) => send()(api).set(CROSS_SITE));
+    await viaPrism('Campaigns_send', 201, send());
+    await viaPrism('Campaigns_send', 409, send());
+    await viaPrism(
+      'Campaigns_status',
+      200,
+      call((api) => api.get(path)),
+    );
+  });
+
   it('without a session every staff operation is a 401', async () => {
     for (const operation of OPERATIONS.filter(
       (op) => op.responses['401'] && op.operationId !== 'Auth_login',
@@ -603,6 +655,9 @@ describe('the API through a validating proxy (Prism)', () => {
       Blog_unpublish: (api) => api.post(`${POSTS}/${post.id}/unpublish`),
       Blog_revisions: (api) => api.get(`${POSTS}/${post.id}/revisions`),
       Blog_restore: (api) => api.post(`${POSTS}/${post.id}/revisions/${revisionId}/restore`),
+      Campaigns_preview: (api) => api.post(`${POSTS}/${sent.id}/newsletter/preview`),
+      Campaigns_send: (api) => api.post(`${POSTS}/${sent.id}/newsletter`),
+      Campaigns_status: (api) => api.get(`${POSTS}/${sent.id}/newsletter`),
     };
     const send = requests[operationId];
     if (!send) throw new Error(`No request for ${operationId}: add one`);

@@ -22,6 +22,8 @@ export interface Rejection {
 export class SmtpSink {
   readonly messages: SunkMessage[] = [];
   rejection?: Rejection;
+  /** Set by holdNth: the DATA still to come before the one held, and what to call when it arrives. */
+  private hold?: { remaining: number; reached: () => void };
   private server?: SMTPServer;
   private constructor(public port: number) {}
 
@@ -57,6 +59,13 @@ export class SmtpSink {
         done(error);
       },
       onData: (stream, session, done) => {
+        if (this.hold && --this.hold.remaining === 0) {
+          // Read and never answered: the client gets no 250, and the message is not kept.
+          this.hold.reached();
+          this.hold = undefined;
+          stream.resume();
+          return;
+        }
         simpleParser(stream)
           .then((mail) => {
             const address = (a: SMTPServerAddress | false) => (a ? a.address : '');
@@ -82,6 +91,14 @@ export class SmtpSink {
     server.on('error', () => {});
     this.port = (server.server.address() as AddressInfo).port;
     this.server = server;
+  }
+
+  /**
+   * The `n`th message from now on is read but never answered (a mail server that stops mid-delivery): it is
+   * not kept, and its client waits for the 250. Resolves when it arrives.
+   */
+  holdNth(n: number): Promise<void> {
+    return new Promise((reached) => (this.hold = { remaining: n, reached }));
   }
 
   /** Stops listening; the port stays this sink's for start(). */

@@ -52,6 +52,8 @@ export interface AppConfig {
   retentionMonths: number;
   /** How often the site content's version is checked (another server's changes). */
   contentPollMs: number;
+  /** The newsletter's outbox: how long a claimed email stays one server's. */
+  newsletter: { lockMs: number };
   /** Who may read Swagger UI and the OpenAPI document. */
   apiDocs: 'public' | 'staff' | 'off';
 }
@@ -141,6 +143,7 @@ export function loadConfig(
     },
     retentionMonths: vars.RETENTION_MONTHS,
     contentPollMs: vars.CONTENT_POLL_MS,
+    newsletter: { lockMs: vars.NEWSLETTER_LOCK_SECONDS * 1000 },
     apiDocs: vars.API_DOCS,
   };
 }

@@ -197,6 +197,16 @@ export class EnvironmentVariables {
   CONTENT_POLL_MS = 1000;
 
   /**
+   * How long a server keeps a newsletter email it is sending to itself, in seconds: after a crash mid-send,
+   * another server (or the restarted one) sends it this much later.
+   */
+  @Type(() => Number)
+  @IsInt({ message: 'NEWSLETTER_LOCK_SECONDS must be a whole number of seconds' })
+  @Min(1, { message: 'NEWSLETTER_LOCK_SECONDS must be at least 1' })
+  @Max(3600, { message: 'NEWSLETTER_LOCK_SECONDS must be at most 3600 (an hour)' })
+  NEWSLETTER_LOCK_SECONDS = 60;
+
+  /**
    * Who may read Swagger UI and the OpenAPI document (/api/docs, /api/docs-json, /api/docs-yaml): everyone
    * (integrators read them), signed-in staff only, or nobody.
    */

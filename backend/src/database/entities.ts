@@ -5,6 +5,8 @@ import { BlogPostRow, BlogRevisionRow, BlogSlugRow } from '../content/blog/blog-
 import { SiteContentRow } from '../content/site-content.entity';
 import { ContactNote } from '../contacts/contact-note.entity';
 import { ContactSubmission } from '../contacts/contact-submission.entity';
+import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
+import { NewsletterCampaign, NewsletterMessage, NewsletterPreview } from '../newsletter/sending-entities';
 import { Notification } from '../notifications/notification.entity';
 import { ProspectAcknowledgment } from '../notifications/prospect-acknowledgment.entity';
 import { RateLimit } from '../security/rate-limit.entity';
@@ -22,4 +24,8 @@ export const ENTITIES = [
   BlogPostRow,
   BlogSlugRow,
   BlogRevisionRow,
+  NewsletterSubscriber,
+  NewsletterCampaign,
+  NewsletterMessage,
+  NewsletterPreview,
 ];

@@ -1,17 +1,11 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-  Optional,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { type ContactSubmission } from '../contacts/contact-submission.entity';
 import { ContactsService } from '../contacts/contacts.service';
 import { DeliveryError, describeDeliveryError } from './delivery-error';
 import { EmailChannel } from './email-channel';
 import { Clock } from '../common/clock';
+import { OutboxWorker } from '../common/outbox-worker';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { type Notification, type NotificationChannel } from './notification.entity';
 import { NotificationOutbox, type Route } from './notification-outbox.service';
@@ -24,13 +18,6 @@ const BATCH = 10;
 const PRUNE_EVERY_MS = 60 * 60_000;
 /** Batches per run at most, so one run always ends; the next tick goes on with what is left. */
 const MAX_BATCHES = 20;
-/** How long shutdown waits for the run in flight (attempts are aborted as it begins). */
-const STOP_WAIT_MS = 3_000;
-/**
- * A kick runs the outbox this much later, so the requests of a busy moment share one run (a few statements)
- * instead of each paying its own beside the intake's writes; a person never notices the delay.
- */
-const KICK_DELAY_MS = 50;
 
 interface Channel {
   readonly configured: boolean;
@@ -43,14 +30,9 @@ interface Channel {
  * work through the outbox's claims. Only a server does this: the staff CLI boots the same modules.
  */
 @Injectable()
-export class NotificationDispatcher implements OnApplicationBootstrap, OnModuleDestroy {
+export class NotificationDispatcher extends OutboxWorker {
   private readonly logger = new Logger('Notifications');
   private readonly channels: Record<NotificationChannel, Channel>;
-  private readonly stopping = new AbortController();
-  private timer?: NodeJS.Timeout;
-  private kicked?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
   /** When the expired acknowledgment caps were last forgotten (at the first run, then hourly). */
   private prunedAt = 0;
 
@@ -64,8 +46,9 @@ export class NotificationDispatcher implements OnApplicationBootstrap, OnModuleD
     private readonly contacts: ContactsService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
-    @Optional() private readonly adapterHost?: HttpAdapterHost,
+    @Optional() adapterHost?: HttpAdapterHost,
   ) {
+    super(POLL_MS, adapterHost);
     this.channels = { email, webhook };
     this.routes = [
       { kind: 'new', channel: 'email', configured: email.configured },
@@ -77,72 +60,11 @@ export class NotificationDispatcher implements OnApplicationBootstrap, OnModuleD
     ];
   }
 
-  onApplicationBootstrap(): void {
-    // An application context (the staff CLI) has no HTTP adapter: it must not take rows it cannot finish.
-    if (!this.adapterHost?.httpAdapter) return;
-    this.timer = setInterval(() => this.runNow(), POLL_MS);
-    this.timer.unref();
-    this.runNow();
+  protected runFailed(error: unknown): void {
+    this.logger.error(`Outbox run failed: ${describeDeliveryError(error)}`);
   }
 
-  /** Runs the outbox in KICK_DELAY_MS (once for all kicks until then). Never throws, never waits. */
-  kick(): void {
-    if (this.stopping.signal.aborted || !this.timer || this.kicked) return;
-    this.kicked = setTimeout(() => {
-      this.kicked = undefined;
-      this.runNow();
-    }, KICK_DELAY_MS);
-  }
-
-  /** Resolves once no run is in flight or asked for, including the one a kick during it asked for. */
-  async whenIdle(): Promise<void> {
-    while (this.running || this.kicked) {
-      await (this.running ?? new Promise((resolve) => setTimeout(resolve, KICK_DELAY_MS)));
-    }
-  }
-
-  /** Runs the outbox now, or once more after the run in flight. */
-  private runNow(): void {
-    if (this.stopping.signal.aborted) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.loop();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    clearTimeout(this.kicked);
-    this.kicked = undefined;
-    this.stopping.abort();
-    const running = this.running;
-    if (!running) return;
-    let bound: NodeJS.Timeout | undefined;
-    await Promise.race([running, new Promise((done) => (bound = setTimeout(done, STOP_WAIT_MS)))]);
-    clearTimeout(bound);
-  }
-
-  private async loop(): Promise<void> {
-    try {
-      do {
-        this.again = false;
-        try {
-          await this.run();
-        } catch (error) {
-          // The database may be going away under a stopping server: nothing worth a log line then.
-          if (!this.stopping.signal.aborted) {
-            this.logger.error(`Outbox run failed: ${describeDeliveryError(error)}`);
-          }
-        }
-      } while (this.again && !this.stopping.signal.aborted);
-    } finally {
-      // In the same synchronous step as the last check of `again`, so no kick falls in between.
-      this.running = undefined;
-    }
-  }
-
-  private async run(): Promise<void> {
+  protected async run(): Promise<void> {
     await this.outbox.addReminders();
     const now = this.clock.now().getTime();
     if (now - this.prunedAt >= PRUNE_EVERY_MS) {

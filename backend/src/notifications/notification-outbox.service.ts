@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, LessThan, Repository } from 'typeorm';
 import { type QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { Clock } from '../common/clock';
+import { settleClaim } from '../common/outbox-claims';
 import {
   byChannel,
   Notification,
@@ -37,7 +38,7 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** A row waiting for its time, or one whose server stopped (or crashed) while sending it. */
-const DUE =
+export const DUE =
   "((status = 'pending' AND next_attempt_at <= :now) OR (status = 'sending' AND locked_until < :now))";
 
 /**
@@ -149,20 +150,8 @@ export class NotificationOutbox {
   }
 
   /** Only while the row is still this claim's: a server that overran its lock changes nothing. */
-  private async settle(
-    claimed: Notification,
-    changes: QueryDeepPartialEntity<Notification>,
-  ): Promise<boolean> {
-    const result = await this.rows
-      .createQueryBuilder()
-      .update(Notification)
-      .set(changes)
-      .where("id = :id AND status = 'sending' AND attempts = :attempts", {
-        id: claimed.id,
-        attempts: claimed.attempts,
-      })
-      .execute();
-    return result.affected === 1;
+  private settle(claimed: Notification, changes: QueryDeepPartialEntity<Notification>): Promise<boolean> {
+    return settleClaim(this.rows, claimed, changes);
   }
 
   markSent(claimed: Notification): Promise<boolean> {

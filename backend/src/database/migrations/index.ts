@@ -7,6 +7,8 @@ import { Images1764300000000 } from './1764300000000-images';
 import { SiteContent1764310000000 } from './1764310000000-site-content';
 import { StaffLocale1764320000000 } from './1764320000000-staff-locale';
 import { BlogPosts1764330000000 } from './1764330000000-blog-posts';
+import { NewsletterSubscribers1764340000000 } from './1764340000000-newsletter-subscribers';
+import { NewsletterOutbox1764350000000 } from './1764350000000-newsletter-outbox';
 
 /** Every migration, in order. Listed explicitly so the bundle and ts-jest load the same set. */
 export const MIGRATIONS = [
@@ -19,4 +21,6 @@ export const MIGRATIONS = [
   SiteContent1764310000000,
   StaffLocale1764320000000,
   BlogPosts1764330000000,
+  NewsletterSubscribers1764340000000,
+  NewsletterOutbox1764350000000,
 ];

@@ -26,6 +26,8 @@ describe('the activity log in words', () => {
     ['post_unpublished', 'Unpublished a blog post'],
     ['post_deleted', 'Deleted a blog post'],
     ['post_restored', 'Restored an earlier revision of a blog post'],
+    ['newsletter_preview_sent', 'Emailed themselves a newsletter preview of a post'],
+    ['newsletter_send_requested', 'Sent a post to the newsletter subscribers'],
   ])('%s reads "%s"', (action, words) => {
     expect(auditActionLabel(action, EN)).toBe(words);
   });

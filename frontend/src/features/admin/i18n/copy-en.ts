@@ -237,6 +237,8 @@ export const en = {
       post_unpublished: 'Unpublished a blog post',
       post_deleted: 'Deleted a blog post',
       post_restored: 'Restored an earlier revision of a blog post',
+      newsletter_preview_sent: 'Emailed themselves a newsletter preview of a post',
+      newsletter_send_requested: 'Sent a post to the newsletter subscribers',
     } satisfies Record<AuditAction, string>,
     none: '—',
     post: 'Blog post',

@@ -248,6 +248,8 @@ export const es: AdminCopy = {
       post_unpublished: 'Despublicó una publicación del blog',
       post_deleted: 'Eliminó una publicación del blog',
       post_restored: 'Restauró una revisión anterior de una publicación del blog',
+      newsletter_preview_sent: 'Se envió a su correo una vista previa del boletín',
+      newsletter_send_requested: 'Envió una publicación a los suscriptores del boletín',
     },
   },
   site: {

@@ -1,0 +1,207 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { type QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import { Clock } from '../common/clock';
+import { settleClaim } from '../common/outbox-claims';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { DUE, GIVE_UP_AFTER_MS, retryDelayMs } from '../notifications/notification-outbox.service';
+import { ConfirmationQueue } from './confirmation-queue';
+import { type NewsletterLanguage } from './newsletter-subscriber.entity';
+import { type CampaignState, NewsletterCampaign, NewsletterMessage } from './sending-entities';
+
+/** Why a post is not sent to a subscriber who left (or changed language) after the send was queued. */
+export const UNSUBSCRIBED_SINCE = 'unsubscribed since';
+
+/**
+ * The newsletter outbox's statements: each one autocommit statement, never a transaction (the shared SQLite
+ * connection could let another request join it). A row is claimed by a conditional UPDATE only one server's
+ * statement can match, so several servers on one database never send it twice. A claim lasts
+ * NEWSLETTER_LOCK_SECONDS (60 by default): a server that crashed mid-send has its row taken over that soon.
+ */
+@Injectable()
+export class NewsletterOutbox implements ConfirmationQueue {
+  /** Set by the dispatcher: runs the outbox soon after a message is queued. */
+  wake: () => void = () => {};
+  private readonly lockMs: number;
+
+  constructor(
+    @InjectRepository(NewsletterMessage) private readonly rows: Repository<NewsletterMessage>,
+    @InjectRepository(NewsletterCampaign) private readonly campaigns: Repository<NewsletterCampaign>,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.lockMs = config.newsletter.lockMs;
+  }
+
+  /** The double opt-in email of a pending subscriber, due at once (at any hour). */
+  async queueConfirmation(subscriberId: number, token: string): Promise<void> {
+    const now = this.clock.now();
+    await this.rows.insert({
+      subscriberId,
+      kind: 'confirm',
+      campaignId: null,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      payload: token,
+      createdAt: now,
+    });
+    this.wake();
+  }
+
+  /**
+   * One 'post' row for every confirmed subscriber of the language, in one INSERT … SELECT (the unique
+   * (campaign, subscriber) index makes it once each). Answers how many rows the campaign has.
+   */
+  async queueCampaign(campaignId: number, language: NewsletterLanguage): Promise<number> {
+    const now = this.clock.now();
+    const { driver } = this.rows.manager.connection;
+    const [sql, parameters] = driver.escapeQueryWithParameters(
+      'INSERT INTO newsletter_messages (subscriber_id, kind, campaign_id, status, attempts, next_attempt_at, created_at) ' +
+        "SELECT s.id, 'post', :campaign, 'pending', 0, :now, :now FROM newsletter_subscribers s " +
+        "WHERE s.status = 'confirmed' AND s.language = :language ON CONFLICT DO NOTHING",
+      { campaign: campaignId, now, language },
+      {},
+    );
+    await this.rows.query(sql, parameters);
+    const total = await this.rows.countBy({ campaignId });
+    await this.campaigns.update({ id: campaignId }, { total });
+    this.wake();
+    return total;
+  }
+
+  /**
+   * Up to `limit` rows due now, oldest first: confirmations always, posts only when `posts` (a Ley 2300
+   * window is open). A SELECT alone: an idle server writes nothing.
+   */
+  due(limit: number, posts: boolean): Promise<NewsletterMessage[]> {
+    const query = this.rows.createQueryBuilder('m').where(DUE, { now: this.clock.now() });
+    if (!posts) query.andWhere("m.kind = 'confirm'");
+    return query.orderBy('m.nextAttemptAt', 'ASC').addOrderBy('m.id', 'ASC').limit(limit).getMany();
+  }
+
+  /** Every due row becomes 'skipped' without an attempt (email is not configured): one UPDATE. */
+  async skipAll(reason: string): Promise<void> {
+    await this.rows
+      .createQueryBuilder()
+      .update(NewsletterMessage)
+      .set({ status: 'skipped', lockedUntil: null, lastError: reason, payload: null })
+      .where(DUE, { now: this.clock.now() })
+      .execute();
+  }
+
+  /**
+   * Takes the row for this server: 'sending' until now + the lock, one more attempt. Answers the claimed
+   * row, or undefined when another server took it first (the UPDATE then matches nothing).
+   */
+  async claim(row: NewsletterMessage): Promise<NewsletterMessage | undefined> {
+    const now = this.clock.now();
+    const lockedUntil = new Date(now.getTime() + this.lockMs);
+    const result = await this.rows
+      .createQueryBuilder()
+      .update(NewsletterMessage)
+      .set({
+        status: 'sending',
+        lockedUntil,
+        attempts: () => 'attempts + 1',
+        firstAttemptAt: () => 'COALESCE(first_attempt_at, :now)',
+      })
+      .where('id = :id AND attempts = :attempts', { id: row.id, attempts: row.attempts })
+      .andWhere(DUE, { now })
+      .execute();
+    if (result.affected !== 1) return undefined;
+    return {
+      ...row,
+      status: 'sending',
+      lockedUntil,
+      attempts: row.attempts + 1,
+      firstAttemptAt: row.firstAttemptAt ?? now,
+    };
+  }
+
+  /** Only while the row is still this claim's: a server that overran its lock changes nothing. */
+  private settle(
+    claimed: NewsletterMessage,
+    changes: QueryDeepPartialEntity<NewsletterMessage>,
+  ): Promise<boolean> {
+    return settleClaim(this.rows, claimed, changes);
+  }
+
+  /** The mail server accepted it; a confirmation's secret is forgotten. */
+  markSent(claimed: NewsletterMessage): Promise<boolean> {
+    return this.settle(claimed, {
+      status: 'sent',
+      sentAt: this.clock.now(),
+      lockedUntil: null,
+      lastError: null,
+      payload: null,
+    });
+  }
+
+  /** Not sent, on purpose: the subscriber is no longer eligible (`reason` says why). */
+  markSkipped(claimed: NewsletterMessage, reason: string): Promise<boolean> {
+    return this.settle(claimed, { status: 'skipped', lockedUntil: null, lastError: reason, payload: null });
+  }
+
+  /**
+   * A failed attempt: back to 'pending' after the backoff, or 'failed' once a day has passed since its first
+   * attempt (a post that waited for a window counts from then). `final` gives up at once (the post is no
+   * longer published).
+   */
+  async markFailed(
+    claimed: NewsletterMessage,
+    reason: string,
+    final = false,
+  ): Promise<{ status: 'pending' | 'failed'; nextAttemptAt: Date }> {
+    const now = this.clock.now();
+    const firstAttempt = (claimed.firstAttemptAt ?? now).getTime();
+    const givingUp = final || now.getTime() - firstAttempt > GIVE_UP_AFTER_MS;
+    const outcome = givingUp
+      ? { status: 'failed' as const, nextAttemptAt: now }
+      : {
+          status: 'pending' as const,
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(claimed.attempts)),
+        };
+    await this.settle(claimed, {
+      ...outcome,
+      lockedUntil: null,
+      lastError: reason.slice(0, 500),
+      ...(givingUp ? { payload: null } : {}),
+    });
+    return outcome;
+  }
+
+  /** An attempt cut short by shutdown never happened: the row is due again at once, for any server. */
+  async release(claimed: NewsletterMessage): Promise<void> {
+    await this.settle(claimed, {
+      status: 'pending',
+      nextAttemptAt: this.clock.now(),
+      lockedUntil: null,
+      attempts: () => 'attempts - 1',
+    });
+  }
+
+  /**
+   * The campaigns' states as the outbox stands: 'done' once no message of it is pending or sending, else
+   * 'sending' inside a window and 'waiting' outside (a campaign seen between its own INSERT and its
+   * messages' comes back from 'done' here). Statements that match nothing write nothing.
+   */
+  async settleCampaigns(windowOpen: boolean): Promise<void> {
+    const unsent =
+      "EXISTS (SELECT 1 FROM newsletter_messages m WHERE m.campaign_id = newsletter_campaigns.id AND m.status IN ('pending', 'sending'))";
+    const active: CampaignState = windowOpen ? 'sending' : 'waiting';
+    for (const [state, where] of [
+      ['done', `NOT ${unsent}`],
+      [active, unsent],
+    ] as const) {
+      await this.campaigns
+        .createQueryBuilder()
+        .update(NewsletterCampaign)
+        .set({ state })
+        .where('state <> :state', { state })
+        .andWhere(where)
+        .execute();
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContentModule } from '../content/content.module';
+import { CampaignsController } from './campaigns.controller';
+import { CampaignsService } from './campaigns.service';
+import { ConfirmationQueue } from './confirmation-queue';
+import { NewsletterDispatcher } from './newsletter-dispatcher';
+import { NewsletterOutbox } from './newsletter-outbox';
+import { NewsletterSubscriber } from './newsletter-subscriber.entity';
+import { NewsletterMailer } from './sending-mailer';
+import { NewsletterCampaign, NewsletterMessage, NewsletterPreview } from './sending-entities';
+
+/**
+ * The newsletter's outbox and its worker, and staff's sends of a post. Global so the subscriptions queue
+ * their confirmation emails through ConfirmationQueue without importing it.
+ */
+@Global()
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      NewsletterSubscriber,
+      NewsletterCampaign,
+      NewsletterMessage,
+      NewsletterPreview,
+    ]),
+    ContentModule,
+  ],
+  controllers: [CampaignsController],
+  providers: [
+    NewsletterOutbox,
+    NewsletterDispatcher,
+    NewsletterMailer,
+    CampaignsService,
+    { provide: ConfirmationQueue, useExisting: NewsletterOutbox },
+  ],
+  exports: [ConfirmationQueue, NewsletterDispatcher],
+})
+export class NewsletterSendingModule {}
