@@ -26,6 +26,8 @@ describe('the activity log in words', () => {
     ['post_unpublished', 'Unpublished a blog post'],
     ['post_deleted', 'Deleted a blog post'],
     ['post_restored', 'Restored an earlier revision of a blog post'],
+    ['newsletter_subscribers_exported', 'Exported the newsletter subscribers (CSV)'],
+    ['newsletter_subscriber_unsubscribed', 'Unsubscribed a newsletter subscriber'],
   ])('%s reads "%s"', (action, words) => {
     expect(auditActionLabel(action, EN)).toBe(words);
   });

@@ -237,6 +237,8 @@ export const en = {
       post_unpublished: 'Unpublished a blog post',
       post_deleted: 'Deleted a blog post',
       post_restored: 'Restored an earlier revision of a blog post',
+      newsletter_subscribers_exported: 'Exported the newsletter subscribers (CSV)',
+      newsletter_subscriber_unsubscribed: 'Unsubscribed a newsletter subscriber',
     } satisfies Record<AuditAction, string>,
     none: '—',
     post: 'Blog post',

@@ -248,6 +248,8 @@ export const es: AdminCopy = {
       post_unpublished: 'Despublicó una publicación del blog',
       post_deleted: 'Eliminó una publicación del blog',
       post_restored: 'Restauró una revisión anterior de una publicación del blog',
+      newsletter_subscribers_exported: 'Exportó los suscriptores del boletín (CSV)',
+      newsletter_subscriber_unsubscribed: 'Dio de baja a un suscriptor del boletín',
     },
   },
   site: {
