@@ -4,6 +4,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
 import { type Response } from 'express';
@@ -11,7 +12,7 @@ import { StaffEmail } from '../auth/staff-email.decorator';
 import { StaffOnly } from '../auth/staff-only.decorator';
 import { ApiCrossSiteRefused } from '../common/api-responses';
 import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto';
-import { ParseIdPipe } from '../common/parse-id.pipe';
+import { MAX_ID, ParseIdPipe } from '../common/parse-id.pipe';
 import {
   ListSubscribersQueryDto,
   SubscriberDto,
@@ -72,8 +73,9 @@ export class SubscribersController {
     description: 'The address stays on the suppression list. Written to the activity log.',
   })
   @ApiOkResponse({ type: SubscriberDto })
+  @ApiParam({ name: 'id', schema: { type: 'integer', minimum: 1, maximum: MAX_ID, example: 12 } })
   @ApiNotFoundResponse({ description: 'No subscriber has this id', type: ErrorResponseDto })
-  @ApiBadRequestResponse({ description: 'The id is not a positive whole number', type: ErrorResponseDto })
+  @ApiBadRequestResponse({ description: 'The id is not a whole number', type: ErrorResponseDto })
   @ApiCrossSiteRefused()
   unsubscribe(@Param('id', ParseIdPipe) id: number, @StaffEmail() staff: string): Promise<SubscriberDto> {
     return this.subscribers.unsubscribe(id, staff);

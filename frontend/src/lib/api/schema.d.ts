@@ -2516,7 +2516,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriberDto"];
                 };
             };
-            /** @description The id is not a positive whole number */
+            /** @description The id is not a whole number */
             400: {
                 headers: {
                     [name: string]: unknown;
