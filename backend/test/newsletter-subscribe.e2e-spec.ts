@@ -193,13 +193,15 @@ describe(`newsletter subscriptions (${ENGINE})`, () => {
 
   it('lets a link expire after 48 hours', async () => {
     const email = 'vence@example.com';
-    await subscribe(running, email).expect(202);
+    await subscribe(running, email, 'en').expect(202);
     const token = confirmationToken((await waitForMailsTo(sink, email))[0]);
     shiftNewsletterClock(running, 47 * HOUR);
     await request(http(running)).get(`/api/newsletter/confirm?token=${token}`).expect(200);
     shiftNewsletterClock(running, 48 * HOUR + 60_000);
+    // The expired link's page is in the subscriber's language.
     const gone = await confirmPost(token).expect(410);
-    expect(gone.text).toContain('Este enlace ya no funciona');
+    expect(gone.text).toContain('This link no longer works');
+    expect(gone.text).toContain('href="/en/blog"');
     expect((await subscriberRow(running, email))!.status).toBe('pending');
   });
 

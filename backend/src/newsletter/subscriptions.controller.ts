@@ -198,7 +198,7 @@ export class SubscriptionsController {
   })
   async confirmLink(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
     const pending = await this.subscriptions.pendingFor(token);
-    if (!pending) return sendPage(res, 410, linkGonePage('es'));
+    if (!pending) return sendPage(res, 410, linkGonePage(await this.subscriptions.goneLinkLanguage(token)));
     sendPage(res, 200, confirmPage(pending.language, token as string));
   }
 
@@ -218,8 +218,9 @@ export class SubscriptionsController {
   })
   @ApiCrossSiteRefused()
   async confirm(@Body() body: unknown, @Res() res: Response): Promise<void> {
-    const confirmed = await this.subscriptions.confirm(field(body, 'token'));
-    if (!confirmed) return sendPage(res, 410, linkGonePage('es'));
+    const token = field(body, 'token');
+    const confirmed = await this.subscriptions.confirm(token);
+    if (!confirmed) return sendPage(res, 410, linkGonePage(await this.subscriptions.goneLinkLanguage(token)));
     sendPage(res, 200, confirmedPage(confirmed.language));
   }
 

@@ -18,6 +18,9 @@ export const CONFIRMATION_TTL_MS = 48 * HOUR_MS;
 /** At most one confirmation email per address within this time. */
 export const CONFIRMATION_INTERVAL_MS = 24 * HOUR_MS;
 
+/** An id no row has (ids start at 1). */
+const NO_ROW = 0;
+
 /** 32 random bytes, base64url: 43 characters. */
 export function newSecret(): string {
   return randomBytes(32).toString('base64url');
@@ -89,17 +92,16 @@ export class SubscriptionsService {
       if (inserted) await this.queue.queueConfirmation(inserted.id, token);
       return;
     }
-    if (existing.status === 'confirmed') return;
+    // A confirmed address, or a pending one sent a link within the day, is left as it is; the statement
+    // runs all the same (matching no row), so every state costs the same work.
     const sentAt = existing.confirmationSentAt?.getTime();
-    if (
-      existing.status === 'pending' &&
-      sentAt !== undefined &&
-      now.getTime() - sentAt < CONFIRMATION_INTERVAL_MS
-    )
-      return;
+    const renew =
+      existing.status === 'unsubscribed' ||
+      (existing.status === 'pending' &&
+        (sentAt === undefined || now.getTime() - sentAt >= CONFIRMATION_INTERVAL_MS));
     const result = await this.subscribers.update(
       {
-        id: existing.id,
+        id: renew ? existing.id : NO_ROW,
         status: existing.status,
         confirmTokenHash: existing.confirmTokenHash ?? IsNull(),
       },
@@ -116,6 +118,13 @@ export class SubscriptionsService {
       status: 'pending',
       confirmExpiresAt: MoreThan(this.clock.now()),
     });
+  }
+
+  /** The language of a link that no longer works, when its row still knows it (an expired link); else Spanish. */
+  async goneLinkLanguage(token: unknown): Promise<NewsletterLanguage> {
+    if (!isSecretShaped(token)) return 'es';
+    const row = await this.subscribers.findOneBy({ confirmTokenHash: hashToken(token) });
+    return row?.language ?? 'es';
   }
 
   /**
