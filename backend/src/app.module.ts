@@ -13,6 +13,7 @@ import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { InboxModule } from './inbox/inbox.module';
 import { NewsletterSendingModule } from './newsletter/newsletter-sending.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { SecurityModule } from './security/security.module';
 import { SiteModule } from './site/site.module';
@@ -33,6 +34,7 @@ export class AppModule {
         ContactsModule,
         InboxModule,
         ContactModule,
+        NewsletterModule,
         DataRightsModule,
         NotificationsModule,
         HealthModule,

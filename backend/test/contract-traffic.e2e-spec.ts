@@ -13,6 +13,8 @@ import { png, truncatedJpeg } from './image-fixtures';
 import { type PrismProxy, startPrism, violationsOf } from './prism';
 import { SmtpSink } from './smtp-sink';
 import { type StaffPost } from '../src/content/blog/blog.service';
+import { NewsletterSubscriber } from '../src/newsletter/newsletter-subscriber.entity';
+import { hashToken, newSecret } from '../src/newsletter/subscriptions.service';
 
 /**
  * API traffic through Stoplight Prism, validating every request and answer against openapi.yaml. Every
@@ -41,7 +43,10 @@ const NOT_EXERCISED: Record<string, string> = {
   '* 500': 'an unexpected failure: no request produces one on purpose',
   'SiteContent_read 503':
     'answered from the snapshot in memory, so pages keep their content while the database is away',
+  'Subscriptions_checkEmail 503': 'a page that never reads the database',
 };
+/** Operations that answer without the database. */
+const WITHOUT_DATABASE = new Set(['SiteContent_read', 'Subscriptions_checkEmail']);
 
 const CROSS_SITE = { 'Sec-Fetch-Site': 'cross-site' };
 const NO_SESSION = 'sid=s%3Anobody.forged';
@@ -91,6 +96,7 @@ describe('the API through a validating proxy (Prism)', () => {
         HOST: '127.0.0.1',
         PORT: '0',
         CONTACT_RATE_LIMIT_PER_MINUTE: '4',
+        NEWSLETTER_RATE_LIMIT_PER_MINUTE: '3',
         LOGIN_MAX_FAILURES: '3',
         SMTP_URL: sink.url,
         NOTIFY_TO: 'abogada@firma.example',
@@ -220,6 +226,121 @@ describe('the API through a validating proxy (Prism)', () => {
     await offContract('ContactForm_submit', 415, (api) =>
       api.post('/api/contact/form').type('text/plain').send('nombre=Ana'),
     );
+  });
+
+  const subscribe = (
+    api: Agent,
+    body: object = { email: 'lectora@example.com', consent: true, idioma: 'es' },
+  ) => api.post('/api/newsletter').send(body);
+  const newsletterForm = (
+    api: Agent,
+    body: object = { email: 'sinjs@example.com', consent: 'on', idioma: 'es' },
+  ) => api.post('/api/newsletter/form').type('form').send(body);
+  const subscribers = () => running.app.get(DataSource).getRepository(NewsletterSubscriber);
+  /** A confirmation link for a pending address: its secret, as the email would carry it. */
+  async function confirmationLink(email: string): Promise<string> {
+    const token = newSecret();
+    await subscribers().update({ email }, { confirmTokenHash: hashToken(token) });
+    return token;
+  }
+
+  it('POST /api/newsletter and its form: taken, honeypot, rules, cross-site, size, type', async () => {
+    await viaPrism('Subscriptions_subscribe', 202, (api) => subscribe(api));
+    await viaPrism('Subscriptions_subscribe', 202, (api) =>
+      subscribe(api, { email: 'bot@example.com', consent: true, idioma: 'es', website: 'x' }),
+    );
+    await offContract('Subscriptions_subscribe', 400, (api) =>
+      subscribe(api, { email: 'lectora@example.com', consent: false, idioma: 'es' }),
+    );
+    await viaPrism('Subscriptions_subscribe', 403, (api) => subscribe(api).set(CROSS_SITE));
+    await viaPrism('Subscriptions_subscribe', 413, (api) =>
+      subscribe(api, {
+        email: 'a@example.com',
+        consent: true,
+        idioma: 'es',
+        website: '',
+        padding: OVER_LIMIT,
+      }),
+    );
+    await offContract('Subscriptions_subscribe', 415, (api) =>
+      api.post('/api/newsletter').type('text/plain').send('email=a@example.com'),
+    );
+    await redirect('Subscriptions_subscribeForm', 303, (api) => newsletterForm(api));
+    await redirect('Subscriptions_subscribeForm', 303, (api) =>
+      newsletterForm(api, { email: 'bot@example.com', consent: 'on', idioma: 'en', website: 'x' }),
+    );
+    await viaPrism('Subscriptions_subscribeForm', 400, (api) =>
+      newsletterForm(api, { email: 'sinjs@example.com', idioma: 'es', return: '/blog' }),
+    );
+    await viaPrism('Subscriptions_subscribeForm', 403, (api) => newsletterForm(api).set(CROSS_SITE));
+    await viaPrism('Subscriptions_subscribeForm', 413, (api) =>
+      newsletterForm(api, { email: 'sinjs@example.com', consent: 'on', idioma: 'es', return: OVER_LIMIT }),
+    );
+    await offContract('Subscriptions_subscribeForm', 415, (api) =>
+      api.post('/api/newsletter/form').type('text/plain').send('email=a@example.com'),
+    );
+    await viaPrism('Subscriptions_checkEmail', 200, (api) => api.get('/api/newsletter/check-email?lang=en'));
+  });
+
+  it('newsletter links: confirm (a page, then the post), preferences, language, one-click unsubscribe', async () => {
+    const token = await confirmationLink('lectora@example.com');
+    const unknown = 'y'.repeat(43);
+    await viaPrism('Subscriptions_confirmLink', 200, (api) =>
+      api.get(`/api/newsletter/confirm?token=${token}`),
+    );
+    await viaPrism('Subscriptions_confirmLink', 410, (api) =>
+      api.get(`/api/newsletter/confirm?token=${unknown}`),
+    );
+    const confirm = (api: Agent) => api.post('/api/newsletter/confirm').type('form').send({ token });
+    await viaPrism('Subscriptions_confirm', 403, (api) => confirm(api).set(CROSS_SITE));
+    await viaPrism('Subscriptions_confirm', 200, confirm);
+    await viaPrism('Subscriptions_confirm', 410, confirm);
+
+    const { unsubscribeToken } = await subscribers().findOneByOrFail({ email: 'lectora@example.com' });
+    await viaPrism('Subscriptions_preferences', 200, (api) =>
+      api.get(`/api/newsletter/preferences?token=${unsubscribeToken}`),
+    );
+    await viaPrism('Subscriptions_preferences', 404, (api) =>
+      api.get(`/api/newsletter/preferences?token=${unknown}`),
+    );
+    const language = (api: Agent, body: object) =>
+      api.post('/api/newsletter/language').type('form').send(body);
+    await viaPrism('Subscriptions_language', 200, (api) =>
+      language(api, { token: unsubscribeToken, idioma: 'en' }),
+    );
+    await offContract('Subscriptions_language', 400, (api) =>
+      language(api, { token: unsubscribeToken, idioma: 'fr' }),
+    );
+    await viaPrism('Subscriptions_language', 403, (api) =>
+      language(api, { token: unsubscribeToken, idioma: 'es' }).set(CROSS_SITE),
+    );
+    await viaPrism('Subscriptions_language', 404, (api) => language(api, { token: unknown, idioma: 'es' }));
+    const oneClick = (api: Agent, secret: string) =>
+      api.post(`/api/newsletter/unsubscribe?token=${secret}`).type('form').send('List-Unsubscribe=One-Click');
+    await viaPrism('Subscriptions_unsubscribe', 200, (api) =>
+      oneClick(api, unsubscribeToken).set(CROSS_SITE),
+    );
+    await viaPrism('Subscriptions_unsubscribe', 404, (api) => oneClick(api, unknown));
+  });
+
+  it('staff subscribers: list, filters, CSV, unsubscribe', async () => {
+    const LIST = '/api/admin/newsletter/subscribers';
+    const list = await viaPrism('Subscribers_list', 200, (api) =>
+      asStaff(api.get(LIST).query({ q: 'sinjs' })),
+    );
+    expect(list.body.items).toHaveLength(1);
+    await offContract('Subscribers_list', 400, (api) => asStaff(api.get(LIST).query({ status: 'gone' })));
+    await viaPrism('Subscribers_exportCsv', 200, (api) => asStaff(api.get(`${LIST}/export.csv`)));
+    await offContract('Subscribers_exportCsv', 400, (api) =>
+      asStaff(api.get(`${LIST}/export.csv`).query({ language: 'fr' })),
+    );
+    const id = list.body.items[0].id as number;
+    const unsubscribe = (api: Agent, target: number | string) =>
+      asStaff(api.post(`${LIST}/${target}/unsubscribe`));
+    await viaPrism('Subscribers_unsubscribe', 403, (api) => unsubscribe(api, id).set(CROSS_SITE));
+    await viaPrism('Subscribers_unsubscribe', 200, (api) => unsubscribe(api, id));
+    await viaPrism('Subscribers_unsubscribe', 404, (api) => unsubscribe(api, 999999));
+    await offContract('Subscribers_unsubscribe', 400, (api) => unsubscribe(api, 0));
   });
 
   it('GET /api/health and the log-in page', async () => {
@@ -589,11 +710,25 @@ describe('the API through a validating proxy (Prism)', () => {
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
   });
 
+  it('POST /api/newsletter and its form: past the per-address limit, 429 with Retry-After', async () => {
+    let limited: Response | undefined;
+    for (let attempt = 0; attempt < 4 && !limited; attempt += 1) {
+      const response = await subscribe(request(strict.url));
+      expect(violationsOf(response)).toEqual([]);
+      if (response.status === 429) limited = response;
+      else expect(response.status).toBe(202);
+    }
+    expect(limited?.headers['retry-after']).toMatch(/^\d+$/);
+    seen.add('Subscriptions_subscribe 429');
+    const page = await viaPrism('Subscriptions_subscribeForm', 429, (api) => newsletterForm(api));
+    expect(page.headers['retry-after']).toMatch(/^\d+$/);
+  });
+
   it('with the database gone, every operation is a 503', async () => {
     await running.app.get(DataSource).destroy();
     const served = await viaPrism('SiteContent_read', 200, (api) => api.get('/api/site'));
     expect(served.body.firm.name).toBe('Otra firma');
-    for (const operation of OPERATIONS.filter((op) => op.operationId !== 'SiteContent_read')) {
+    for (const operation of OPERATIONS.filter((op) => !WITHOUT_DATABASE.has(op.operationId))) {
       const response = await viaPrism(operation.operationId, 503, (api) =>
         asStaff(validRequest(operation.operationId)(api)),
       );
@@ -658,6 +793,29 @@ describe('the API through a validating proxy (Prism)', () => {
       Campaigns_preview: (api) => api.post(`${POSTS}/${sent.id}/newsletter/preview`),
       Campaigns_send: (api) => api.post(`${POSTS}/${sent.id}/newsletter`),
       Campaigns_status: (api) => api.get(`${POSTS}/${sent.id}/newsletter`),
+      Subscriptions_subscribe: (api) => subscribe(api),
+      Subscriptions_subscribeForm: (api) => newsletterForm(api),
+      Subscriptions_checkEmail: (api) => api.get('/api/newsletter/check-email'),
+      Subscriptions_confirmLink: (api) => api.get(`/api/newsletter/confirm?token=${'y'.repeat(43)}`),
+      Subscriptions_confirm: (api) =>
+        api
+          .post('/api/newsletter/confirm')
+          .type('form')
+          .send({ token: 'y'.repeat(43) }),
+      Subscriptions_preferences: (api) => api.get(`/api/newsletter/preferences?token=${'y'.repeat(43)}`),
+      Subscriptions_language: (api) =>
+        api
+          .post('/api/newsletter/language')
+          .type('form')
+          .send({ token: 'y'.repeat(43), idioma: 'es' }),
+      Subscriptions_unsubscribe: (api) =>
+        api
+          .post(`/api/newsletter/unsubscribe?token=${'y'.repeat(43)}`)
+          .type('form')
+          .send('List-Unsubscribe=One-Click'),
+      Subscribers_list: (api) => api.get('/api/admin/newsletter/subscribers'),
+      Subscribers_exportCsv: (api) => api.get('/api/admin/newsletter/subscribers/export.csv'),
+      Subscribers_unsubscribe: (api) => api.post('/api/admin/newsletter/subscribers/1/unsubscribe'),
     };
     const send = requests[operationId];
     if (!send) throw new Error(`No request for ${operationId}: add one`);

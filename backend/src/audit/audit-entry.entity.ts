@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'post_restored',
   'newsletter_preview_sent',
   'newsletter_send_requested',
+  'newsletter_subscribers_exported',
+  'newsletter_subscriber_unsubscribed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,8 +8,19 @@ import { Session } from './session.entity';
 import { TypeormSessionStore } from './session-store';
 
 const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
-/** API paths (below /api) that never use a session. */
-const SESSIONLESS = new Set(['/contact', '/contact/form', '/health']);
+/** API paths (below /api) that never use a session: the visitors' forms and the newsletter's links. */
+const SESSIONLESS = new Set([
+  '/contact',
+  '/contact/form',
+  '/health',
+  '/newsletter',
+  '/newsletter/form',
+  '/newsletter/check-email',
+  '/newsletter/confirm',
+  '/newsletter/preferences',
+  '/newsletter/language',
+  '/newsletter/unsubscribe',
+]);
 
 declare module 'express-session' {
   interface SessionData {

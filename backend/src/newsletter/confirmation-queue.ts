@@ -1,7 +1,7 @@
 /**
- * Queues the double opt-in email of a pending subscriber through the newsletter's durable outbox: `token` is
- * the raw secret of the confirmation link (only its hash is kept on the subscriber). Confirmation emails go
- * at any hour, and only while the subscriber is still pending.
+ * How a confirmation email is handed over for sending. The subscription service calls it with the raw
+ * secret of the confirmation link (only its hash is stored on the subscriber); the implementation keeps it
+ * until the email goes and composes the email with composeConfirmationEmail (confirmation-email.ts).
  */
 export abstract class ConfirmationQueue {
   abstract queueConfirmation(subscriberId: number, token: string): Promise<void>;

@@ -239,6 +239,8 @@ export const en = {
       post_restored: 'Restored an earlier revision of a blog post',
       newsletter_preview_sent: 'Emailed themselves a newsletter preview of a post',
       newsletter_send_requested: 'Sent a post to the newsletter subscribers',
+      newsletter_subscribers_exported: 'Exported the newsletter subscribers (CSV)',
+      newsletter_subscriber_unsubscribed: 'Unsubscribed a newsletter subscriber',
     } satisfies Record<AuditAction, string>,
     none: '—',
     post: 'Blog post',
