@@ -102,6 +102,10 @@ export class CampaignsService {
       await this.campaigns.delete({ id: campaign.id });
       throw error;
     }
+    // A run of the outbox between the campaign's INSERT and its messages' may have marked it 'done': its
+    // state is settled again now that the messages are there, before staff are answered.
+    await this.outbox.settleCampaigns(ley2300Window(now).open);
+    campaign.state = (await this.campaigns.findOneByOrFail({ id: campaign.id })).state;
     await this.audit.record(
       staff,
       'newsletter_send_requested',
