@@ -1,4 +1,5 @@
 import type { Localized } from '../../i18n';
+import { waitWords, type RetryWait } from '../consultation-form/retry-wait';
 
 // Blog-only strings. Typed as Localized so a string written in one language and forgotten in the
 // other fails the typecheck. Shared strings (titles, not-found) live in the i18n dictionary.
@@ -19,8 +20,20 @@ interface BlogCopy {
   emailLabel: string;
   emailPlaceholder: string;
   subscribe: string;
-  subscribeSoonTitle: string;
-  subscribeSoonBody: string;
+  subscribing: string;
+  /** The consent sentence is the server's (NEWSLETTER_CONSENT_TEXTS), split around its link. */
+  consentBefore: string;
+  consentLink: string;
+  consentAfter: string;
+  /** Shown on every page in Spanish, as the server words them (SPEC §5). */
+  emailInvalid: string;
+  consentMissing: string;
+  errorTitle: string;
+  networkError: string;
+  unexpectedError: string;
+  tooManyRequests: (wait: RetryWait | null) => string;
+  retry: string;
+  honeypotLabel: string;
 }
 
 export const blogCopy: Localized<BlogCopy> = {
@@ -44,9 +57,20 @@ export const blogCopy: Localized<BlogCopy> = {
     emailLabel: 'Correo electrónico',
     emailPlaceholder: 'tu@correo.com',
     subscribe: 'Suscribirse',
-    subscribeSoonTitle: 'Las suscripciones abren pronto',
-    subscribeSoonBody:
-      'Todavía no enviamos boletines, así que no guardamos tu correo. Mientras tanto, escríbenos por el chat y te respondemos.',
+    subscribing: 'Suscribiendo…',
+    consentBefore:
+      'Acepto recibir el boletín del despacho por correo electrónico y el tratamiento de mi correo para ese fin, según la ',
+    consentLink: 'política de privacidad',
+    consentAfter: '.',
+    emailInvalid: 'Ingresa un email válido',
+    consentMissing: 'Debes aceptar recibir el boletín para suscribirte',
+    errorTitle: 'No pudimos suscribirte',
+    networkError: 'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+    unexpectedError: 'Algo salió mal y no quedaste suscrito. Inténtalo de nuevo.',
+    tooManyRequests: (wait) =>
+      `Recibimos varias solicitudes desde tu conexión en poco tiempo. Inténtalo de nuevo ${waitWords.es(wait)}.`,
+    retry: 'Intentar de nuevo',
+    honeypotLabel: 'Deja este campo vacío',
   },
   en: {
     postsLabel: 'Published articles',
@@ -66,8 +90,19 @@ export const blogCopy: Localized<BlogCopy> = {
     emailLabel: 'Email',
     emailPlaceholder: 'you@example.com',
     subscribe: 'Subscribe',
-    subscribeSoonTitle: 'Subscriptions open soon',
-    subscribeSoonBody:
-      "We don't send newsletters yet, so we haven't kept your email. Meanwhile, message us on the chat and we'll reply.",
+    subscribing: 'Subscribing…',
+    consentBefore:
+      "I agree to receive the firm's newsletter by email and to the processing of my email address for that purpose, under the ",
+    consentLink: 'privacy policy',
+    consentAfter: '.',
+    emailInvalid: 'Ingresa un email válido',
+    consentMissing: 'Debes aceptar recibir el boletín para suscribirte',
+    errorTitle: "We couldn't subscribe you",
+    networkError: "We couldn't reach the server. Check your connection and try again.",
+    unexpectedError: "Something went wrong and you weren't subscribed. Please try again.",
+    tooManyRequests: (wait) =>
+      `We received several requests from your connection in a short time. Please try again ${waitWords.en(wait)}.`,
+    retry: 'Try again',
+    honeypotLabel: 'Leave this field empty',
   },
 };
