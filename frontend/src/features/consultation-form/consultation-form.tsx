@@ -20,7 +20,7 @@ import classes from './consultation-form.module.css';
 import { markHydrated, REQUIRES_HYDRATION_ATTRIBUTE, type HeldSubmit } from '../../components/form-hydration';
 import { ConsentCheckbox } from '../../components/consent-checkbox';
 import { Honeypot } from '../../components/honeypot';
-import { SubmitButton } from '../../components/submit-button';
+import { PendingButton } from '../../components/pending-button';
 import { describeSubmitError } from './submit-error';
 import { typedValues } from './typed-values';
 import { useSubmitConsultation } from './use-submit-consultation';
@@ -178,7 +178,13 @@ export function ConsultationForm({ language: override }: { language?: Language }
         <Text size="sm" c="gray.7">
           {copy.requiredNote}
         </Text>
-        <SubmitButton size="md" pending={pending} idle={copy.submit} busy={copy.sending} />
+        <PendingButton
+          size="md"
+          type="submit"
+          pending={pending}
+          label={copy.submit}
+          pendingLabel={copy.sending}
+        />
       </Stack>
     </form>
   );

@@ -106,3 +106,10 @@ export async function getCampaign(postId: string): Promise<Campaign | null> {
   await throwIfResNotOk(res);
   return (await res.json()) as Campaign;
 }
+
+/** The activity log's newsletter actions (staff exports, unsubscribes, previews and sends). */
+export type NewsletterAuditAction =
+  | 'newsletter_subscribers_exported'
+  | 'newsletter_subscriber_unsubscribed'
+  | 'newsletter_preview_sent'
+  | 'newsletter_send_requested';

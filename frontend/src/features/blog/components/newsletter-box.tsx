@@ -5,7 +5,7 @@ import { pathFor } from '../../../app/route-table';
 import { markHydrated, REQUIRES_HYDRATION_ATTRIBUTE } from '../../../components/form-hydration';
 import { ConsentCheckbox } from '../../../components/consent-checkbox';
 import { Honeypot } from '../../../components/honeypot';
-import { SubmitButton } from '../../../components/submit-button';
+import { PendingButton } from '../../../components/pending-button';
 import responsive from '../../../components/responsive.module.css';
 import { useLanguage } from '../../../i18n';
 import { subscribe } from '../../../lib/api/newsletter';
@@ -145,7 +145,12 @@ export function NewsletterBox() {
               href={pathFor('privacy', language)}
             />
             <div>
-              <SubmitButton pending={pending} idle={copy.subscribe} busy={copy.subscribing} />
+              <PendingButton
+                type="submit"
+                pending={pending}
+                label={copy.subscribe}
+                pendingLabel={copy.subscribing}
+              />
             </div>
           </Stack>
         </form>
