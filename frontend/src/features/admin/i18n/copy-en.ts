@@ -270,7 +270,6 @@ export const en = {
       confirmedAt: 'Confirmed',
       actions: 'Actions',
     },
-    never: '—',
     unsubscribe: 'Unsubscribe',
     unsubscribeTitle: 'Unsubscribe this address?',
     unsubscribeBody: (email: string) =>

@@ -278,7 +278,6 @@ export const es: AdminCopy = {
       confirmedAt: 'Confirmado',
       actions: 'Acciones',
     },
-    never: '—',
     unsubscribe: 'Dar de baja',
     unsubscribeTitle: '¿Dar de baja esta dirección?',
     unsubscribeBody: (email: string) =>

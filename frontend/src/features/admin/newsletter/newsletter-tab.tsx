@@ -56,7 +56,7 @@ function SubscriberRow({ subscriber, onUnsubscribe }: { subscriber: Subscriber; 
         <SubmissionTime iso={subscriber.requestedAt} />
       </Table.Td>
       <Table.Td data-label={t.columns.confirmedAt}>
-        {subscriber.confirmedAt ? <SubmissionTime iso={subscriber.confirmedAt} /> : t.never}
+        {subscriber.confirmedAt ? <SubmissionTime iso={subscriber.confirmedAt} /> : copy.activity.none}
       </Table.Td>
       <Table.Td data-label={t.columns.actions}>
         {subscriber.status !== 'unsubscribed' && (
