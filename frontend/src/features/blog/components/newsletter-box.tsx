@@ -134,6 +134,7 @@ export function NewsletterBox() {
               label={copy.emailLabel}
               placeholder={copy.emailPlaceholder}
               error={errors.email}
+              classNames={{ input: classes.emailInput }}
             />
             {/* The honeypot, hidden as the consultation form hides its own. */}
             <Honeypot id="boletin-website" name="website" label={copy.honeypotLabel} />
