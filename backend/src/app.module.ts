@@ -12,6 +12,7 @@ import { DataRightsModule } from './data-rights/data-rights.module';
 import { HealthModule } from './health/health.module';
 import { ImagesModule } from './images/images.module';
 import { InboxModule } from './inbox/inbox.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { SecurityModule } from './security/security.module';
 import { SiteModule } from './site/site.module';
@@ -32,6 +33,7 @@ export class AppModule {
         ContactsModule,
         InboxModule,
         ContactModule,
+        NewsletterModule,
         DataRightsModule,
         NotificationsModule,
         HealthModule,

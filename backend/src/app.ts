@@ -9,6 +9,7 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { AppLogger, createAppLogger } from './common/app-logger';
 import { bodyParsers } from './common/body-parsers';
 import { contactFormGate } from './contact/form/form-gate';
+import { newsletterFormGate } from './newsletter/newsletter-form';
 import { createValidationPipe } from './common/validation';
 import { type AppConfig, loadConfig } from './config/app-config';
 import { requestLog } from './common/request-log';
@@ -66,6 +67,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<Running
   app.use(noStoreApi());
   // The no-JavaScript form's visitor reads the answer in the browser: its refusals are pages, not JSON.
   app.use(contactFormGate(config.publicUrl));
+  app.use(newsletterFormGate(config.publicUrl));
   app.use(sameOriginOnly(config.publicUrl));
   for (const parser of bodyParsers()) app.use(parser);
   const sessionStore = installSessions(app);

@@ -177,6 +177,8 @@ export class TestWorkspace {
         // Suites send many requests from one address; the limit tests switch the limits back on.
         CONTACT_RATE_LIMIT_PER_MINUTE: '0',
         CONTACT_RATE_LIMIT_PER_DAY: '0',
+        NEWSLETTER_RATE_LIMIT_PER_MINUTE: '0',
+        NEWSLETTER_RATE_LIMIT_PER_DAY: '0',
         ...env,
       },
       { publicDir: this.publicDir },

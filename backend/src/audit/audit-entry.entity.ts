@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'post_unpublished',
   'post_deleted',
   'post_restored',
+  'newsletter_subscribers_exported',
+  'newsletter_subscriber_unsubscribed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

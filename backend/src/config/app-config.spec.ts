@@ -99,6 +99,10 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', { TRUST_PROXY: '1; rm -rf' }],
     ['CONTACT_RATE_LIMIT_PER_MINUTE', { CONTACT_RATE_LIMIT_PER_MINUTE: '-1' }],
     ['CONTACT_RATE_LIMIT_PER_DAY', { CONTACT_RATE_LIMIT_PER_DAY: 'many' }],
+    ['NEWSLETTER_RATE_LIMIT_PER_MINUTE', { NEWSLETTER_RATE_LIMIT_PER_MINUTE: '-1' }],
+    ['NEWSLETTER_RATE_LIMIT_PER_DAY', { NEWSLETTER_RATE_LIMIT_PER_DAY: '1.5' }],
+    ['NEWSLETTER_PENDING_DAYS', { NEWSLETTER_PENDING_DAYS: '0' }],
+    ['NEWSLETTER_PENDING_DAYS', { NEWSLETTER_PENDING_DAYS: '91' }],
     ['LOGIN_MAX_FAILURES', { LOGIN_MAX_FAILURES: '0' }],
     ['LOGIN_CONCURRENT_CHECKS', { LOGIN_CONCURRENT_CHECKS: '0' }],
     ['LOGIN_DELAY_MAX_SECONDS', { LOGIN_DELAY_MAX_SECONDS: '-1' }],
@@ -116,6 +120,8 @@ describe('loadConfig', () => {
       limits: {
         contactPerMinute: 5,
         contactPerDay: 30,
+        newsletterPerMinute: 5,
+        newsletterPerDay: 20,
         loginMaxFailures: 10,
         loginWindowMs: 15 * 60_000,
         loginDelayMaxMs: 30_000,
@@ -127,6 +133,8 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'loopback, 10.0.0.0/8',
       CONTACT_RATE_LIMIT_PER_MINUTE: '0',
       CONTACT_RATE_LIMIT_PER_DAY: '100',
+      NEWSLETTER_RATE_LIMIT_PER_MINUTE: '2',
+      NEWSLETTER_RATE_LIMIT_PER_DAY: '0',
       LOGIN_MAX_FAILURES: '5',
       LOGIN_WINDOW_MINUTES: '30',
       LOGIN_DELAY_MAX_SECONDS: '10',
@@ -140,6 +148,8 @@ describe('loadConfig', () => {
       limits: {
         contactPerMinute: 0,
         contactPerDay: 100,
+        newsletterPerMinute: 2,
+        newsletterPerDay: 0,
         loginMaxFailures: 5,
         loginWindowMs: 30 * 60_000,
         loginDelayMaxMs: 10_000,
@@ -240,6 +250,7 @@ describe('loadConfig', () => {
       const config = loadConfig(sqlite());
       expect(config.notify).toEqual({ prospect: true, smtp: undefined, webhook: undefined });
       expect(config.retentionMonths).toBe(24);
+      expect(config.newsletterPendingDays).toBe(7);
     });
 
     it('sends the prospect an acknowledgment unless NOTIFY_PROSPECT=false', () => {
@@ -374,6 +385,7 @@ describe('loadConfig', () => {
     it('accepts the bounds of RETENTION_MONTHS', () => {
       expect(loadConfig({ ...sqlite(), RETENTION_MONTHS: '1' }).retentionMonths).toBe(1);
       expect(loadConfig({ ...sqlite(), RETENTION_MONTHS: '120' }).retentionMonths).toBe(120);
+      expect(loadConfig({ ...sqlite(), NEWSLETTER_PENDING_DAYS: '3' }).newsletterPendingDays).toBe(3);
     });
   });
 });

@@ -34,6 +34,8 @@ export interface AppConfig {
   limits: {
     contactPerMinute: number;
     contactPerDay: number;
+    newsletterPerMinute: number;
+    newsletterPerDay: number;
     loginMaxFailures: number;
     loginWindowMs: number;
     loginDelayMaxMs: number;
@@ -50,6 +52,8 @@ export interface AppConfig {
   answerPromise: { minutes: number; calendar: BusinessCalendar };
   /** Requests older than this are purged automatically. */
   retentionMonths: number;
+  /** Unconfirmed newsletter subscriptions are deleted after this many days. */
+  newsletterPendingDays: number;
   /** How often the site content's version is checked (another server's changes). */
   contentPollMs: number;
   /** Who may read Swagger UI and the OpenAPI document. */
@@ -116,6 +120,8 @@ export function loadConfig(
     limits: {
       contactPerMinute: vars.CONTACT_RATE_LIMIT_PER_MINUTE,
       contactPerDay: vars.CONTACT_RATE_LIMIT_PER_DAY,
+      newsletterPerMinute: vars.NEWSLETTER_RATE_LIMIT_PER_MINUTE,
+      newsletterPerDay: vars.NEWSLETTER_RATE_LIMIT_PER_DAY,
       loginMaxFailures: vars.LOGIN_MAX_FAILURES,
       loginWindowMs: vars.LOGIN_WINDOW_MINUTES * MINUTE,
       loginDelayMaxMs: vars.LOGIN_DELAY_MAX_SECONDS * 1000,
@@ -140,6 +146,7 @@ export function loadConfig(
       },
     },
     retentionMonths: vars.RETENTION_MONTHS,
+    newsletterPendingDays: vars.NEWSLETTER_PENDING_DAYS,
     contentPollMs: vars.CONTENT_POLL_MS,
     apiDocs: vars.API_DOCS,
   };

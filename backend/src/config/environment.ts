@@ -83,6 +83,18 @@ export class EnvironmentVariables {
   @Min(0)
   CONTACT_RATE_LIMIT_PER_DAY = 30;
 
+  /** Accepted newsletter subscriptions per client address per minute; 0 disables the limit. */
+  @Type(() => Number)
+  @IsInt({ message: 'NEWSLETTER_RATE_LIMIT_PER_MINUTE must be a whole number (0 disables it)' })
+  @Min(0)
+  NEWSLETTER_RATE_LIMIT_PER_MINUTE = 5;
+
+  /** Accepted newsletter subscriptions per client address per day; 0 disables the limit. */
+  @Type(() => Number)
+  @IsInt({ message: 'NEWSLETTER_RATE_LIMIT_PER_DAY must be a whole number (0 disables it)' })
+  @Min(0)
+  NEWSLETTER_RATE_LIMIT_PER_DAY = 20;
+
   /** Failed staff log-ins allowed per client address within LOGIN_WINDOW_MINUTES. */
   @Type(() => Number)
   @IsInt()
@@ -185,6 +197,13 @@ export class EnvironmentVariables {
   @Min(1, { message: 'RETENTION_MONTHS must be at least 1' })
   @Max(120, { message: 'RETENTION_MONTHS must be at most 120 (ten years)' })
   RETENTION_MONTHS = 24;
+
+  /** Unconfirmed newsletter subscriptions are deleted this many days after they were asked for. */
+  @Type(() => Number)
+  @IsInt({ message: 'NEWSLETTER_PENDING_DAYS must be a whole number of days' })
+  @Min(1, { message: 'NEWSLETTER_PENDING_DAYS must be at least 1' })
+  @Max(90, { message: 'NEWSLETTER_PENDING_DAYS must be at most 90' })
+  NEWSLETTER_PENDING_DAYS = 7;
 
   /**
    * How often each server checks the site content's version, in milliseconds, so a change made on another

@@ -4,7 +4,12 @@ import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ContactsService } from '../contacts/contacts.service';
 import { ContactViews } from '../inbox/contact-views';
+import { subscriptionRecord } from '../newsletter/subscribers.service';
+import { SubscriptionsService } from '../newsletter/subscriptions.service';
 import { type DataSubjectAccessDto } from './dto/data-subject-access.dto';
+
+/** ", newsletter subscription" when the address has one (an address has one row at most). */
+const newsletterDetail = (count: number) => (count > 0 ? ', newsletter subscription' : '');
 
 /**
  * Access and erasure requests of a data subject (Ley 1581 de 2012 art. 8). Each leaves an audit entry that
@@ -16,24 +21,38 @@ export class DataRightsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly contacts: ContactsService,
     private readonly views: ContactViews,
+    private readonly subscriptions: SubscriptionsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
 
   async access(email: string, actor: string): Promise<DataSubjectAccessDto> {
     const submissions = await this.views.byEmail(email);
-    await this.audit.record(actor, 'access_request', maskEmail(email), requestCount(submissions.length));
+    const subscriptions = (await this.subscriptions.byEmail(email)).map(subscriptionRecord);
+    await this.audit.record(
+      actor,
+      'access_request',
+      maskEmail(email),
+      requestCount(submissions.length) + newsletterDetail(subscriptions.length),
+    );
     return {
       email,
       generatedAt: this.clock.now().toISOString(),
       retentionMonths: this.config.retentionMonths,
       submissions,
+      subscriptions,
     };
   }
 
   async erase(email: string, actor: string): Promise<number> {
     const deleted = await this.contacts.deleteByEmail(email);
-    await this.audit.record(actor, 'erasure_request', maskEmail(email), `${requestCount(deleted)} deleted`);
+    const subscriptions = await this.subscriptions.deleteByEmail(email);
+    await this.audit.record(
+      actor,
+      'erasure_request',
+      maskEmail(email),
+      `${requestCount(deleted)} deleted` + newsletterDetail(subscriptions),
+    );
     return deleted;
   }
 }

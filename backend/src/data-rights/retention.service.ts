@@ -10,9 +10,11 @@ import { Clock } from '../common/clock';
 import { errorMessage } from '../common/error-message';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ContactsService } from '../contacts/contacts.service';
+import { SubscriptionsService } from '../newsletter/subscriptions.service';
 import { subtractCalendarMonths, utcDay } from './calendar-months';
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Deletes requests kept longer than RETENTION_MONTHS (Ley 1581 de 2012: data are kept only as long as their
@@ -29,6 +31,7 @@ export class RetentionService implements OnApplicationBootstrap, OnModuleDestroy
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly contacts: ContactsService,
+    private readonly subscriptions: SubscriptionsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
@@ -62,7 +65,18 @@ export class RetentionService implements OnApplicationBootstrap, OnModuleDestroy
     } else {
       this.logger.debug(`Retention purge: nothing older than ${utcDay(cutoff)}`);
     }
+    await this.purgePendingSubscriptions();
     return deleted;
+  }
+
+  /** Unconfirmed newsletter subscriptions older than NEWSLETTER_PENDING_DAYS: nobody confirmed them. */
+  private async purgePendingSubscriptions(): Promise<void> {
+    const cutoff = new Date(this.clock.now().getTime() - this.config.newsletterPendingDays * DAY_MS);
+    const deleted = await this.subscriptions.deletePendingBefore(cutoff);
+    if (deleted === 0) return;
+    const detail = `${deleted} unconfirmed newsletter ${deleted === 1 ? 'subscription' : 'subscriptions'} deleted`;
+    await this.audit.record(SYSTEM_ACTOR, 'retention_purge', undefined, detail);
+    this.logger.log(`Retention purge: ${detail}`);
   }
 
   private async purgeQuietly(): Promise<void> {

@@ -10,6 +10,18 @@ import { composeNotificationEmail, composeOverdueEmail, singleLine } from './not
 /** Connecting, the greeting and any silence on the socket: an outage fails an attempt instead of hanging. */
 const TIMEOUT_MS = 10_000;
 
+/** The SMTP_URL server's transport, or none when email is not configured. */
+export function smtpTransport(config: AppConfig): Transporter | undefined {
+  const smtp = config.notify.smtp;
+  if (!smtp) return undefined;
+  return createTransport({
+    url: smtp.url,
+    connectionTimeout: TIMEOUT_MS,
+    greetingTimeout: TIMEOUT_MS,
+    socketTimeout: TIMEOUT_MS,
+  });
+}
+
 /** Email (SMTP_URL, NOTIFY_TO, NOTIFY_FROM): staff's notifications and the prospect's acknowledgment. */
 @Injectable()
 export class EmailChannel implements OnModuleDestroy {
@@ -19,15 +31,7 @@ export class EmailChannel implements OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly content: ContentService,
   ) {
-    const smtp = config.notify.smtp;
-    if (smtp) {
-      this.transport = createTransport({
-        url: smtp.url,
-        connectionTimeout: TIMEOUT_MS,
-        greetingTimeout: TIMEOUT_MS,
-        socketTimeout: TIMEOUT_MS,
-      });
-    }
+    this.transport = smtpTransport(config);
   }
 
   get configured(): boolean {

@@ -22,9 +22,17 @@ export function comesFromSite(req: Request, publicOrigin: string): boolean {
   return origin === publicOrigin || origin === `${req.protocol}://${req.get('host')}`;
 }
 
+/**
+ * The one path any site may post to: the newsletter's one-click unsubscribe (RFC 8058), which mail clients
+ * post from wherever they run. It changes nothing but what the secret in its URL names, and only towards
+ * sending less, so a forged request gains an attacker nothing.
+ */
+export const CROSS_SITE_ALLOWED_POST = '/api/newsletter/unsubscribe';
+
 export function sameOriginOnly(publicUrl: string): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
   return (req, res, next) => {
+    if (req.method === 'POST' && req.path.toLowerCase() === CROSS_SITE_ALLOWED_POST) return next();
     if (isSameOriginRequest(req, publicOrigin)) return next();
     res.status(403).json({ statusCode: 403, message: CROSS_SITE_MESSAGE });
   };

@@ -16,19 +16,20 @@ function refuse(res: Response, refusal: Refusal): void {
 }
 
 /**
- * What the API's middleware checks before any handler, answered as pages for the form that posts without
- * JavaScript (its visitor reads the answer in the browser): the same-origin check, the content type and
- * the body limit. Installed before the API's own JSON-answering checks, which the request then passes.
+ * What the API's middleware checks before any handler, answered as pages for a form that posts without
+ * JavaScript to `action` (its visitor reads the answer in the browser): the same-origin check, the content
+ * type and the body limit. Installed before the API's own JSON-answering checks, which the request then
+ * passes.
  */
-export function contactFormGate(publicUrl: string): RequestHandler {
+export function pageFormGate(publicUrl: string, action: string, fieldCount: number): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
   const parse = express.urlencoded({
     limit: BODY_LIMIT,
     extended: false,
-    parameterLimit: FORM_FIELDS.length * 2,
+    parameterLimit: fieldCount * 2,
   });
   return (req, res, next) => {
-    if (req.method !== 'POST' || req.path.toLowerCase() !== FORM_ACTION) return next();
+    if (req.method !== 'POST' || req.path.toLowerCase() !== action) return next();
     if (!comesFromSite(req, publicOrigin)) return refuse(res, 'crossSite');
     if (!req.is(FORM_CONTENT_TYPE)) return refuse(res, 'unsupported');
     parse(req, res, (err?: unknown) => {
@@ -39,4 +40,9 @@ export function contactFormGate(publicUrl: string): RequestHandler {
       refuse(res, 'unreadable');
     });
   };
+}
+
+/** The consultation form without JavaScript. */
+export function contactFormGate(publicUrl: string): RequestHandler {
+  return pageFormGate(publicUrl, FORM_ACTION, FORM_FIELDS.length);
 }

@@ -21,9 +21,14 @@ export const CONSENT_CHECKED = 'on';
 
 /** What the browser posted, one string per known field ('' when missing or repeated); others are ignored. */
 export function readForm(body: unknown): FormValues {
+  return readFields(body, FORM_FIELDS);
+}
+
+/** One string per field of `fields` ('' when missing or repeated); other fields are ignored. */
+export function readFields<F extends string>(body: unknown, fields: readonly F[]): Record<F, string> {
   const source = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const values = {} as FormValues;
-  for (const field of FORM_FIELDS) {
+  const values = {} as Record<F, string>;
+  for (const field of fields) {
     const value = Object.hasOwn(source, field) ? source[field] : undefined;
     values[field] = typeof value === 'string' ? value : '';
   }
@@ -65,12 +70,17 @@ export type Validated =
  * The consultation rules, through the same ValidationPipe and DTO as POST /api/contact, so the form post
  * and the JSON request are refused for the same reasons with the same Spanish messages.
  */
-export async function validateForm(values: FormValues): Promise<Validated> {
+export function validateForm(values: FormValues): Promise<Validated> {
+  return validateBody(CreateContactDto, requestBody(values));
+}
+
+/** A body through the API's ValidationPipe and a DTO, as a JSON request would go: the DTO or the messages. */
+export async function validateBody<T>(
+  metatype: new () => T,
+  body: Record<string, unknown>,
+): Promise<{ ok: true; request: T } | { ok: false; errors: Record<string, string> }> {
   try {
-    const request = (await pipe.transform(requestBody(values), {
-      type: 'body',
-      metatype: CreateContactDto,
-    })) as CreateContactDto;
+    const request = (await pipe.transform(body, { type: 'body', metatype })) as T;
     return { ok: true, request };
   } catch (error) {
     if (!(error instanceof BadRequestException)) throw error;

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ContactDetailDto } from '../../inbox/dto/contact-detail.dto';
+import { SubscriptionRecordDto } from '../../newsletter/dto/subscribers.dto';
 
 /** Everything the firm holds for one email address (Ley 1581 de 2012 art. 8: the right to know). */
 export class DataSubjectAccessDto {
@@ -21,4 +22,10 @@ export class DataSubjectAccessDto {
     description: 'Every request sent from that address, newest first, with its proof of consent and notes',
   })
   submissions: ContactDetailDto[];
+
+  @ApiProperty({
+    type: [SubscriptionRecordDto],
+    description: 'The newsletter subscription of that address, if any, with its proof of consent',
+  })
+  subscriptions: SubscriptionRecordDto[];
 }

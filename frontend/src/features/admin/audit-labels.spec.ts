@@ -26,7 +26,7 @@ describe('the activity log in words', () => {
     ['post_unpublished', 'Unpublished a blog post'],
     ['post_deleted', 'Deleted a blog post'],
     ['post_restored', 'Restored an earlier revision of a blog post'],
-    ['newsletter_subscribers_exported', 'Exported newsletter subscribers (CSV)'],
+    ['newsletter_subscribers_exported', 'Exported the newsletter subscribers (CSV)'],
     ['newsletter_subscriber_unsubscribed', 'Unsubscribed a newsletter subscriber'],
     ['newsletter_preview_sent', 'Sent themselves a newsletter preview of a blog post'],
     ['newsletter_send_requested', 'Sent a blog post to newsletter subscribers'],

@@ -129,6 +129,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/newsletter/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscribers, newest request first, one page at a time, filtered; with the counts by status */
+        get: operations["Subscribers_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/subscribers/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the subscribers the filters select as CSV (UTF-8 with BOM), newest first
+         * @description Columns: id, email, idioma, estado, solicitado, confirmado, politica_version, baja (dates ISO 8601, UTC). A cell a spreadsheet could read as a formula starts with ' instead. Written to the activity log.
+         */
+        get: operations["Subscribers_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/subscribers/{id}/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe someone who asked by other means (phone, in person)
+         * @description The address stays on the suppression list. Written to the activity log.
+         */
+        post: operations["Subscribers_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/site": {
         parameters: {
             query?: never;
@@ -514,6 +571,141 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to the newsletter (double opt-in)
+         * @description Public. Answers 202 with the same message whatever the address (new, pending, confirmed or unsubscribed). A new or unsubscribed address becomes pending and is sent a confirmation link that works once for 48 hours; a pending one is sent a new link at most once a day; a confirmed one is left alone. Accepted requests are limited per client address (NEWSLETTER_RATE_LIMIT_PER_MINUTE, default 5, and NEWSLETTER_RATE_LIMIT_PER_DAY, default 20). A filled hidden website field gets the same 202 and nothing is stored.
+         */
+        post: operations["Subscriptions_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/check-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** "Check your email" page, after subscribing without JavaScript */
+        get: operations["Subscriptions_checkEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The confirmation link: a page with a button that confirms
+         * @description Opening the link never confirms (mail scanners follow links): the button posts it.
+         */
+        get: operations["Subscriptions_confirmLink"];
+        put?: never;
+        /**
+         * Confirm a subscription (once)
+         * @description Records the proof of consent: when, the privacy-policy version and the consent sentence in the language the box showed it; the link stops working.
+         */
+        post: operations["Subscriptions_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe from the blog without JavaScript
+         * @description Public. The same rules, limits, hidden-field and same-origin checks as POST /api/newsletter; the answers are pages in the page language.
+         */
+        post: operations["Subscriptions_subscribeForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the newsletter's language (from the preferences page) */
+        post: operations["Subscriptions_language"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The subscriber's page: unsubscribe, or change the newsletter's language */
+        get: operations["Subscriptions_preferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe in one action (RFC 8058 one-click, and the preferences page)
+         * @description A mail client posts List-Unsubscribe=One-Click to the List-Unsubscribe URL (token in the query), from anywhere: this path alone is not refused for coming from another site. The preferences page posts token in the body. The address stays on the suppression list.
+         */
+        post: operations["Subscriptions_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site": {
         parameters: {
             query?: never;
@@ -562,7 +754,7 @@ export interface components {
             title: string;
         };
         /** @enum {string} */
-        AuditAction: "login" | "login_failed" | "login_locked" | "logout" | "mark_processed" | "note_added" | "delete" | "export_csv" | "access_request" | "erasure_request" | "retention_purge" | "notify_retry" | "site_updated" | "image_uploaded" | "post_created" | "post_updated" | "post_published" | "post_scheduled" | "post_unpublished" | "post_deleted" | "post_restored";
+        AuditAction: "login" | "login_failed" | "login_locked" | "logout" | "mark_processed" | "note_added" | "delete" | "export_csv" | "access_request" | "erasure_request" | "retention_purge" | "notify_retry" | "site_updated" | "image_uploaded" | "post_created" | "post_updated" | "post_published" | "post_scheduled" | "post_unpublished" | "post_deleted" | "post_restored" | "newsletter_subscribers_exported" | "newsletter_subscriber_unsubscribed";
         AuditEntryDto: {
             /** @example mark_processed */
             action: components["schemas"]["AuditAction"];
@@ -873,6 +1065,8 @@ export interface components {
             retentionMonths: number;
             /** @description Every request sent from that address, newest first, with its proof of consent and notes */
             submissions: components["schemas"]["ContactDetailDto"][];
+            /** @description The newsletter subscription of that address, if any, with its proof of consent */
+            subscriptions: components["schemas"]["SubscriptionRecordDto"][];
         };
         DataSubjectEmailDto: {
             /**
@@ -1210,6 +1404,91 @@ export interface components {
             translationId: string | null;
             /** Format: date-time */
             updatedAt: string;
+        };
+        SubscribeAcceptedDto: {
+            /**
+             * @description The same for every address, whatever its state, in the language asked for
+             * @example Revisa tu correo: te enviamos un enlace para confirmar la suscripción.
+             */
+            message: string;
+        };
+        SubscribeDto: {
+            /**
+             * @description Must be true: the box's own unticked checkbox, beside the newsletter consent sentence of the current privacy policy in the page language
+             * @example true
+             * @enum {boolean}
+             */
+            consent: true;
+            /**
+             * @description An email address. White space around it is ignored and letters are read in lower case; at most 254 characters once trimmed. Plain addresses only: the local part letters, digits and !#$%&'*+/=^_`{|}~- with dots between, the domain a name (internationalised ones too); quoted local parts, comments, IP literals and "?" are refused.
+             * @example maria@example.com
+             */
+            email: string;
+            /**
+             * @description Language of the page the box is on: the confirmation email and the newsletter come in it, and the consent sentence is recorded in it
+             * @enum {string}
+             */
+            idioma: "es" | "en";
+            /**
+             * @description Anti-spam field that the box hides from people: leave it out or empty. A request that fills it is answered 202 like any other, before any other check, and nothing is stored.
+             * @example
+             */
+            website?: string;
+        };
+        SubscriberCountsDto: {
+            confirmed: number;
+            pending: number;
+            unsubscribed: number;
+        };
+        SubscriberDto: {
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** @example maria@example.com */
+            email: string;
+            /** @example 12 */
+            id: number;
+            /** @enum {string} */
+            language: "es" | "en";
+            /**
+             * Format: date-time
+             * @description When the address last asked to subscribe
+             */
+            requestedAt: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "unsubscribed";
+            /** Format: date-time */
+            unsubscribedAt: string | null;
+        };
+        SubscriberListDto: {
+            /** @description Every subscriber by status, whatever the filters (the tabs of the panel) */
+            counts: components["schemas"]["SubscriberCountsDto"];
+            /** @description Newest request first */
+            items: components["schemas"]["SubscriberDto"][];
+            /** @description How many the filters select in all */
+            total: number;
+        };
+        SubscriptionRecordDto: {
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** @enum {string|null} */
+            consentLanguage: "es" | "en" | null;
+            /** @description The consent sentence shown */
+            consentText: string | null;
+            /** @example maria@example.com */
+            email: string;
+            /** @enum {string} */
+            language: "es" | "en";
+            /** @example 1.0 */
+            privacyPolicyVersion: string | null;
+            /**
+             * Format: date-time
+             * @description When the address last asked to subscribe
+             */
+            requestedAt: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "unsubscribed";
+            /** Format: date-time */
+            unsubscribedAt: string | null;
         };
         TooManyRequestsResponseDto: {
             /** @example Too many requests from this address: try again in 60 seconds */
@@ -2061,6 +2340,211 @@ export interface operations {
             };
             /** @description Smaller than 200×200 or larger than 8000×8000 pixels */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Subscribers_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description Part of the address, any case */
+                q?: string;
+                status?: "pending" | "confirmed" | "unsubscribed";
+                language?: "es" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberListDto"];
+                };
+            };
+            /** @description A filter or paging value is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Subscribers_exportCsv: {
+        parameters: {
+            query?: {
+                /** @description Part of the address, any case */
+                q?: string;
+                status?: "pending" | "confirmed" | "unsubscribed";
+                language?: "es" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment named suscriptores-YYYY-MM-DD.csv (the date in Medellín) */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A filter or paging value is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Subscribers_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberDto"];
+                };
+            };
+            /** @description The id is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No subscriber has this id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3969,6 +4453,553 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Subscriptions_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeDto"];
+            };
+        };
+        responses: {
+            /** @description Taken (or a look-alike answer) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscribeAcceptedDto"];
+                };
+            };
+            /** @description A field breaks its rule (errors names it), an unknown field was sent, or malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many accepted subscriptions from this address; wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TooManyRequestsResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Subscriptions_checkEmail: {
+        parameters: {
+            query?: {
+                lang?: "es" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page, in Spanish unless lang=en */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Subscriptions_confirmLink: {
+        parameters: {
+            query?: {
+                /** @description The confirmation link's secret */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The button, in the subscriber's language */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The link was used, has expired or is unknown: how to subscribe again */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Subscriptions_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @example q3Jx9v0LmP2xR7aBZk3q9v0LmP2xR7aBZk3q9v0LmP2 */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Confirmed: a page in the subscriber's language */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The link was used, has expired or is unknown: how to subscribe again */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Subscriptions_subscribeForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /**
+                     * @description The checkbox: "on" when ticked
+                     * @enum {string}
+                     */
+                    consent?: "on";
+                    /** @example maria@example.com */
+                    email: string;
+                    /** @enum {string} */
+                    idioma?: "es" | "en";
+                    /**
+                     * @description The page the box is on (a path of this site; else the language's blog): the 400 page links back to it
+                     * @example /blog
+                     */
+                    return?: string;
+                    /** @description The hidden anti-spam field; people leave it empty */
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Taken (or a filled hidden field): to /api/newsletter/check-email?lang=es|en */
+            303: {
+                headers: {
+                    /** @description The check-your-email page */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A field breaks its rule: the messages and a link back */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Sent from another site: refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Content-Type is not application/x-www-form-urlencoded */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Too many subscriptions from this address */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot take it now */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    Subscriptions_language: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    idioma: "es" | "en";
+                    /** @example q3Jx9v0LmP2xR7aBZk3q9v0LmP2xR7aBZk3q9v0LmP2 */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved: the preferences page, in the new language */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description idioma is not es or en: the preferences page as it was */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No subscriber has this link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Subscriptions_preferences: {
+        parameters: {
+            query?: {
+                /** @description The secret of the subscriber's unsubscribe and preferences links */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page, in the subscriber's language */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No subscriber has this link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Subscriptions_unsubscribe: {
+        parameters: {
+            query?: {
+                /** @description The secret of the subscriber's links (or token in the body) */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    "List-Unsubscribe"?: "One-Click";
+                    /** @example q3Jx9v0LmP2xR7aBZk3q9v0LmP2xR7aBZk3q9v0LmP2 */
+                    token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Unsubscribed: a page in the subscriber's language */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No subscriber has this link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
             /** @description Unexpected failure; the body says no more than that (details go to the server log) */

@@ -1,0 +1,53 @@
+import { type RequestHandler } from 'express';
+import { pageFormGate } from '../contact/form/form-gate';
+import { CONSENT_CHECKED, readFields } from '../contact/form/form-values';
+import { fillsHoneypot } from '../contact/honeypot.middleware';
+import { canonicalPath, decodePath } from '../site/canonical';
+import { BLOG_PATHS } from './newsletter-pages';
+import { NEWSLETTER_LANGUAGES, type NewsletterLanguage } from './newsletter-subscriber.entity';
+
+/** Where the newsletter box posts when its script has not run. */
+export const NEWSLETTER_FORM_ACTION = '/api/newsletter/form';
+export const NEWSLETTER_FORM_FIELDS = ['email', 'consent', 'idioma', 'website', 'return'] as const;
+export type NewsletterFormValues = Record<(typeof NEWSLETTER_FORM_FIELDS)[number], string>;
+
+/** The same-origin check, content type and body limit for the box's post, answered as pages. */
+export function newsletterFormGate(publicUrl: string): RequestHandler {
+  return pageFormGate(publicUrl, NEWSLETTER_FORM_ACTION, NEWSLETTER_FORM_FIELDS.length);
+}
+
+/** What the browser posted, one string per known field ('' when missing or repeated). */
+export const readNewsletterForm = (body: unknown): NewsletterFormValues =>
+  readFields(body, NEWSLETTER_FORM_FIELDS);
+
+/** The page's language: the idioma posted, else the one the return path implies. */
+export function newsletterFormLanguage(values: NewsletterFormValues): NewsletterLanguage {
+  if ((NEWSLETTER_LANGUAGES as readonly string[]).includes(values.idioma))
+    return values.idioma as NewsletterLanguage;
+  return values.return === '/en' || values.return.startsWith('/en/') ? 'en' : 'es';
+}
+
+export const newsletterFormIsSpam = (values: NewsletterFormValues) =>
+  fillsHoneypot({ website: values.website });
+
+/** The JSON body the box's script would have sent for these values (no idioma: the page's language). */
+export function newsletterRequestBody(
+  values: NewsletterFormValues,
+  language: NewsletterLanguage,
+): Record<string, unknown> {
+  return {
+    email: values.email,
+    consent: values.consent === CONSENT_CHECKED,
+    idioma: values.idioma === '' ? language : values.idioma,
+  };
+}
+
+/**
+ * The page to go back to: the return path when it is one of the site's pages (never another site, a
+ * scheme or "//host"), else the language's blog.
+ */
+export function newsletterReturnPath(raw: string, language: NewsletterLanguage, sitePaths: string[]): string {
+  const decoded = raw.startsWith('/') && !raw.startsWith('//') ? decodePath(raw) : undefined;
+  const path = decoded === undefined ? undefined : canonicalPath(decoded);
+  return path !== undefined && sitePaths.includes(path) ? path : BLOG_PATHS[language];
+}

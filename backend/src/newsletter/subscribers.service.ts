@@ -1,0 +1,152 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type Response } from 'express';
+import { Repository, type SelectQueryBuilder } from 'typeorm';
+import { AuditService, maskEmail } from '../audit/audit.service';
+import { Clock } from '../common/clock';
+import { firmDayOf } from '../common/firm-time';
+import { containsPattern } from '../contacts/contacts-filter';
+import { CSV_BOM, csvLine } from '../contacts/csv';
+import {
+  type SubscriberCountsDto,
+  type SubscriberDto,
+  type SubscriberFilterDto,
+  type SubscriberListDto,
+  type SubscriptionRecordDto,
+} from './dto/subscribers.dto';
+import { NewsletterSubscriber, SUBSCRIBER_STATUSES } from './newsletter-subscriber.entity';
+import { SubscriptionsService } from './subscriptions.service';
+
+export const SUBSCRIBERS_CSV_HEADER = [
+  'id',
+  'email',
+  'idioma',
+  'estado',
+  'solicitado',
+  'confirmado',
+  'politica_version',
+  'baja',
+];
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function subscriberView(row: NewsletterSubscriber): SubscriberDto {
+  return {
+    id: row.id,
+    email: row.email,
+    language: row.language,
+    status: row.status,
+    requestedAt: row.requestedAt.toISOString(),
+    confirmedAt: iso(row.confirmedAt),
+    unsubscribedAt: iso(row.unsubscribedAt),
+  };
+}
+
+export function subscriptionRecord(row: NewsletterSubscriber): SubscriptionRecordDto {
+  return {
+    email: row.email,
+    language: row.language,
+    status: row.status,
+    requestedAt: row.requestedAt.toISOString(),
+    confirmedAt: iso(row.confirmedAt),
+    privacyPolicyVersion: row.privacyPolicyVersion,
+    consentText: row.consentText,
+    consentLanguage: row.consentLanguage,
+    unsubscribedAt: iso(row.unsubscribedAt),
+  };
+}
+
+/** "q=maria; status=confirmed": what an export selected, for the activity log. */
+function describe(filter: SubscriberFilterDto): string {
+  const parts = (['q', 'status', 'language'] as const)
+    .filter((key) => filter[key] !== undefined)
+    .map((key) => `${key}=${filter[key]}`);
+  return parts.length ? parts.join('; ') : 'all';
+}
+
+/** The subscribers for staff: list, counts, CSV, unsubscribe on request; every action in the activity log. */
+@Injectable()
+export class SubscribersService {
+  constructor(
+    @InjectRepository(NewsletterSubscriber) private readonly subscribers: Repository<NewsletterSubscriber>,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  private filtered(filter: SubscriberFilterDto): SelectQueryBuilder<NewsletterSubscriber> {
+    const query = this.subscribers.createQueryBuilder('s');
+    if (filter.q) query.andWhere(`s.email LIKE :q ESCAPE '\\'`, { q: containsPattern(filter.q) });
+    if (filter.status) query.andWhere('s.status = :status', { status: filter.status });
+    if (filter.language) query.andWhere('s.language = :language', { language: filter.language });
+    return query.orderBy('s.requestedAt', 'DESC').addOrderBy('s.id', 'DESC');
+  }
+
+  async list(filter: SubscriberFilterDto, limit: number, offset: number): Promise<SubscriberListDto> {
+    const [rows, total] = await this.filtered(filter).take(limit).skip(offset).getManyAndCount();
+    return { items: rows.map(subscriberView), total, counts: await this.counts() };
+  }
+
+  private async counts(): Promise<SubscriberCountsDto> {
+    const rows = await this.subscribers
+      .createQueryBuilder('s')
+      .select('s.status', 'status')
+      .addSelect('COUNT(*)', 'count')
+      .groupBy('s.status')
+      .getRawMany<{ status: string; count: string | number }>();
+    const counts: SubscriberCountsDto = { pending: 0, confirmed: 0, unsubscribed: 0 };
+    for (const { status, count } of rows) {
+      if ((SUBSCRIBER_STATUSES as readonly string[]).includes(status))
+        counts[status as keyof SubscriberCountsDto] = Number(count);
+    }
+    return counts;
+  }
+
+  /** The file's name, dated on Medellín's calendar. */
+  fileName(): string {
+    return `suscriptores-${firmDayOf(this.clock.now())}.csv`;
+  }
+
+  async exportCsv(filter: SubscriberFilterDto, actor: string, res: Response): Promise<void> {
+    const rows = await this.filtered(filter).getMany();
+    const lines = rows.map((row) =>
+      csvLine([
+        row.id,
+        row.email,
+        row.language,
+        row.status,
+        row.requestedAt.toISOString(),
+        iso(row.confirmedAt),
+        row.privacyPolicyVersion,
+        iso(row.unsubscribedAt),
+      ]),
+    );
+    await this.audit.record(
+      actor,
+      'newsletter_subscribers_exported',
+      undefined,
+      `${rows.length} ${rows.length === 1 ? 'subscriber' : 'subscribers'}; ${describe(filter)}`,
+    );
+    res
+      .status(200)
+      .set({
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${this.fileName()}"`,
+      })
+      .send(CSV_BOM + csvLine(SUBSCRIBERS_CSV_HEADER) + lines.join(''));
+  }
+
+  /** Staff unsubscribe someone who asked by phone or in person: the row stays as the suppression list. */
+  async unsubscribe(id: number, actor: string): Promise<SubscriberDto> {
+    const row = await this.subscribers.findOneBy({ id });
+    if (!row) throw new NotFoundException(`No subscriber ${id}`);
+    const left = await this.subscriptions.unsubscribe(row);
+    await this.audit.record(
+      actor,
+      'newsletter_subscriber_unsubscribed',
+      `subscriber ${id}`,
+      maskEmail(row.email),
+    );
+    return subscriberView(left);
+  }
+}
