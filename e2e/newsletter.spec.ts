@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
+import { fitsWidth, logIn, pages, seriousAxeViolations, STAFF } from './support/admin';
 import { useSite } from './support/site';
+import { type MailSink, startMailSink } from './support/smtp';
+import { addStaffUser } from './support/staff';
 
 // The blog's newsletter box in Chromium, with and without JavaScript: what it shows, what it checks
 // before posting, and what it posts.
@@ -139,5 +142,148 @@ describe.each(['es', 'en'] as const)('the newsletter box on the %s blog', (langu
     await alert.getByRole('button').click();
     await alert.waitFor();
     expect(posted.filter((request) => request.url().endsWith('/api/newsletter'))).toHaveLength(2);
+  });
+});
+
+const ANSWER = {
+  es: 'Revisa tu correo: te enviamos un enlace para confirmar la suscripción.',
+  en: 'Check your email: we sent you a link to confirm your subscription.',
+} as const;
+const CHECK_EMAIL = { es: 'Revisa tu correo', en: 'Check your email' } as const;
+const SUBJECT = {
+  es: /^Confirma tu suscripción al boletín/,
+  en: /^Confirm your newsletter subscription/,
+} as const;
+const CONFIRM = { es: 'Confirmar suscripción', en: 'Confirm subscription' } as const;
+const CONFIRMED = { es: 'Suscripción confirmada', en: 'Subscription confirmed' } as const;
+
+describe('subscribing from the blog, against the real server and a real SMTP server', () => {
+  const env: Record<string, string> = {
+    NOTIFY_TO: 'staff@example.com',
+    NOTIFY_FROM: 'web@example.com',
+    // This file subscribes several times from one address.
+    NEWSLETTER_RATE_LIMIT_PER_MINUTE: '0',
+    NEWSLETTER_RATE_LIMIT_PER_DAY: '0',
+  };
+  let mail: MailSink;
+  beforeAll(async () => {
+    mail = await startMailSink();
+    env.SMTP_URL = mail.url;
+  });
+  afterAll(() => mail?.stop());
+  const site = useSite(env);
+  beforeAll(() => addStaffUser(site.server, STAFF));
+  const browser = pages(site);
+  afterEach(() => browser.closeAll());
+
+  /** The confirmation email sent to an address, once it has arrived. */
+  async function confirmationFor(address: string) {
+    for (;;) {
+      const found = mail.messages.find(
+        (message) => message.to && JSON.stringify(message.to).includes(address),
+      );
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** The confirmation link's path and query, opened on the test server. */
+  function confirmPath(text: string): string {
+    const link = /https?:\/\/\S+\/api\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/.exec(text);
+    expect(link).not.toBeNull();
+    const url = new URL(link![0]);
+    return url.pathname + url.search;
+  }
+
+  it.each(['es', 'en'] as const)(
+    'subscribes from the %s blog with JavaScript: the answer in the page, the email in its language, the link confirms',
+    async (language) => {
+      const address = `lector-js-${language}@example.com`;
+      const page = await browser.open();
+      await page.goto(site.server.url + BOX[language].path, { waitUntil: 'networkidle' });
+      await page.locator('form[data-hydrated]').waitFor({ state: 'attached' });
+      await page.locator('#boletin-email').fill(address);
+      await page.locator('#boletin-consent').check();
+      await page.getByRole('button', { name: BOX[language].subscribe }).click();
+      const status = page.getByRole('status').filter({ hasText: ANSWER[language] });
+      await status.waitFor();
+      expect(await status.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await page.locator('#boletin-email').count()).toBe(0);
+
+      const email = await confirmationFor(address);
+      expect(email.subject).toMatch(SUBJECT[language]);
+      await page.goto(site.server.url + confirmPath(email.text ?? ''));
+      expect(await page.getAttribute('html', 'lang')).toBe(language);
+      await page.getByRole('button', { name: CONFIRM[language] }).click();
+      await page.getByRole('heading', { name: CONFIRMED[language] }).waitFor();
+    },
+  );
+
+  it.each(['es', 'en'] as const)(
+    'subscribes from the %s blog without JavaScript: the browser posts the box and the server answers',
+    async (language) => {
+      const address = `lector-nojs-${language}@example.com`;
+      const context = await site.browser.newContext({ javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        await page.goto(site.server.url + BOX[language].path);
+        await page.locator('#boletin-email').fill(address);
+        await page.locator('#boletin-consent').check();
+        await Promise.all([
+          page.waitForURL(`**/api/newsletter/check-email?lang=${language}`),
+          page.getByRole('button', { name: BOX[language].subscribe }).click(),
+        ]);
+        await page.getByRole('heading', { name: CHECK_EMAIL[language] }).waitFor();
+        expect((await confirmationFor(address)).subject).toMatch(SUBJECT[language]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('shows the Newsletter tab within a 390 px screen', async () => {
+    const page = await browser.open(390);
+    await logIn(page, site);
+    await page.goto(`${site.server.url}/admin?tab=newsletter`);
+    await page.locator('tr[data-subscriber]').first().waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+  });
+
+  it('lists the subscribers in the staff Newsletter tab, filters them and exports them', async () => {
+    const address = 'lista@example.com';
+    const subscribed = await fetch(`${site.server.url}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: site.server.url },
+      body: JSON.stringify({ email: address, consent: true, idioma: 'en' }),
+    });
+    expect(subscribed.status).toBe(202);
+    const page = await browser.open();
+    await logIn(page, site);
+    await page.goto(`${site.server.url}/admin?tab=newsletter`);
+    const row = page.locator(`tr[data-subscriber="${address}"]`);
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(/Pendiente|Pending/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByLabel(/^(Estado|Status)$/).selectOption('confirmed');
+    await row.waitFor({ state: 'detached' });
+    await page.getByLabel(/^(Estado|Status)$/).selectOption('pending');
+    await page.getByRole('searchbox').fill('LISTA@');
+    await row.waitFor();
+    expect(await page.locator('tr[data-subscriber]').count()).toBe(1);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /Exportar CSV|Export CSV/ }).click(),
+    ]);
+    const { readFile } = await import('node:fs/promises');
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv).toContain(address);
+    expect(csv).not.toContain('lector-js-es@example.com');
+
+    await row.getByRole('button', { name: /Dar de baja|Unsubscribe/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /^(Dar de baja|Unsubscribe)$/ }).click();
+    await row.waitFor({ state: 'detached' });
+    await page.getByLabel(/^(Estado|Status)$/).selectOption('unsubscribed');
+    await row.waitFor();
   });
 });

@@ -257,7 +257,7 @@ export const en = {
     status: 'Status',
     language: 'Language',
     any: 'All',
-    statuses: { pending: 'Pending confirmation', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' },
+    statuses: { pending: 'Pending', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' },
     languages: { es: 'Spanish', en: 'English' },
     counts: 'Subscribers by status',
     export: 'Export CSV',

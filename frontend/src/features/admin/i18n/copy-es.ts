@@ -265,7 +265,7 @@ export const es: AdminCopy = {
     status: 'Estado',
     language: 'Idioma',
     any: 'Todos',
-    statuses: { pending: 'Pendiente de confirmar', confirmed: 'Confirmado', unsubscribed: 'Dado de baja' },
+    statuses: { pending: 'Pendiente', confirmed: 'Confirmado', unsubscribed: 'Dado de baja' },
     languages: { es: 'Español', en: 'Inglés' },
     counts: 'Suscriptores por estado',
     export: 'Exportar CSV',

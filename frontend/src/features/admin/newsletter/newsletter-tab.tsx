@@ -33,9 +33,9 @@ import { useSubscribers, useUnsubscribe } from './use-newsletter';
 const STATUSES: SubscriberStatus[] = ['pending', 'confirmed', 'unsubscribed'];
 const LANGUAGES: NewsletterLanguage[] = ['es', 'en'];
 const STATUS_COLOR: Record<SubscriberStatus, string> = {
-  pending: 'yellow.9',
-  confirmed: 'teal.9',
-  unsubscribed: 'gray.7',
+  pending: 'yellow.6',
+  confirmed: 'teal.7',
+  unsubscribed: 'gray.6',
 };
 
 function SubscriberRow({ subscriber, onUnsubscribe }: { subscriber: Subscriber; onUnsubscribe: () => void }) {
@@ -48,7 +48,14 @@ function SubscriberRow({ subscriber, onUnsubscribe }: { subscriber: Subscriber; 
       </Table.Td>
       <Table.Td data-label={t.columns.language}>{t.languages[subscriber.language]}</Table.Td>
       <Table.Td data-label={t.columns.status}>
-        <Badge variant="light" color={STATUS_COLOR[subscriber.status]} radius="sm">
+        <Badge
+          variant="dot"
+          color={STATUS_COLOR[subscriber.status]}
+          c="gray.9"
+          tt="none"
+          size="lg"
+          radius="sm"
+        >
           {t.statuses[subscriber.status]}
         </Badge>
       </Table.Td>
