@@ -9,7 +9,7 @@ import { PendingButton } from '../../../components/pending-button';
 import responsive from '../../../components/responsive.module.css';
 import { useLanguage } from '../../../i18n';
 import { subscribe } from '../../../lib/api/newsletter';
-import { blogCopy } from '../blog-copy';
+import { newsletterCopy } from '../newsletter-copy';
 import classes from './blog.module.css';
 import { checkSubscription, describeSubscribeError, type SubscribeErrors } from './newsletter-submit';
 
@@ -31,7 +31,7 @@ type Outcome =
  */
 export function NewsletterBox() {
   const language = useLanguage();
-  const copy = blogCopy[language];
+  const copy = newsletterCopy[language];
   const { pathname } = useLocation();
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);

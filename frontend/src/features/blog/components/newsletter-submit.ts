@@ -3,9 +3,9 @@
 import { emailProblem } from '@abogados/shared';
 import { httpFailureOf, statusMessage } from '../../../lib/http-error';
 import { retryWait } from '../../consultation-form/retry-wait';
-import type { blogCopy } from '../blog-copy';
+import type { newsletterCopy } from '../newsletter-copy';
 
-type Copy = (typeof blogCopy)['es'];
+type Copy = (typeof newsletterCopy)['es'];
 
 export type SubscribeErrors = Partial<Record<'email' | 'consent', string>>;
 
