@@ -293,3 +293,29 @@ describe('subscribing from the blog, against the real server and a real SMTP ser
     await row.waitFor();
   });
 });
+
+describe('the newsletter box over the rate limit', () => {
+  const site = useSite({ NEWSLETTER_RATE_LIMIT_PER_MINUTE: '1', NEWSLETTER_RATE_LIMIT_PER_DAY: '0' });
+  const browser = pages(site);
+  afterEach(() => browser.closeAll());
+
+  it('says how long to wait, offers a retry, and shows no success', async () => {
+    const page = await browser.open(390);
+    const subscribe = async (address: string) => {
+      await page.goto(site.server.url + BOX.es.path, { waitUntil: 'networkidle' });
+      await page.locator('form[data-hydrated]').waitFor({ state: 'attached' });
+      await page.locator('#boletin-email').fill(address);
+      await page.locator('#boletin-consent').check();
+      await page.getByRole('button', { name: BOX.es.subscribe }).click();
+    };
+    await subscribe('primera@example.com');
+    await page.getByRole('status').filter({ hasText: ANSWER.es }).waitFor();
+    await subscribe('segunda@example.com');
+    const alert = page.getByRole('alert').filter({ hasText: /429: / });
+    await alert.waitFor();
+    expect(await alert.innerText()).toMatch(/Inténtalo de nuevo en (un|1) minuto\./);
+    expect(await page.getByRole('status').innerText()).toBe('');
+    await alert.getByRole('button', { name: 'Intentar de nuevo' }).waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+  });
+});
