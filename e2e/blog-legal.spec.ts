@@ -73,31 +73,6 @@ describe('blog and legal pages in Chromium', () => {
     await page.context().close();
   });
 
-  it.each([
-    ['/blog', 'Correo electrónico', 'Suscribirse', 'Las suscripciones abren pronto', 'Cerrar notificación'],
-    ['/en/blog', 'Email', 'Subscribe', 'Subscriptions open soon', 'Close notification'],
-  ])(
-    '%s has a newsletter box that says honestly it is not open yet',
-    async (path, label, button, notice, close) => {
-      const { page } = await open(path);
-      const posts: string[] = [];
-      page.on('request', (request) => {
-        if (request.method() !== 'GET') posts.push(request.url());
-      });
-      const input = page.locator('main').getByLabel(label);
-      expect(await input.getAttribute('type')).toBe('email');
-      await input.fill('lector@example.com');
-      await page.getByRole('button', { name: button }).click();
-      await page.getByText(notice).waitFor();
-      // The toast's close button is named in the page's language, and closes it.
-      const toast = page.locator('.mantine-Notification-root');
-      await toast.getByRole('button', { name: close, exact: true }).click();
-      await toast.waitFor({ state: 'detached' });
-      expect(posts).toEqual([]);
-      await page.context().close();
-    },
-  );
-
   it.each(blogPosts.map((post) => [postPath(post), post] as const))(
     '%s shows the whole post',
     async (path, post) => {

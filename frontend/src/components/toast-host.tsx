@@ -17,7 +17,7 @@ type ToastContainer = ComponentType<{
   withinPortal: boolean;
 }>;
 
-// The toast container's code comes with the code that shows toasts (the form, the newsletter box, the
+// The toast container's code comes with the code that shows toasts (the form, the
 // staff panel: see lib/toast), so it is not in the JavaScript every visitor downloads first, and it is
 // mounted the moment that code arrives, before any toast is asked for.
 let container: ToastContainer | null = null;

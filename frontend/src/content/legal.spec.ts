@@ -50,6 +50,19 @@ describe('privacy policy (Ley 1581 de 2012, Decreto 1377 de 2013 art. 13)', () =
     expect(section(privacyPolicy.es, 'datos-sensibles')).toMatch(/facultativo/);
   });
 
+  it.each([
+    [
+      'es',
+      /boletín[\s\S]*confirman[\s\S]*autorización[\s\S]*cualquier momento[\s\S]*cancele la suscripción[\s\S]*7 días/,
+    ],
+    ['en', /newsletter[\s\S]*confirm[\s\S]*consent[\s\S]*any time[\s\S]*unsubscribe[\s\S]*7 days/],
+  ] as const)(
+    'names the newsletter purpose, its basis and how long addresses are kept (%s)',
+    (language, purpose) => {
+      expect(section(privacyPolicy[language], 'finalidades')).toMatch(purpose);
+    },
+  );
+
   it('names every right of article 8 and the SIC', () => {
     const rights = section(privacyPolicy.es, 'derechos');
     expect(rights).toContain('artículo 8 de la Ley 1581 de 2012');

@@ -146,6 +146,7 @@ export function privacyPolicy(content: SiteContent): Localized<LegalDocument<Pri
                 'Si decide contratarnos, gestionar la relación profesional, la representación y la facturación.',
                 'Cumplir obligaciones legales y atender requerimientos de autoridades competentes.',
                 'Proteger el sitio frente a fraude, abuso y mensajes no deseados, y elaborar estadísticas agregadas que no le identifican.',
+                'Enviar por correo electrónico el boletín de la firma a quienes se suscriben en el blog y confirman su suscripción con el enlace que les enviamos. La base legal es su autorización, que puede revocar en cualquier momento con el enlace para cancelar la suscripción que trae cada correo. Conservamos su correo hasta que cancele la suscripción (después guardamos solo la constancia de que no quiere recibirlo más, para no volver a escribirle); los correos que no se confirman se eliminan a los 7 días.',
               ],
             },
             'No vendemos ni alquilamos sus datos, ni le enviaremos publicidad sin una autorización separada y expresa.',
@@ -156,6 +157,7 @@ export function privacyPolicy(content: SiteContent): Localized<LegalDocument<Pri
           heading: '5. Autorización',
           blocks: [
             'Antes de enviar el formulario usted debe marcar la casilla con la que acepta esta política; la casilla aparece sin marcar y sin ella el formulario no se envía. Conservamos prueba de esa autorización (fecha, hora y versión de la política aceptada), como lo exige el Decreto 1377 de 2013.',
+            'El boletín tiene su propia casilla, también sin marcar, separada de la del formulario de consulta. Al confirmar la suscripción guardamos la prueba: fecha y hora, versión de esta política, la frase que aceptó y el idioma en que la leyó.',
             'Si nos escribe por chat o correo, su mensaje es una conducta inequívoca que nos autoriza a tratar sus datos para responderle. No se requiere autorización en los casos del artículo 10 de la Ley 1581 de 2012, como una orden judicial o una urgencia médica o sanitaria.',
           ],
         },
@@ -301,6 +303,7 @@ export function privacyPolicy(content: SiteContent): Localized<LegalDocument<Pri
                 'If you hire us, manage the professional relationship, representation and billing.',
                 'Comply with legal obligations and respond to requests from competent authorities.',
                 'Protect the site against fraud, abuse and unwanted messages, and produce aggregate statistics that do not identify you.',
+                "Send the firm's newsletter by email to those who subscribe on the blog and confirm their subscription with the link we send them. The legal basis is your consent, which you can revoke at any time with the unsubscribe link in every email. We keep your address until you unsubscribe (after that we keep only the record that you no longer want it, so we never write to you again); addresses that are not confirmed are deleted after 7 days.",
               ],
             },
             'We do not sell or rent your data, and we will not send you marketing without a separate, express authorization.',
@@ -311,6 +314,7 @@ export function privacyPolicy(content: SiteContent): Localized<LegalDocument<Pri
           heading: '5. Authorization',
           blocks: [
             'Before sending the form you must tick the box accepting this policy; the box starts unticked and the form cannot be sent without it. We keep proof of that authorization (date, time and version of the policy accepted), as Decreto 1377 de 2013 requires.',
+            "The newsletter has its own box, also unticked, separate from the consultation form's. When you confirm your subscription we keep the proof: date and time, the version of this policy, the sentence you accepted and the language you read it in.",
             'If you write to us by chat or email, your message is unequivocal conduct that authorizes us to process your data in order to reply. No authorization is needed in the cases of article 10 of Ley 1581 de 2012, such as a court order or a medical or health emergency.',
           ],
         },

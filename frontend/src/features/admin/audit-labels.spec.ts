@@ -30,6 +30,8 @@ describe('the activity log in words', () => {
     ['newsletter_send_requested', 'Sent a post to the newsletter subscribers'],
     ['newsletter_subscribers_exported', 'Exported the newsletter subscribers (CSV)'],
     ['newsletter_subscriber_unsubscribed', 'Unsubscribed a newsletter subscriber'],
+    ['newsletter_preview_sent', 'Sent themselves a newsletter preview of a blog post'],
+    ['newsletter_send_requested', 'Sent a blog post to newsletter subscribers'],
   ])('%s reads "%s"', (action, words) => {
     expect(auditActionLabel(action, EN)).toBe(words);
   });

@@ -14,13 +14,6 @@ interface BlogCopy {
   ctaBody: string;
   ctaChat: string;
   ctaForm: string;
-  newsletterTitle: string;
-  newsletterBody: string;
-  emailLabel: string;
-  emailPlaceholder: string;
-  subscribe: string;
-  subscribeSoonTitle: string;
-  subscribeSoonBody: string;
 }
 
 export const blogCopy: Localized<BlogCopy> = {
@@ -38,15 +31,6 @@ export const blogCopy: Localized<BlogCopy> = {
       'Cuéntanos tu situación: la primera consulta es gratuita y te respondemos en menos de 60 minutos.',
     ctaChat: 'Chatear por WhatsApp',
     ctaForm: 'Ir al formulario de consulta',
-    newsletterTitle: 'Recibe nuestras guías legales',
-    newsletterBody:
-      'Avisos de nuevos artículos sobre derecho de familia, penal y administrativo en Colombia.',
-    emailLabel: 'Correo electrónico',
-    emailPlaceholder: 'tu@correo.com',
-    subscribe: 'Suscribirse',
-    subscribeSoonTitle: 'Las suscripciones abren pronto',
-    subscribeSoonBody:
-      'Todavía no enviamos boletines, así que no guardamos tu correo. Mientras tanto, escríbenos por el chat y te respondemos.',
   },
   en: {
     postsLabel: 'Published articles',
@@ -61,13 +45,5 @@ export const blogCopy: Localized<BlogCopy> = {
     ctaBody: 'Tell us about it: the first consultation is free and we reply in under 60 minutes.',
     ctaChat: 'Chat on WhatsApp',
     ctaForm: 'Go to the consultation form',
-    newsletterTitle: 'Get our legal guides',
-    newsletterBody: 'Notices of new articles on family, criminal and administrative law in Colombia.',
-    emailLabel: 'Email',
-    emailPlaceholder: 'you@example.com',
-    subscribe: 'Subscribe',
-    subscribeSoonTitle: 'Subscriptions open soon',
-    subscribeSoonBody:
-      "We don't send newsletters yet, so we haven't kept your email. Meanwhile, message us on the chat and we'll reply.",
   },
 };

@@ -3,7 +3,7 @@
 import { CASE_TYPE_LABELS } from '@abogados/shared';
 import type { Localized } from '../../i18n/language';
 import type { CaseType } from '../../lib/api/endpoints';
-import type { RetryWait } from './retry-wait';
+import { waitWords, type RetryWait } from './retry-wait';
 
 export interface ConsultationCopy {
   title: string;
@@ -34,20 +34,6 @@ export interface ConsultationCopy {
   unavailable: string;
   /** The honeypot's label: people never see the field, and anyone meeting it without the CSS is told to skip it. */
   honeypotLabel: string;
-}
-
-function spanishWait(wait: RetryWait | null): string {
-  if (!wait) return 'más tarde';
-  if (wait.unit === 'underAMinute') return 'en un minuto';
-  const word = wait.unit === 'minutes' ? 'minuto' : 'hora';
-  return `en ${wait.count} ${word}${wait.count === 1 ? '' : 's'}`;
-}
-
-function englishWait(wait: RetryWait | null): string {
-  if (!wait) return 'later';
-  if (wait.unit === 'underAMinute') return 'in a minute';
-  const word = wait.unit === 'minutes' ? 'minute' : 'hour';
-  return `in ${wait.count} ${word}${wait.count === 1 ? '' : 's'}`;
 }
 
 export const consultationCopy: Localized<ConsultationCopy> = {
@@ -87,7 +73,7 @@ export const consultationCopy: Localized<ConsultationCopy> = {
     networkError: 'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
     unexpectedError: 'Algo salió mal al enviar tu consulta. Inténtalo de nuevo o escríbenos por WhatsApp.',
     tooManyRequests: (wait) =>
-      `Has enviado varias solicitudes en poco tiempo. Inténtalo de nuevo ${spanishWait(wait)} o escríbenos por WhatsApp.`,
+      `Has enviado varias solicitudes en poco tiempo. Inténtalo de nuevo ${waitWords.es(wait)} o escríbenos por WhatsApp.`,
     unavailable:
       'No pudimos guardar tu consulta en este momento. Inténtalo de nuevo en un momento o escríbenos por WhatsApp.',
     honeypotLabel: 'Deja este campo vacío',
@@ -128,7 +114,7 @@ export const consultationCopy: Localized<ConsultationCopy> = {
     networkError: "We couldn't reach the server. Check your connection and try again.",
     unexpectedError: 'Something went wrong sending your request. Please try again or message us on WhatsApp.',
     tooManyRequests: (wait) =>
-      `You have sent several requests in a short time. Please try again ${englishWait(wait)} or message us on WhatsApp.`,
+      `You have sent several requests in a short time. Please try again ${waitWords.en(wait)} or message us on WhatsApp.`,
     unavailable:
       "We couldn't save your request just now. Please try again in a moment or message us on WhatsApp.",
     honeypotLabel: 'Leave this field empty',

@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Loader,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications, showToast } from '../../lib/toast';
 import { CONSULTATION_FORM_ACTION } from '@abogados/shared';
 import { useFormik } from 'formik';
@@ -28,6 +18,9 @@ import {
 } from './consultation-schema';
 import classes from './consultation-form.module.css';
 import { markHydrated, REQUIRES_HYDRATION_ATTRIBUTE, type HeldSubmit } from '../../components/form-hydration';
+import { ConsentCheckbox } from '../../components/consent-checkbox';
+import { Honeypot } from '../../components/honeypot';
+import { PendingButton } from '../../components/pending-button';
 import { describeSubmitError } from './submit-error';
 import { typedValues } from './typed-values';
 import { useSubmitConsultation } from './use-submit-consultation';
@@ -145,21 +138,8 @@ export function ConsultationForm({ language: override }: { language?: Language }
         <TextInput {...textField('nombre')} autoComplete="name" />
         <TextInput {...textField('email')} type="email" autoComplete="email" />
         <TextInput {...textField('telefono')} type="tel" autoComplete="tel" />
-        {/* The honeypot (see ConsultationValues.website): off-screen rather than display:none, which some
-            bots check; out of the tab order and of the accessibility tree; and no autofill or password
-            manager should put anything in it, or a person's request would be dropped. */}
-        <div className={classes.honeypot} aria-hidden="true">
-          <label htmlFor="consulta-website">{copy.honeypotLabel}</label>
-          <input
-            {...formik.getFieldProps('website')}
-            id="consulta-website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            data-1p-ignore=""
-            data-lpignore="true"
-          />
-        </div>
+        {/* The honeypot (see ConsultationValues.website and components/honeypot). */}
+        <Honeypot {...formik.getFieldProps('website')} id="consulta-website" label={copy.honeypotLabel} />
         <NativeSelect
           {...formik.getFieldProps('tipo_caso')}
           id="consulta-tipo-caso"
@@ -179,23 +159,14 @@ export function ConsultationForm({ language: override }: { language?: Language }
           required
           error={errors.mensaje}
         />
-        <Checkbox
+        <ConsentCheckbox
           {...formik.getFieldProps({ name: 'consent', type: 'checkbox' })}
-          // What the browser posts when it sends the form itself; formik keeps its boolean regardless.
-          value="on"
           id="consulta-consent"
-          required
           error={errors.consent}
-          // Mantine's Checkbox links its error by aria-describedby but does not flag the input invalid.
-          aria-invalid={errors.consent ? true : undefined}
-          label={
+          text={{ before: copy.consentBefore, link: copy.consentLink, after: copy.consentAfter }}
+          href={PRIVACY_PATH}
+          suffix={
             <>
-              {copy.consentBefore}
-              {/* A new tab keeps what the visitor has typed so far. */}
-              <Anchor href={PRIVACY_PATH} target="_blank" rel="noopener" inherit underline="always">
-                {copy.consentLink}
-              </Anchor>
-              {copy.consentAfter}
               {/* A no-break space keeps the marker on the line of the last word. */}
               {'\u00a0'}
               <Text span c="red.8" aria-hidden>
@@ -207,14 +178,13 @@ export function ConsultationForm({ language: override }: { language?: Language }
         <Text size="sm" c="gray.7">
           {copy.requiredNote}
         </Text>
-        <Button
-          type="submit"
+        <PendingButton
           size="md"
-          disabled={pending}
-          leftSection={pending ? <Loader size={16} color="currentColor" aria-hidden /> : undefined}
-        >
-          {pending ? copy.sending : copy.submit}
-        </Button>
+          type="submit"
+          pending={pending}
+          label={copy.submit}
+          pendingLabel={copy.sending}
+        />
       </Stack>
     </form>
   );

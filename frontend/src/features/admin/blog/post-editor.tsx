@@ -6,6 +6,7 @@ import { PendingButton } from '../components/pending-button';
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
 import { useStaffI18n } from '../i18n/use-staff-i18n';
 import { withPost } from '../panel-url';
+import { PostNewsletter } from '../newsletter/post-newsletter';
 import { PostActions } from './post-actions';
 import { draftOf, inputOf, isStaleSave, postFieldErrors, type PostDraft } from './post-fields';
 import { PostFields } from './post-form';
@@ -83,6 +84,7 @@ export function PostEditor({
       {post ? (
         <>
           <PostActions post={post} onDeleted={onDeleted} />
+          {post.status === 'published' && <PostNewsletter post={post} />}
           <RevisionList postId={post.id} current={post.revision} />
         </>
       ) : (

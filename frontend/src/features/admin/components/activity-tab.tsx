@@ -1,14 +1,15 @@
-import { Pagination, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
+import { LoadFailed } from './load-failed';
 import { useState } from 'react';
 import type { AuditEntry } from '../../../lib/api/endpoints';
 import { useStaffI18n } from '../i18n/use-staff-i18n';
-import { describeApiError } from '../api-error';
 import { auditActionLabel, auditActorLabel, auditTargetLabel } from '../audit-labels';
 import { useAuditLog } from '../hooks/use-audit-log';
 import { pageCount, rangeShown } from '../pagination';
 import classes from './admin.module.css';
-import { RetryButton, TabIntro } from './admin-state';
+import { TabIntro } from './admin-state';
 import { SubmissionTime } from './contact-fields';
+import { PageNav } from './page-nav';
 
 function EntryRow({ entry }: { entry: AuditEntry }) {
   const { copy } = useStaffI18n();
@@ -41,12 +42,7 @@ export function ActivityTab() {
 
   let content;
   if (log.error) {
-    content = (
-      <Stack align="flex-start" gap="sm">
-        <Text>{describeApiError(log.error, adminCopy)}</Text>
-        <RetryButton label={adminCopy.retry} onRetry={() => void log.refetch()} />
-      </Stack>
-    );
+    content = <LoadFailed error={log.error} onRetry={() => void log.refetch()} />;
   } else if (!log.data) {
     content = <Text role="status">{copy.loading}</Text>;
   } else if (log.data.total === 0) {
@@ -75,20 +71,7 @@ export function ActivityTab() {
             ))}
           </Table.Tbody>
         </Table>
-        {pages > 1 && (
-          <nav aria-label={copy.pagination}>
-            <Pagination
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={setPage}
-              siblings={1}
-              boundaries={1}
-              gap={6}
-              getItemProps={(item) => ({ 'aria-label': adminCopy.pageItem(item) })}
-              getControlProps={(control) => ({ 'aria-label': adminCopy.pageControl[control] })}
-            />
-          </nav>
-        )}
+        <PageNav label={copy.pagination} pages={pages} page={page} onChange={setPage} />
       </Stack>
     );
   }

@@ -1,6 +1,6 @@
 import './admin-styles';
 import { Box, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { LOGOUT_PATH } from '../admin-copy';
 import { describeApiError, httpStatusOf } from '../api-error';
 import { useAdminSession } from '../hooks/use-admin-session';
@@ -23,10 +23,26 @@ import { SiteTab } from '../site/site-tab';
 
 // The Blog tab comes with its editor and the Markdown renderer: loaded when it is first opened.
 const BlogTab = lazy(() => import('../blog/blog-tab'));
+const NewsletterTab = lazy(() => import('../newsletter/newsletter-tab'));
 
 function logout() {
   // The server ends the session and answers with a redirect, so this is a full page load.
   window.location.assign(LOGOUT_PATH);
+}
+
+/** A tab whose code comes when it is first opened, saying so meanwhile. */
+function LazyTab({ loading, children }: { loading: string; children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <AdminStatus loading>
+          <StatusText>{loading}</StatusText>
+        </AdminStatus>
+      }
+    >
+      {children}
+    </Suspense>
+  );
 }
 
 /** The staff panel: the states of SPEC §4, evaluated in the spec's order, then its tabs. */
@@ -123,6 +139,7 @@ export function AdminPanel() {
               <Tabs.Tab value="activity">{adminCopy.tabs.activity}</Tabs.Tab>
               <Tabs.Tab value="site">{adminCopy.tabs.site}</Tabs.Tab>
               <Tabs.Tab value="blog">{adminCopy.tabs.blog}</Tabs.Tab>
+              <Tabs.Tab value="newsletter">{adminCopy.tabs.newsletter}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="requests">
               <RequestsTab
@@ -149,15 +166,14 @@ export function AdminPanel() {
               <SiteTab />
             </Tabs.Panel>
             <Tabs.Panel value="blog">
-              <Suspense
-                fallback={
-                  <AdminStatus loading>
-                    <StatusText>{adminCopy.blog.loading}</StatusText>
-                  </AdminStatus>
-                }
-              >
+              <LazyTab loading={adminCopy.blog.loading}>
                 <BlogTab />
-              </Suspense>
+              </LazyTab>
+            </Tabs.Panel>
+            <Tabs.Panel value="newsletter">
+              <LazyTab loading={adminCopy.newsletter.loading}>
+                <NewsletterTab />
+              </LazyTab>
             </Tabs.Panel>
           </Tabs>
         </Stack>

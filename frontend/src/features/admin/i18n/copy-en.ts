@@ -2,6 +2,7 @@
 // wrote or chose (case types, the Pendiente/Procesado statuses) stay in Spanish, as the spec shows them.
 // Its shape is the dictionary's type: the Spanish one (copy-es.ts) must have every key.
 import type { AuditAction } from '../../../lib/api/endpoints';
+import type { NewsletterAuditAction } from '../../../lib/api/newsletter';
 
 const n = (value: number) => value.toLocaleString('en-US');
 
@@ -76,6 +77,7 @@ export const en = {
     activity: 'Activity',
     site: 'Site',
     blog: 'Blog',
+    newsletter: 'Newsletter',
   },
   language: {
     label: 'Panel language',
@@ -241,9 +243,73 @@ export const en = {
       newsletter_send_requested: 'Sent a post to the newsletter subscribers',
       newsletter_subscribers_exported: 'Exported the newsletter subscribers (CSV)',
       newsletter_subscriber_unsubscribed: 'Unsubscribed a newsletter subscriber',
-    } satisfies Record<AuditAction, string>,
+      newsletter_preview_sent: 'Sent themselves a newsletter preview of a blog post',
+      newsletter_send_requested: 'Sent a blog post to newsletter subscribers',
+    } satisfies Record<AuditAction | NewsletterAuditAction, string>,
     none: '—',
     post: 'Blog post',
+  },
+  newsletter: {
+    title: 'Newsletter',
+    intro:
+      'People who subscribed from the blog. Only confirmed subscribers receive posts; an unsubscribed address stays listed so it is never mailed again.',
+    loading: 'Loading subscribers...',
+    empty: 'No subscriber matches.',
+    search: 'Search by email',
+    status: 'Status',
+    language: 'Language',
+    any: 'All',
+    statuses: { pending: 'Pending', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' },
+    languages: { es: 'Spanish', en: 'English' },
+    counts: 'Subscribers by status',
+    export: 'Export CSV',
+    pagination: 'Pages of subscribers',
+    columns: {
+      email: 'Email',
+      language: 'Language',
+      status: 'Status',
+      requestedAt: 'Subscribed',
+      confirmedAt: 'Confirmed',
+      actions: 'Actions',
+    },
+    unsubscribe: 'Unsubscribe',
+    unsubscribeTitle: 'Unsubscribe this address?',
+    unsubscribeBody: (email: string) =>
+      `${email} will receive no more newsletters. Only the person can subscribe again, by confirming a new request.`,
+    unsubscribing: 'Unsubscribing...',
+    unsubscribedTitle: 'Unsubscribed',
+    unsubscribed: (email: string) => `${email} will receive no more newsletters.`,
+  },
+  postNewsletter: {
+    title: 'Newsletter',
+    intro: (language: string) =>
+      `Send this post by email to the confirmed subscribers in ${language}: first a preview to yourself, then the send. A post is sent once.`,
+    preview: 'Send me a preview',
+    previewing: 'Sending the preview...',
+    previewSentTitle: 'Preview sent',
+    previewSent: (to: string) => `The preview is on its way to ${to}.`,
+    previewFirst: 'Send yourself a preview first: the send is enabled once it has gone.',
+    send: 'Send to subscribers',
+    sending: 'Queueing...',
+    confirmTitle: 'Send this post to subscribers?',
+    confirmBody: (language: string) =>
+      `Every confirmed subscriber in ${language} will receive this post by email. This cannot be undone.`,
+    languages: { es: 'Spanish', en: 'English' },
+    loading: 'Loading the send...',
+    states: {
+      waiting: 'Waiting for the next sending window',
+      sending: 'Sending',
+      done: 'Done',
+    },
+    nextWindow: (when: string) => `Sending starts ${when} (Bogotá time).`,
+    counts: {
+      total: 'Recipients',
+      queued: 'Queued',
+      sent: 'Sent',
+      failed: 'Failed',
+      unsubscribed: 'Unsubscribed since',
+    },
+    requested: (who: string, when: string) => `Requested by ${who} on ${when}.`,
   },
   site: {
     title: 'Site',
