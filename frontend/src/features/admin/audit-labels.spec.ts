@@ -26,8 +26,6 @@ describe('the activity log in words', () => {
     ['post_unpublished', 'Unpublished a blog post'],
     ['post_deleted', 'Deleted a blog post'],
     ['post_restored', 'Restored an earlier revision of a blog post'],
-    ['newsletter_preview_sent', 'Emailed themselves a newsletter preview of a post'],
-    ['newsletter_send_requested', 'Sent a post to the newsletter subscribers'],
     ['newsletter_subscribers_exported', 'Exported the newsletter subscribers (CSV)'],
     ['newsletter_subscriber_unsubscribed', 'Unsubscribed a newsletter subscriber'],
     ['newsletter_preview_sent', 'Sent themselves a newsletter preview of a blog post'],

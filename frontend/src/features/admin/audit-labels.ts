@@ -1,12 +1,11 @@
 // The audit log in words: the server stores short action codes ('mark_processed'); staff read sentences.
 import type { AuditAction } from '../../lib/api/endpoints';
-import type { NewsletterAuditAction } from '../../lib/api/newsletter';
 import type { AdminCopy } from './admin-copy';
 
 /** Words for an action; a code this page does not know yet (a newer server) is shown as it came. */
 export function auditActionLabel(action: string, copy: AdminCopy): string {
-  const actions: Record<AuditAction | NewsletterAuditAction, string> = copy.activity.actions;
-  return Object.hasOwn(actions, action) ? actions[action as AuditAction | NewsletterAuditAction] : action;
+  const actions: Record<AuditAction, string> = copy.activity.actions;
+  return Object.hasOwn(actions, action) ? actions[action as AuditAction] : action;
 }
 
 /** The server's scheduled jobs act as 'system'. */

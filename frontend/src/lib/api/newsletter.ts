@@ -1,5 +1,4 @@
-// The newsletter's endpoints. Subscribing and the subscriber list are read off the generated schema; a
-// post's send (Campaign) is typed by hand until the schema describes /api/admin/blog/posts/{id}/newsletter.
+// The newsletter's endpoints, typed from the generated schema: subscribing, the subscriber list and a post's send.
 import { apiRequest, getJson, throwIfResNotOk } from './client';
 import type { components, paths } from './schema';
 
@@ -17,17 +16,8 @@ export interface SubscriberFilters {
   language?: NewsletterLanguage;
 }
 
-export interface Campaign {
-  id: number;
-  postId: string;
-  language: NewsletterLanguage;
-  requestedAt: string;
-  requestedBy: string;
-  state: 'waiting' | 'sending' | 'done';
-  /** When the state is 'waiting': when the next Ley 2300 window opens. */
-  nextWindowAt: string | null;
-  counts: { total: number; queued: number; sent: number; failed: number; unsubscribed: number };
-}
+export type Campaign = components['schemas']['CampaignDto'];
+export type PreviewSent = components['schemas']['PreviewSentDto'];
 
 /** The server's words, in the subscriber's language: the same whatever the address's state. */
 export async function subscribe(body: SubscribeBody): Promise<{ message: string }> {
@@ -71,9 +61,9 @@ export async function unsubscribeSubscriber(id: number): Promise<Subscriber> {
 
 const postNewsletter = (postId: string) => `/api/admin/blog/posts/${encodeURIComponent(postId)}/newsletter`;
 
-export async function sendNewsletterPreview(postId: string): Promise<{ to: string }> {
+export async function sendNewsletterPreview(postId: string): Promise<PreviewSent> {
   const res = await apiRequest('POST', `${postNewsletter(postId)}/preview`);
-  return (await res.json()) as { to: string };
+  return (await res.json()) as PreviewSent;
 }
 
 export async function sendNewsletter(postId: string): Promise<Campaign> {
@@ -88,10 +78,3 @@ export async function getCampaign(postId: string): Promise<Campaign | null> {
   await throwIfResNotOk(res);
   return (await res.json()) as Campaign;
 }
-
-/** The activity log's newsletter actions (staff exports, unsubscribes, previews and sends). */
-export type NewsletterAuditAction =
-  | 'newsletter_subscribers_exported'
-  | 'newsletter_subscriber_unsubscribed'
-  | 'newsletter_preview_sent'
-  | 'newsletter_send_requested';

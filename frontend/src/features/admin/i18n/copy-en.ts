@@ -2,7 +2,6 @@
 // wrote or chose (case types, the Pendiente/Procesado statuses) stay in Spanish, as the spec shows them.
 // Its shape is the dictionary's type: the Spanish one (copy-es.ts) must have every key.
 import type { AuditAction } from '../../../lib/api/endpoints';
-import type { NewsletterAuditAction } from '../../../lib/api/newsletter';
 
 const n = (value: number) => value.toLocaleString('en-US');
 
@@ -239,13 +238,11 @@ export const en = {
       post_unpublished: 'Unpublished a blog post',
       post_deleted: 'Deleted a blog post',
       post_restored: 'Restored an earlier revision of a blog post',
-      newsletter_preview_sent: 'Emailed themselves a newsletter preview of a post',
-      newsletter_send_requested: 'Sent a post to the newsletter subscribers',
       newsletter_subscribers_exported: 'Exported the newsletter subscribers (CSV)',
       newsletter_subscriber_unsubscribed: 'Unsubscribed a newsletter subscriber',
       newsletter_preview_sent: 'Sent themselves a newsletter preview of a blog post',
       newsletter_send_requested: 'Sent a blog post to newsletter subscribers',
-    } satisfies Record<AuditAction | NewsletterAuditAction, string>,
+    } satisfies Record<AuditAction, string>,
     none: '—',
     post: 'Blog post',
   },

@@ -249,8 +249,6 @@ export const es: AdminCopy = {
       post_unpublished: 'Despublicó una publicación del blog',
       post_deleted: 'Eliminó una publicación del blog',
       post_restored: 'Restauró una revisión anterior de una publicación del blog',
-      newsletter_preview_sent: 'Se envió a su correo una vista previa del boletín',
-      newsletter_send_requested: 'Envió una publicación a los suscriptores del boletín',
       newsletter_subscribers_exported: 'Exportó los suscriptores del boletín (CSV)',
       newsletter_subscriber_unsubscribed: 'Dio de baja a un suscriptor del boletín',
       newsletter_preview_sent: 'Se envió una vista previa del boletín de una publicación',
