@@ -88,7 +88,7 @@ describe('data-protection rights in the admin panel', () => {
         form.locator('button[type="submit"]').click(),
       ]);
       expect(answer.status()).toBe(201);
-      expect(answer.request().postDataJSON()).toMatchObject({ idioma, version_politica: '1.0' });
+      expect(answer.request().postDataJSON()).toMatchObject({ idioma, version_politica: '1.1' });
       const { id } = (await answer.json()) as { id: number };
 
       const stored = await staffApi<StoredDetail>(site, `/api/contacts/${id}`);
@@ -96,7 +96,7 @@ describe('data-protection rights in the admin panel', () => {
         at: expect.any(String),
         text: label,
         language: lang,
-        privacyPolicyVersion: '1.0',
+        privacyPolicyVersion: '1.1',
       });
       expect(label.length).toBeGreaterThan(20);
     },

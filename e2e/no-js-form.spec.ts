@@ -118,7 +118,7 @@ describe.each(Object.keys(MODES))('the consultation form with %s', (mode) => {
         site,
         `/api/contacts/${stored!.id}`,
       );
-      expect(detail.body.consentRecord).toMatchObject({ language, privacyPolicyVersion: '1.0' });
+      expect(detail.body.consentRecord).toMatchObject({ language, privacyPolicyVersion: '1.1' });
     },
   );
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { type RunningApp } from '../src/app';
 import { Clock } from '../src/common/clock';
-import { CONSENT_TEXTS } from '../src/contact/consent';
+import { CONSENT_TEXTS, CURRENT_PRIVACY_POLICY_VERSION } from '../src/contact/consent';
 import { contactRequest, STAFF } from './factories';
 import { addStaff, http, login, TestWorkspace } from './harness';
 import { postNote } from './inquiries-seed';
@@ -129,14 +129,18 @@ describe('data-subject access and erasure requests', () => {
       tipo_caso: 'penal',
       consentRecord: {
         at: second.createdAt,
-        privacyPolicyVersion: '1.0',
-        text: CONSENT_TEXTS['1.0'].en,
+        // A request that names no version is recorded against the one the form shows today.
+        privacyPolicyVersion: CURRENT_PRIVACY_POLICY_VERSION,
+        text: CONSENT_TEXTS[CURRENT_PRIVACY_POLICY_VERSION].en,
         language: 'en',
       },
       notes: [],
     });
     expect(first).toMatchObject({
-      consentRecord: expect.objectContaining({ text: CONSENT_TEXTS['1.0'].es, language: 'es' }),
+      consentRecord: expect.objectContaining({
+        text: CONSENT_TEXTS[CURRENT_PRIVACY_POLICY_VERSION].es,
+        language: 'es',
+      }),
       notes: [
         expect.objectContaining({ author: STAFF.email, body: 'Llamé a la clienta; cita el martes.' }),
         expect.objectContaining({ author: STAFF.email, body: 'Envió los documentos.' }),

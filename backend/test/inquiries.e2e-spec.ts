@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { type RunningApp } from '../src/app';
-import { CONSENT_TEXTS } from '../src/contact/consent';
+import { CONSENT_TEXTS, CURRENT_PRIVACY_POLICY_VERSION } from '../src/contact/consent';
 import { ContactsService } from '../src/contacts/contacts.service';
 import { ContactViews } from '../src/inbox/contact-views';
 import { STAFF } from './factories';
@@ -210,14 +210,14 @@ describe('inquiry management API', () => {
       const es = (await get(`/api/contacts/${spanish}`).expect(200)).body;
       expect(en.consentRecord).toEqual({
         at: en.createdAt,
-        privacyPolicyVersion: '1.0',
-        text: CONSENT_TEXTS['1.0'].en,
+        privacyPolicyVersion: CURRENT_PRIVACY_POLICY_VERSION,
+        text: CONSENT_TEXTS[CURRENT_PRIVACY_POLICY_VERSION].en,
         language: 'en',
       });
       expect(es.consentRecord).toEqual({
         at: es.createdAt,
-        privacyPolicyVersion: '1.0',
-        text: CONSENT_TEXTS['1.0'].es,
+        privacyPolicyVersion: CURRENT_PRIVACY_POLICY_VERSION,
+        text: CONSENT_TEXTS[CURRENT_PRIVACY_POLICY_VERSION].es,
         language: 'es',
       });
     });
@@ -406,7 +406,10 @@ describe('inquiry management API', () => {
       const details = await running.app.get(ContactViews).byEmail(` ${email.toUpperCase()} `);
       expect(details.map((detail) => detail.id)).toEqual([newer, older]);
       expect(details[1]).toMatchObject({ noteCount: 1, notes: [{ body: 'Nota vieja' }] });
-      expect(details[0].consentRecord).toMatchObject({ language: 'es', privacyPolicyVersion: '1.0' });
+      expect(details[0].consentRecord).toMatchObject({
+        language: 'es',
+        privacyPolicyVersion: CURRENT_PRIVACY_POLICY_VERSION,
+      });
       expect(await running.app.get(ContactViews).byEmail('nadie@example.com')).toEqual([]);
     });
 

@@ -32,7 +32,7 @@ export async function addSubscribers(
     confirmExpiresAt: null,
     confirmationSentAt: null,
     confirmedAt: status === 'pending' ? null : now,
-    privacyPolicyVersion: '1.0',
+    privacyPolicyVersion: '1.1',
     consentText: 'Acepto recibir el boletín del despacho por correo electrónico.',
     consentLanguage: language,
     unsubscribedAt: status === 'unsubscribed' ? now : null,

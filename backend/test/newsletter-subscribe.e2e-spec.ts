@@ -171,8 +171,8 @@ describe(`newsletter subscriptions (${ENGINE})`, () => {
     const row = await subscriberRow(running, email);
     expect(row).toMatchObject({
       status: 'confirmed',
-      privacyPolicyVersion: '1.0',
-      consentText: NEWSLETTER_CONSENT_TEXTS['1.0'].en,
+      privacyPolicyVersion: '1.1',
+      consentText: NEWSLETTER_CONSENT_TEXTS['1.1'].en,
       consentLanguage: 'en',
       confirmTokenHash: null,
     });
@@ -187,7 +187,7 @@ describe(`newsletter subscriptions (${ENGINE})`, () => {
 
   it('records the Spanish sentence for a subscription from a Spanish page', async () => {
     const row = await subscribeAndConfirm(running, sink, 'prueba-es@example.com', 'es');
-    expect(row.consentText).toBe(NEWSLETTER_CONSENT_TEXTS['1.0'].es);
+    expect(row.consentText).toBe(NEWSLETTER_CONSENT_TEXTS['1.1'].es);
     expect(row.consentLanguage).toBe('es');
   });
 

@@ -29,9 +29,9 @@ describe('privacy policy (Ley 1581 de 2012, Decreto 1377 de 2013 art. 13)', () =
     expect(PRIVACY_POLICY_VERSION).toMatch(/^\d+\.\d+$/);
     expect(PRIVACY_POLICY_EFFECTIVE_DATE).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(section(privacyPolicy.es, 'vigencia')).toContain(`Versión ${PRIVACY_POLICY_VERSION}`);
-    expect(section(privacyPolicy.es, 'vigencia')).toContain('1 de julio de 2025');
+    expect(section(privacyPolicy.es, 'vigencia')).toContain('25 de noviembre de 2026');
     expect(section(privacyPolicy.en, 'vigencia')).toContain(`Version ${PRIVACY_POLICY_VERSION}`);
-    expect(section(privacyPolicy.en, 'vigencia')).toContain('July 1, 2025');
+    expect(section(privacyPolicy.en, 'vigencia')).toContain('November 25, 2026');
   });
 
   it('names the controller from the firm facts, and marks what is missing as a placeholder', () => {

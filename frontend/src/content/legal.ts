@@ -6,9 +6,9 @@ import type { SiteContent } from './site-content';
 // The Spanish text is the binding version; the English one is a courtesy translation.
 
 /** Recorded with each consent, so a stored "yes" always points at the text the visitor saw. */
-export const PRIVACY_POLICY_VERSION = '1.0';
+export const PRIVACY_POLICY_VERSION = '1.1';
 /** YYYY-MM-DD. Change it together with the version whenever the policy's substance changes. */
-export const PRIVACY_POLICY_EFFECTIVE_DATE = '2025-07-01';
+export const PRIVACY_POLICY_EFFECTIVE_DATE = '2026-11-25';
 export const TERMS_EFFECTIVE_DATE = '2025-07-01';
 
 /**

@@ -1104,10 +1104,10 @@ export interface components {
             tipo_caso: "familia" | "penal" | "administrativo" | "english" | "otro";
             /**
              * @description The privacy-policy version the form showed. The server stores it with the consent sentence of that version in the page language; leave it out to mean the current version.
-             * @default 1.0
+             * @default 1.1
              * @enum {string}
              */
-            version_politica: "1.0";
+            version_politica: "1.0" | "1.1";
             /**
              * @description Anti-spam field that the form hides from people: leave it out or empty. A request that fills it (with anything but white space) is answered 201 like any other, before any other check, and nothing is stored. API clients never need to send it.
              * @example
@@ -3641,7 +3641,7 @@ export interface operations {
                     /** @enum {string} */
                     tipo_caso: "familia" | "penal" | "administrativo" | "english" | "otro";
                     /** @enum {string} */
-                    version_politica?: "1.0";
+                    version_politica?: "1.0" | "1.1";
                     /** @description The hidden anti-spam field; people leave it empty */
                     website?: string;
                 };
