@@ -313,6 +313,37 @@ describe(`newsletter: sending a post (${ENGINE})`, () => {
     expect(deliveries(post).flatMap((message) => message.envelope.to)).not.toContain(address);
   });
 
+  it("unsubscribes in one click from the email's own List-Unsubscribe link, and the next send leaves the address out", async () => {
+    setClock(WEDNESDAY_NOON);
+    const [leaving, staying] = await addSubscribers(running, 2, { prefix: 'one-click', language: 'en' });
+    const first = await publishedPost({ language: 'en', slug: 'first-letter' });
+    await previewAndSend(first);
+    await runOutbox();
+    const [received] = deliveries(first).filter((message) => message.envelope.to.includes(leaving));
+    expect(received).toBeDefined();
+    // The URL exactly as the mail client reads it from the header, posted the way RFC 8058 says: no
+    // cookie, no Origin, the one-click body.
+    const header = received.mail.headerLines.find((line) => line.key === 'list-unsubscribe');
+    const target = /<([^>]+)>/.exec(header?.line ?? '')?.[1];
+    expect(target).toBeDefined();
+    const url = new URL(target!);
+    expect(url.origin).toBe(PUBLIC_URL);
+    await api()
+      .post(url.pathname + url.search)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
+    expect((await subscriberOf(running, leaving)).status).toBe('unsubscribed');
+
+    const next = await publishedPost({ language: 'en', slug: 'second-letter' });
+    const queued = await previewAndSend(next);
+    await runOutbox();
+    const got = recipients(next);
+    expect(got).toContain(staying);
+    expect(got).not.toContain(leaving);
+    expect(queued.counts.total).toBe(got.length);
+  });
+
   it('sends confirmation emails at any hour, forgets their secret once sent, and skips one already confirmed', async () => {
     setClock(WEDNESDAY_NOON);
     const [pendingAddress] = await addSubscribers(running, 1, {
