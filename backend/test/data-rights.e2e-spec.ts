@@ -169,7 +169,7 @@ describe('data-subject access and erasure requests', () => {
   it('erasure deletes every request of the address with its notes and outbox rows, and nothing else', async () => {
     const before = await auditRows(running);
     const response = await post('erasure', { email: 'Ana.Gomez@Example.COM ' }).expect(200);
-    expect(response.body).toEqual({ deleted: 3 });
+    expect(response.body).toEqual({ deleted: 3, subscriptionsDeleted: 0 });
 
     expect(await remaining(running, subjectIds)).toEqual({ submissions: [], notes: [], outbox: [] });
     expect(await remaining(running, [otherId])).toEqual({
@@ -193,7 +193,7 @@ describe('data-subject access and erasure requests', () => {
 
   it('a second erasure finds nothing, answers 0 and is audited too', async () => {
     const before = await auditRows(running);
-    expect((await post('erasure', { email: SUBJECT }).expect(200)).body).toEqual({ deleted: 0 });
+    expect((await post('erasure', { email: SUBJECT }).expect(200)).body).toEqual({ deleted: 0, subscriptionsDeleted: 0 });
     expect((await auditRows(running)).slice(before.length)).toEqual([
       expect.objectContaining({ action: 'erasure_request', detail: '0 requests deleted' }),
     ]);

@@ -58,11 +58,12 @@ export class DataRightsController {
   @ApiOperation({
     summary: 'Erasure request: deletes every request of one email address',
     description:
-      'Deletes every request sent from the address with its notes and notifications, and answers how ' +
-      'many; 0 when there was none. Leaves an audit entry with the address masked.',
+      'Deletes every request sent from the address with its notes and notifications, and its newsletter ' +
+      'subscription with anything queued for it, and answers how many of each; 0 when there was none. ' +
+      'Leaves an audit entry with the address masked.',
   })
   @ApiOkResponse({ type: ErasureResultDto })
   async erase(@Body() body: DataSubjectEmailDto, @StaffEmail() actor: string): Promise<ErasureResultDto> {
-    return { deleted: await this.dataRights.erase(body.email, actor) };
+    return this.dataRights.erase(body.email, actor);
   }
 }

@@ -44,7 +44,7 @@ export class DataRightsService {
     };
   }
 
-  async erase(email: string, actor: string): Promise<number> {
+  async erase(email: string, actor: string): Promise<{ deleted: number; subscriptionsDeleted: number }> {
     const deleted = await this.contacts.deleteByEmail(email);
     const subscriptions = await this.subscriptions.deleteByEmail(email);
     await this.audit.record(
@@ -53,6 +53,6 @@ export class DataRightsService {
       maskEmail(email),
       `${requestCount(deleted)} deleted` + newsletterDetail(subscriptions),
     );
-    return deleted;
+    return { deleted, subscriptionsDeleted: subscriptions };
   }
 }

@@ -541,7 +541,7 @@ export interface paths {
         put?: never;
         /**
          * Erasure request: deletes every request of one email address
-         * @description Deletes every request sent from the address with its notes and notifications, and answers how many; 0 when there was none. Leaves an audit entry with the address masked.
+         * @description Deletes every request sent from the address with its notes and notifications, and its newsletter subscription with anything queued for it, and answers how many of each; 0 when there was none. Leaves an audit entry with the address masked.
          */
         post: operations["DataRights_erase"];
         delete?: never;
@@ -1152,6 +1152,11 @@ export interface components {
              * @example 3
              */
             deleted: number;
+            /**
+             * @description How many newsletter subscriptions of the address were deleted (0 or 1)
+             * @example 1
+             */
+            subscriptionsDeleted: number;
         };
         ErrorResponseDto: {
             /** @example Not Found */

@@ -43,8 +43,8 @@ export function DataRequestsTab() {
   const field = useRef<HTMLInputElement>(null);
 
   const target = normalise(email);
-  // The count is known when this very address was just downloaded; a deletion since makes it stale.
-  const known = access.data?.email === target && !erasure.data ? access.data.count : null;
+  // What is held is known when this very address was just downloaded; a deletion since makes it stale.
+  const known = access.data?.email === target && !erasure.data ? access.data.held : null;
 
   /** Runs `then` with a valid address, or shows the message under the field and goes back to it. */
   function withValidEmail(then: () => void) {
@@ -99,13 +99,13 @@ export function DataRequestsTab() {
       </SimpleGrid>
       <div aria-live="polite">
         {access.data && !erasure.data && (
-          <Alert color="teal" variant="light" data-access-result={access.data.count}>
-            {copy.downloaded(access.data.count, access.data.email)}
+          <Alert color="teal" variant="light" data-access-result={access.data.held.requests}>
+            {copy.downloaded(access.data.held.requests, access.data.held.subscription, access.data.email)}
           </Alert>
         )}
         {erasure.data && (
           <Alert color="teal" variant="light" data-erasure-result={erasure.data.deleted}>
-            {copy.erased(erasure.data.deleted, erasure.data.email)}
+            {copy.erased(erasure.data.deleted, erasure.data.subscriptionsDeleted > 0, erasure.data.email)}
           </Alert>
         )}
       </div>
@@ -118,7 +118,9 @@ export function DataRequestsTab() {
         onCancel={() => setConfirming(false)}
         onConfirm={() => erasure.mutate(target, { onSettled: () => setConfirming(false) })}
       >
-        {known === null ? copy.confirmUnknown(target) : copy.confirmCount(known, target)}
+        {known === null
+          ? copy.confirmUnknown(target)
+          : copy.confirmCount(known.requests, known.subscription, target)}
       </ConfirmModal>
     </Stack>
   );

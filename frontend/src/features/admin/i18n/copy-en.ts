@@ -10,6 +10,19 @@ function requestCount(count: number): string {
   return count === 1 ? '1 request' : `${n(count)} requests`;
 }
 
+/** What is held for an address: its requests and whether it has a newsletter subscription. */
+export interface Held {
+  requests: number;
+  subscription: boolean;
+}
+
+const held = ({ requests, subscription }: Held): string =>
+  [requests > 0 ? requestCount(requests) : '', subscription ? 'the newsletter subscription' : '']
+    .filter(Boolean)
+    .join(' and ')
+    .replace(/^t/, 'T');
+const holdsNothing = ({ requests, subscription }: Held) => requests === 0 && !subscription;
+
 export const en = {
   title: 'Admin Panel',
   subtitle: 'Consultation requests from the website, each with the time left to answer it.',
@@ -188,24 +201,26 @@ export const en = {
     accessHelp: 'A JSON file with every request from this address, its notes and its proof of consent.',
     download: 'Download everything held',
     downloading: 'Preparing file...',
-    downloaded: (count: number, email: string) =>
-      `${requestCount(count)} held for ${email}; the file has been downloaded.`,
+    downloaded: (requests: number, subscription: boolean, email: string) =>
+      `${requestCount(requests)}${subscription ? ' and a newsletter subscription' : ''} held for ${email}; the file has been downloaded.`,
     erasureTitle: 'Deletion request',
     erasureHelp:
-      'Deletes every request from this address with its notes. The audit log keeps a masked record.',
+      'Deletes every request from this address with its notes, and its newsletter subscription. The audit log keeps a masked record.',
     erase: 'Delete everything held',
     confirmTitle: 'Delete everything held for this address?',
-    confirmCount: (count: number, email: string) =>
-      count === 0
+    confirmCount: (requests: number, subscription: boolean, email: string) =>
+      holdsNothing({ requests, subscription })
         ? `Nothing is held for ${email} as of your last download.`
-        : `${requestCount(count)} from ${email} will be deleted for good, with their notes. This cannot be undone.`,
+        : `${held({ requests, subscription })} from ${email} will be deleted for good${requests > 0 ? ', with their notes' : ''}. This cannot be undone.`,
     confirmUnknown: (email: string) =>
-      `Every request from ${email} will be deleted for good, with its notes. This cannot be undone.`,
+      `Every request from ${email} will be deleted for good, with its notes, and its newsletter subscription. This cannot be undone.`,
     confirm: 'Delete everything',
     erasing: 'Deleting...',
     erasedTitle: 'Data deleted',
-    erased: (count: number, email: string) =>
-      count === 0 ? `Nothing was held for ${email}.` : `${requestCount(count)} from ${email} deleted.`,
+    erased: (requests: number, subscription: boolean, email: string) =>
+      holdsNothing({ requests, subscription })
+        ? `Nothing was held for ${email}.`
+        : `${held({ requests, subscription })} from ${email} deleted.`,
   },
   requestCount,
   activity: {

@@ -1,6 +1,6 @@
 // What the staff panel says in Spanish: the same keys as the English dictionary (a missing one fails the
 // typecheck), in neutral or "usted" wording. Case types and the Pendiente/Procesado statuses are the spec's.
-import type { AdminCopy } from './copy-en';
+import type { AdminCopy, Held } from './copy-en';
 
 const n = (value: number) => value.toLocaleString('es-CO');
 
@@ -11,6 +11,15 @@ function requestCount(count: number): string {
 
 /** Past participles agree with "solicitud(es)": "1 solicitud eliminada", "2 solicitudes eliminadas". */
 const agree = (count: number, singular: string, plural: string) => (count === 1 ? singular : plural);
+
+/** "2 solicitudes y la suscripción al boletín", and how many things that is (for the verb's agreement). */
+const held = ({ requests, subscription }: Held): { text: string; count: number } => ({
+  text: [requests > 0 ? requestCount(requests) : '', subscription ? 'la suscripción al boletín' : '']
+    .filter(Boolean)
+    .join(' y ')
+    .replace(/^l/, 'L'),
+  count: requests + (subscription ? 1 : 0),
+});
 
 export const es: AdminCopy = {
   title: 'Panel de administración',
@@ -194,26 +203,30 @@ export const es: AdminCopy = {
       'Un archivo JSON con cada solicitud de esta dirección, sus notas y su prueba de consentimiento.',
     download: 'Descargar todo lo guardado',
     downloading: 'Preparando el archivo...',
-    downloaded: (count: number, email: string) =>
-      `${requestCount(count)} de ${email}; el archivo se descargó.`,
+    downloaded: (requests: number, subscription: boolean, email: string) =>
+      `${requestCount(requests)}${subscription ? ' y una suscripción al boletín' : ''} de ${email}; el archivo se descargó.`,
     erasureTitle: 'Solicitud de eliminación',
     erasureHelp:
-      'Elimina cada solicitud de esta dirección con sus notas. El registro de actividad guarda una constancia con la dirección enmascarada.',
+      'Elimina cada solicitud de esta dirección con sus notas, y su suscripción al boletín. El registro de actividad guarda una constancia con la dirección enmascarada.',
     erase: 'Eliminar todo lo guardado',
     confirmTitle: '¿Eliminar todo lo guardado para esta dirección?',
-    confirmCount: (count: number, email: string) =>
-      count === 0
+    confirmCount: (requests: number, subscription: boolean, email: string) => {
+      const { text, count } = held({ requests, subscription });
+      return count === 0
         ? `No hay nada guardado para ${email} según su última descarga.`
-        : `${requestCount(count)} de ${email} ${agree(count, 'se eliminará', 'se eliminarán')} definitivamente, con sus notas. Esta acción no se puede deshacer.`,
+        : `${text} de ${email} ${agree(count, 'se eliminará', 'se eliminarán')} definitivamente${requests > 0 ? ', con sus notas' : ''}. Esta acción no se puede deshacer.`;
+    },
     confirmUnknown: (email: string) =>
-      `Todas las solicitudes de ${email} se eliminarán definitivamente, con sus notas. Esta acción no se puede deshacer.`,
+      `Todas las solicitudes de ${email} se eliminarán definitivamente, con sus notas, y su suscripción al boletín. Esta acción no se puede deshacer.`,
     confirm: 'Eliminar todo',
     erasing: 'Eliminando...',
     erasedTitle: 'Datos eliminados',
-    erased: (count: number, email: string) =>
-      count === 0
+    erased: (requests: number, subscription: boolean, email: string) => {
+      const { text, count } = held({ requests, subscription });
+      return count === 0
         ? `No había nada guardado para ${email}.`
-        : `${requestCount(count)} de ${email} ${agree(count, 'eliminada', 'eliminadas')}.`,
+        : `${text} de ${email} ${agree(count, 'eliminada', 'eliminadas')}.`;
+    },
   },
   requestCount,
   activity: {
