@@ -193,7 +193,10 @@ describe('data-subject access and erasure requests', () => {
 
   it('a second erasure finds nothing, answers 0 and is audited too', async () => {
     const before = await auditRows(running);
-    expect((await post('erasure', { email: SUBJECT }).expect(200)).body).toEqual({ deleted: 0, subscriptionsDeleted: 0 });
+    expect((await post('erasure', { email: SUBJECT }).expect(200)).body).toEqual({
+      deleted: 0,
+      subscriptionsDeleted: 0,
+    });
     expect((await auditRows(running)).slice(before.length)).toEqual([
       expect.objectContaining({ action: 'erasure_request', detail: '0 requests deleted' }),
     ]);
