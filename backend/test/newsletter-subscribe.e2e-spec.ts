@@ -156,12 +156,19 @@ describe(`newsletter subscriptions (${ENGINE})`, () => {
   it('confirms with a POST of the link, once; opening the link never confirms', async () => {
     const email = 'confirma@example.com';
     await subscribe(running, email, 'en').expect(202);
-    const token = confirmationToken((await waitForMailsTo(sink, email))[0]);
+    const [mail] = await waitForMailsTo(sink, email);
+    const token = confirmationToken(mail);
+    // The link as emailed: it carries the subscriber's language for its page once it no longer works.
+    const link = new URL(/https?:\/\/\S+\/api\/newsletter\/confirm\?\S+/.exec(mail.mail.text ?? '')![0]);
+    expect(link.searchParams.get('lang')).toBe('en');
 
-    const opened = await request(http(running)).get(`/api/newsletter/confirm?token=${token}`).expect(200);
+    const opened = await request(http(running))
+      .get(link.pathname + link.search)
+      .expect(200);
     expect(opened.text).toContain('<html lang="en">');
     expect(opened.text).toContain('Confirm subscription');
     expect(opened.text).toContain(`value="${token}"`);
+    expect(opened.text).toContain('<input type="hidden" name="lang" value="en">');
     expect(opened.headers['cache-control']).toBe('no-store');
     expect(opened.headers['x-robots-tag']).toContain('noindex');
     expect((await subscriberRow(running, email))!.status).toBe('pending');
@@ -178,9 +185,19 @@ describe(`newsletter subscriptions (${ENGINE})`, () => {
     });
     expect(row!.confirmedAt).toBeInstanceOf(Date);
 
-    const again = await confirmPost(token).expect(410);
-    expect(again.text).toContain('/blog');
-    await request(http(running)).get(`/api/newsletter/confirm?token=${token}`).expect(410);
+    // Used: the row no longer knows the link, whose page is still in the language it carries.
+    const again = await request(http(running))
+      .post('/api/newsletter/confirm')
+      .type('form')
+      .send({ token, lang: 'en' })
+      .expect(410);
+    expect(again.text).toContain('This link no longer works');
+    expect(again.text).toContain('href="/en/blog"');
+    const reopened = await request(http(running))
+      .get(link.pathname + link.search)
+      .expect(410);
+    expect(reopened.text).toContain('<html lang="en">');
+    expect((await confirmPost(token).expect(410)).text).toContain('href="/blog"');
     await confirmPost('x'.repeat(43)).expect(410);
     await request(http(running)).get('/api/newsletter/confirm?token=%3Cscript%3E').expect(410);
   });

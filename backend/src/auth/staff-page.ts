@@ -27,6 +27,7 @@ export function renderStaffPage(title: string, content: string, lang: 'es' | 'en
     background: linear-gradient(135deg, #12325c 0%, #2f5790 100%); }
   main { width: 100%; max-width: 400px; background: #fff; border-radius: 12px; padding: 2rem;
     box-shadow: 0 10px 30px rgba(11, 58, 91, 0.15); border-top: 4px solid var(--accent); }
+  a { color: var(--brand); }
   .brand { display: flex; align-items: center; gap: .625rem; margin-bottom: 1.25rem; color: var(--brand-dark);
     text-decoration: none; font: 700 1.15rem Georgia, "Times New Roman", serif; }
   .brand svg { flex: none; }

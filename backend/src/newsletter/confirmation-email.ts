@@ -39,9 +39,12 @@ export interface ConfirmationEmail {
   html: string;
 }
 
-/** The confirmation link for a raw token. */
-export function confirmationLink(publicUrl: string, token: string): string {
-  return `${publicUrl}${CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
+/**
+ * The confirmation link for a raw token, with the subscriber's language: once the link is used or expired
+ * nothing in the database names it, and its "no longer works" page is still in that language.
+ */
+export function confirmationLink(publicUrl: string, token: string, language: NewsletterLanguage): string {
+  return `${publicUrl}${CONFIRM_PATH}?token=${encodeURIComponent(token)}&lang=${language}`;
 }
 
 /**
@@ -58,7 +61,7 @@ export function composeConfirmationEmail(
   const language: NewsletterLanguage = subscriber.language === 'en' ? 'en' : 'es';
   const words = WORDS[language];
   const subject = words.subject(firm.name);
-  const link = confirmationLink(publicUrl, token);
+  const link = confirmationLink(publicUrl, token, language);
   const { address } = firm;
   const office = `${address.street}, ${address.city}, ${address.region}`;
   const facts: Array<[string, string]> = [

@@ -110,7 +110,7 @@ export function confirmPage(language: NewsletterLanguage, token: string): string
     w.confirmTitle,
     [
       paragraph(w.confirmBody),
-      `  <form method="post" action="/api/newsletter/confirm">${hidden('token', token)}` +
+      `  <form method="post" action="/api/newsletter/confirm">${hidden('token', token)}${hidden('lang', language)}` +
         `<button type="submit">${escapeHtml(w.confirmButton)}</button></form>`,
     ].join('\n'),
   );

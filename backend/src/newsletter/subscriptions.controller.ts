@@ -191,14 +191,30 @@ export class SubscriptionsController {
     description: 'Opening the link never confirms (mail scanners follow links): the button posts it.',
   })
   @tokenQuery("The confirmation link's secret")
+  @ApiQuery({
+    name: 'lang',
+    required: false,
+    description: "The subscriber's language, which the link carries for its page once it no longer works",
+    schema: { type: 'string', enum: [...NEWSLETTER_LANGUAGES] },
+  })
   @ApiResponse({ status: 200, ...page("The button, in the subscriber's language") })
   @ApiResponse({
     status: 410,
     ...page('The link was used, has expired or is unknown: how to subscribe again'),
   })
-  async confirmLink(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
+  async confirmLink(
+    @Query('token') token: unknown,
+    @Query('lang') lang: unknown,
+    @Res() res: Response,
+  ): Promise<void> {
     const pending = await this.subscriptions.pendingFor(token);
-    if (!pending) return sendPage(res, 410, linkGonePage(await this.subscriptions.goneLinkLanguage(token)));
+    if (!pending) {
+      return sendPage(
+        res,
+        410,
+        linkGonePage(await this.subscriptions.goneLinkLanguage(token, asLanguage(lang))),
+      );
+    }
     sendPage(res, 200, confirmPage(pending.language, token as string));
   }
 
@@ -210,7 +226,7 @@ export class SubscriptionsController {
       'language the box showed it; the link stops working.',
   })
   @ApiConsumes(FORM_CONTENT_TYPE)
-  @formBody({ token: TOKEN_SCHEMA }, ['token'])
+  @formBody({ token: TOKEN_SCHEMA, lang: { type: 'string', enum: [...NEWSLETTER_LANGUAGES] } }, ['token'])
   @ApiResponse({ status: 200, ...page("Confirmed: a page in the subscriber's language") })
   @ApiResponse({
     status: 410,
@@ -220,7 +236,10 @@ export class SubscriptionsController {
   async confirm(@Body() body: unknown, @Res() res: Response): Promise<void> {
     const token = field(body, 'token');
     const confirmed = await this.subscriptions.confirm(token);
-    if (!confirmed) return sendPage(res, 410, linkGonePage(await this.subscriptions.goneLinkLanguage(token)));
+    if (!confirmed) {
+      const language = await this.subscriptions.goneLinkLanguage(token, asLanguage(field(body, 'lang')));
+      return sendPage(res, 410, linkGonePage(language));
+    }
     sendPage(res, 200, confirmedPage(confirmed.language));
   }
 

@@ -120,11 +120,11 @@ export class SubscriptionsService {
     });
   }
 
-  /** The language of a link that no longer works, when its row still knows it (an expired link); else Spanish. */
-  async goneLinkLanguage(token: unknown): Promise<NewsletterLanguage> {
-    if (!isSecretShaped(token)) return 'es';
+  /** The language of a link that no longer works: its row's when it still knows it (an expired link), else the one the link carries. */
+  async goneLinkLanguage(token: unknown, carried: NewsletterLanguage): Promise<NewsletterLanguage> {
+    if (!isSecretShaped(token)) return carried;
     const row = await this.subscribers.findOneBy({ confirmTokenHash: hashToken(token) });
-    return row?.language ?? 'es';
+    return row?.language ?? carried;
   }
 
   /**

@@ -4915,6 +4915,8 @@ export interface operations {
     Subscriptions_confirmLink: {
         parameters: {
             query?: {
+                /** @description The subscriber's language, which the link carries for its page once it no longer works */
+                lang?: "es" | "en";
                 /** @description The confirmation link's secret */
                 token?: string;
             };
@@ -4974,6 +4976,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    lang?: "es" | "en";
                     /** @example q3Jx9v0LmP2xR7aBZk3q9v0LmP2xR7aBZk3q9v0LmP2 */
                     token: string;
                 };
