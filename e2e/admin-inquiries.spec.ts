@@ -234,7 +234,7 @@ describe('managing inquiries in the admin panel', () => {
     expect(await details.locator('[data-status]').innerText()).toBe('Pendiente');
 
     const consent = details.locator('[data-consent-record="recorded"]');
-    expect(squash(await consent.innerText())).toMatch(/Privacy policy version 1\.0/i);
+    expect(squash(await consent.innerText())).toMatch(/Privacy policy version 1\.1/i);
     expect(squash(await consent.innerText())).toMatch(/Page language Spanish/i);
     expect(squash(await consent.locator('time').innerText())).toMatch(ENGLISH_LONG_DATE);
     expect(await details.locator('[data-consent-text]').innerText()).toBe(SPANISH_CONSENT);

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { Between, DataSource } from 'typeorm';
 import { type RunningApp } from '../src/app';
 import { Clock } from '../src/common/clock';
+import { CURRENT_PRIVACY_POLICY_VERSION } from '../src/contact/consent';
 import { ContactSubmission } from '../src/contacts/contact-submission.entity';
 import { EXPORT_BATCH } from '../src/contacts/contacts-export';
 import { STAFF, submissionRow } from './factories';
@@ -105,7 +106,7 @@ describe('CSV export of the staff list', () => {
         mensaje: 'Primera línea\nSegunda línea',
         estado: 'Pendiente',
         consentimiento_fecha: detail.consentRecord.at,
-        politica_version: '1.0',
+        politica_version: CURRENT_PRIVACY_POLICY_VERSION,
         idioma: 'es',
         notas: '0',
       },
