@@ -784,7 +784,11 @@ describe('fuzzing POST /api/login under the default lock-out', () => {
               headers: {},
               cookie: { kind: 'raw', value: cookie },
             });
-            expect(JSON.parse(user.text)).toEqual({ id: expect.any(Number), email: STAFF.email });
+            expect(JSON.parse(user.text)).toEqual({
+              id: expect.any(Number),
+              email: STAFF.email,
+              locale: null,
+            });
           } else {
             expect(reply.headers['set-cookie']).toBeUndefined();
           }
