@@ -13,7 +13,7 @@ import {
   STAFF,
   staffApi,
 } from './support/admin';
-import { pageNow, settleUntil } from './support/clock';
+import { installClock, pageNow, settleUntil } from './support/clock';
 import { runSql } from './support/database';
 import { checkHtml } from './support/html-checker';
 import { useSiteWithMail } from './support/site';
@@ -127,7 +127,7 @@ describe('the answer-by time in the admin panel', () => {
    */
   async function openPanelAtT0(width = 1366): Promise<Page> {
     const page = await browser.open(width);
-    await page.clock.install({ time: Date.now() });
+    await installClock(page, { time: Date.now() });
     await logIn(page, site);
     await page.locator('article').first().waitFor();
     await page.clock.pauseAt(T0);

@@ -315,8 +315,10 @@ describe('managing inquiries in the admin panel', () => {
     expect(await pending.isDisabled()).toBe(true);
     release();
     await details.locator('[data-note-id]').first().waitFor();
-    // Said to screen readers; no toast, which would cover the note field.
-    expect(await details.getByRole('status').innerText()).toBe('Note added.');
+    // Said to screen readers once the list has it; no toast, which would cover the note field.
+    const said = details.getByRole('status');
+    await said.filter({ hasText: 'Note added.' }).waitFor({ state: 'attached' });
+    expect(await said.innerText()).toBe('Note added.');
     expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
     expect(await field.inputValue()).toBe('');
 

@@ -3,7 +3,15 @@ import { type BrowserContext, type Page } from 'playwright-core';
 import { useSite } from './support/site';
 import { type CaseType, contactFactory, type NewContact, STAFF } from './support/admin';
 import { addStaffUser } from './support/staff';
-import { activity, hold, pageNow, recordActivity, settleUntil, stopClock } from './support/clock';
+import {
+  activity,
+  hold,
+  installClock,
+  pageNow,
+  recordActivity,
+  settleUntil,
+  stopClock,
+} from './support/clock';
 
 // The staff panel (SPEC §2, §4, §8, §9) against the real server, logged in through the real form.
 // The tests share one database and run in order: empty first, then the list grows.
@@ -88,7 +96,7 @@ describe('the admin panel in Chromium', () => {
     page.on('request', (req) => {
       if (new URL(req.url()).pathname.startsWith('/api/contacts')) contactsCalls.push(req.url());
     });
-    await page.clock.install();
+    await installClock(page);
     await recordActivity(page);
     // The session check is held until the clock stands still, so the toast and the redirect timer
     // are both set at one known instant.
@@ -310,7 +318,7 @@ describe('the admin panel in Chromium', () => {
 
   it('an expired session while marking: Session Expired, then the log-in page after 0.5 seconds', async () => {
     const page = await newPage();
-    await page.clock.install();
+    await installClock(page);
     await recordActivity(page);
     await logIn(page);
     await card(page, 'Cliente 2').waitFor();
@@ -336,7 +344,7 @@ describe('the admin panel in Chromium', () => {
 
   it('shows a toast for 5 seconds, then takes it away', async () => {
     const page = await newPage();
-    await page.clock.install();
+    await installClock(page);
     await logIn(page);
     await card(page, 'Cliente 2').waitFor();
     await page.mouse.move(0, 0);
@@ -361,7 +369,7 @@ describe('the admin panel in Chromium', () => {
 
   it('refreshes the list and counters every 30 seconds', async () => {
     const page = await newPage();
-    await page.clock.install();
+    await installClock(page);
     await recordActivity(page);
     // The first answers of the list and the counters are held until the clock stands still: both poll
     // every 30 seconds from their last answer.

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { CONSULTATION_FIELDS, CONSULTATION_MESSAGES as M, type ConsultationField } from '@abogados/shared';
 import { type Locator, type Page } from 'playwright-core';
-import { pageNow, settleUntil, stopClock } from './support/clock';
+import { installClock, pageNow, settleUntil, stopClock } from './support/clock';
 import { type Site, useSite } from './support/site';
 import { addStaffUser } from './support/staff';
 
@@ -83,7 +83,7 @@ describe('the consultation form in Chromium', () => {
   ): Promise<Page> {
     const path = HOME[language];
     const context = await on.browser.newContext(viewport ? { viewport } : {});
-    if (clock) await context.clock.install();
+    if (clock) await installClock(context);
     await context.addInitScript(() => {
       const w = window as unknown as { gtagCalls: unknown[][]; gtag: (...args: unknown[]) => void };
       w.gtagCalls = [];

@@ -1,6 +1,7 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { logIn, STAFF } from './support/admin';
 import { fillConsultationForm } from './support/consultation';
+import { startApp } from './support/app-start';
 import { useSite } from './support/site';
 import { addStaffUser } from './support/staff';
 
@@ -97,9 +98,7 @@ describe('feedback as the SPEC words it', () => {
       async (language) => {
         const page = await newPage();
         await page.goto(site.server.url + HOME[language], { waitUntil: 'networkidle' });
-        await page.waitForFunction(() =>
-          Object.keys(document.querySelector('header')!).some((key) => key.startsWith('__reactFiber$')),
-        );
+        await startApp(page);
         const link = page.locator('header a[href]').first();
         await link.focus();
         const before = await link.evaluate((element) => element.outerHTML);

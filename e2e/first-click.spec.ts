@@ -1,6 +1,7 @@
 import { CONSULTATION_FIELDS, CONSULTATION_MESSAGES } from '@abogados/shared';
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
 import { fillConsultationForm } from './support/consultation';
+import { startApp } from './support/app-start';
 import { useSite } from './support/site';
 
 // The prerendered form is on screen before its code. A visitor who presses "Send" or the chat button
@@ -60,11 +61,9 @@ describe('the first click on the consultation form section, before its code has 
     });
     const page = await context.newPage();
     await page.goto(site.server.url + HOME[language], { waitUntil: 'load' });
-    // The page's own script runs (it holds early submits) and hydrates what is not deferred: the header.
-    await page.waitForFunction(() => {
-      const header = document.querySelector('header');
-      return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber$'));
-    });
+    // The page's own script runs (it holds early submits); the pointer moving onto the page brings the app,
+    // which hydrates what is not deferred: the header.
+    await startApp(page);
     return { page, release, fail, asked };
   }
 

@@ -1,4 +1,5 @@
 import { CONSULTATION_MESSAGES as M } from '@abogados/shared';
+import { startApp } from './support/app-start';
 import { consoleProblems } from './support/browser';
 import { builtRoutes } from './support/routes';
 import { useSite } from './support/site';
@@ -130,6 +131,7 @@ describe('prerendered pages in Chromium', () => {
     const page = await site.browser.newPage({ viewport: { width: 1366, height: 900 } });
     const problems = consoleProblems(page);
     await page.goto(site.server.url + '/', { waitUntil: 'networkidle' });
+    await startApp(page);
     const homeTitle = await page.title();
     // A value on window survives client-side navigation and is lost on a full page load.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));

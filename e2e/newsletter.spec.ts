@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
 import { fitsWidth, logIn, pages, seriousAxeViolations, STAFF, tabPanelHtmlErrors } from './support/admin';
+import { startApp } from './support/app-start';
 import { useSite } from './support/site';
 import { type MailSink, startMailSink } from './support/smtp';
 import { addStaffUser } from './support/staff';
@@ -44,6 +45,7 @@ describe.each(['es', 'en'] as const)('the newsletter box on the %s blog', (langu
       if (request.method() !== 'GET') posted.push(request);
     });
     await page.goto(site.server.url + box.path, { waitUntil: 'networkidle' });
+    await startApp(page);
     await page.locator('form[data-hydrated]').waitFor({ state: 'attached' });
   });
   afterEach(() => context.close());
@@ -201,6 +203,7 @@ describe('subscribing from the blog, against the real server and a real SMTP ser
       const address = `lector-js-${language}@example.com`;
       const page = await browser.open();
       await page.goto(site.server.url + BOX[language].path, { waitUntil: 'networkidle' });
+      await startApp(page);
       await page.locator('form[data-hydrated]').waitFor({ state: 'attached' });
       await page.locator('#boletin-email').fill(address);
       await page.locator('#boletin-consent').check();
@@ -303,6 +306,7 @@ describe('the newsletter box over the rate limit', () => {
     const page = await browser.open(390);
     const subscribe = async (address: string) => {
       await page.goto(site.server.url + BOX.es.path, { waitUntil: 'networkidle' });
+      await startApp(page);
       await page.locator('form[data-hydrated]').waitFor({ state: 'attached' });
       await page.locator('#boletin-email').fill(address);
       await page.locator('#boletin-consent').check();

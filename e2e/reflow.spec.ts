@@ -1,5 +1,5 @@
 import { type BrowserContext, type Page } from 'playwright-core';
-import { hold, settleUntil, stopClock } from './support/clock';
+import { hold, installClock, settleUntil, stopClock } from './support/clock';
 import { builtRoutes } from './support/routes';
 import { useSite } from './support/site';
 
@@ -42,7 +42,9 @@ function offenders(page: Page): Promise<string[]> {
 /** Loads a page, waits for React to take it over and for the sections below the fold to render. */
 async function settle(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'load' });
-  // hydrateRoot() marks #root with React's container key.
+  // The app comes on the first interaction (the pointer moving onto the page); hydrateRoot() marks #root
+  // with React's container key.
+  await page.mouse.move(1, 1);
   await page.waitForFunction(() =>
     Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
   );
@@ -81,7 +83,7 @@ describe('reflow: no page scrolls sideways on a narrow screen', () => {
       // fails: that answer is held until the page's clock stands still, so the panel, with its toast,
       // is what gets measured however slow the machine is.
       const admin = await context.newPage();
-      await admin.clock.install();
+      await installClock(admin);
       const sessionCheck = await hold(admin, (u) => u.pathname === '/api/auth/user');
       await admin.goto(site.server.url + '/admin', { waitUntil: 'load' });
       await sessionCheck.arrived;

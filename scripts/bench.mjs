@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench` (after scripts/ensure.mjs installs and builds when stale): measures the built app and writes
 // BENCHMARKS.md. Six parts, each rewriting only its own section of the file:
-//   staff       the staff API with 10 vs 10,000 submissions (under a minute here: seeds, boots the server 4 times)
-//   load        POST /api/contact and GET / under 50 connections (autocannon), each against a bare Express 5
-//               baseline in the same run (about a minute: 4 servers, one after another, 3 s warm-up + 10 s each)
+//   staff       the staff API with 10 vs 100,000 submissions on SQLite and on a throwaway PostgreSQL cluster
+//               (about 3 minutes here: seeds 4 databases, boots the server 8 times)
+//   load        POST /api/contact and GET / under 50 connections (autocannon), against a bare Express 5 server
+//               and a bare Node http server sending the app's own page bytes, in the same run; the app runs as
+//               npm start runs it; every server is pinned to CPU 0 (taskset), autocannon to CPU 1 (about a
+//               minute and a half: 4 servers, 6 with the Node.js comparison, one after another, 3 s warm-up +
+//               10 s each)
 //   weight      page weight of the built pages: initial JS/CSS raw, gzip, brotli against the budgets
 //   lighthouse  Lighthouse 12 scores of the production server, each page 3 times (3–4 minutes here)
 //   render      pages rendered from the content: start-up time, SSR bundle load, render time per page (first
@@ -14,9 +18,12 @@
 //   --only=PARTS   comma-separated parts to run: staff, load, weight, lighthouse, render, blog, or web (= weight,lighthouse).
 //                  Default: all. BENCH_ONLY=web does the same.             e.g. node scripts/bench.mjs --only=web
 //   --runs=N       Lighthouse runs per page, the median is reported (default 3). BENCH_RUNS=N.
-//   --pages=P,Q    these paths for the web parts instead of the five in scripts/bench/pages.mjs. BENCH_PAGES.
+//   --pages=P,Q    these paths for the web parts instead of the six in scripts/bench/pages.mjs (and, for
+//                  Lighthouse, a post published through the staff API). BENCH_PAGES.
 //   --help         this text.
 // BENCH_LOAD_SECONDS=N measures each load row for N seconds instead of 10 (a quick check; keep 10 for the report).
+// PG_BIN=DIR       the PostgreSQL server binaries the staff part runs its cluster with (default: the newest under
+//                  /usr/lib/postgresql; without any, its PostgreSQL table says so and the rest runs).
 // BENCH_COMPARE_NODE=PATH also runs the app on that Node.js in the load part, for a runtime comparison in one run
 //                  (default: the machine's /usr/bin/node when its major differs; empty turns it off).
 // Chromium comes from CHROME_PATH (default /usr/bin/chromium). A budget or score under target is written as
@@ -87,7 +94,7 @@ const started = Date.now();
 
 if (options.parts.has('staff')) {
   const since = Date.now();
-  log('Staff API: 10 vs 10,000 submissions…');
+  log('Staff API: 10 vs 100,000 submissions, SQLite and PostgreSQL…');
   const { staffApiSection } = await import('./bench/staff-api.mjs');
   fresh.staff = await staffApiSection();
   log(`Staff API done in ${seconds(since)} s.`);
@@ -111,7 +118,7 @@ const crashes = [];
 
 if (options.parts.has('load')) {
   const since = Date.now();
-  log('Load: POST /api/contact and GET / against bare Express, 50 connections…');
+  log('Load: POST /api/contact against bare Express, GET / against bare Node http, 50 connections…');
   try {
     const { autocannonVersion, loadSection, runLoad } = await import('./bench/load.mjs');
     const measured = await runLoad(log);
@@ -144,10 +151,12 @@ async function lighthousePart() {
   const { chromiumVersion, runLighthouse } = await import('./bench/lighthouse.mjs');
   const { lighthouseSection } = await import('./bench/lighthouse-report.mjs');
   log(`Lighthouse: ${pages.length} pages × ${options.runs} runs…`);
+  // With the default pages, a post published through the staff API is audited too.
   const audited = await runLighthouse(
     pages.map((page) => page.path),
     options.runs,
     log,
+    { staffPost: options.pages === null },
   );
   if (audited.results.every((result) => result.runs === 0)) {
     throw new Error(`Every Lighthouse run failed:\n${audited.results.flatMap((r) => r.failed).join('\n')}`);

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { type RunningApp } from '../src/app';
 import { ContactSubmission } from '../src/contacts/contact-submission.entity';
 import { ContactsService } from '../src/contacts/contacts.service';
+import { FEW_MATCHES } from '../src/contacts/contacts-filter';
 import { submissionRow } from './factories';
 import { addStaff, ENGINE, http, login, TestWorkspace } from './harness';
 
@@ -138,5 +139,28 @@ describe('the staff list and counters with 10,000 submissions', () => {
       plan = rows.map((row) => row.detail).join(' ');
     }
     expect(plan).toContain('IDX_contact_submissions_created_at');
+  });
+
+  describe('a search that finds more than the few read up front', () => {
+    // "cliente 1" is in the name of rows 1, 10–19, 100–199 and 1000–1999: 1,111 rows, newest (lowest index) first.
+    const matching = Array.from({ length: ROWS }, (_, i) => i).filter((i) => String(i).startsWith('1'));
+    const names = (rows: Array<{ nombre: string }>) => rows.map((row) => row.nombre);
+    const named = (indexes: number[]) => indexes.map((i) => `Cliente ${i}`);
+
+    it('counts and pages every match', async () => {
+      expect(matching.length).toBeGreaterThan(FEW_MATCHES);
+      const first = await list('?q=cliente%201&limit=50').expect(200);
+      expect(first.headers['x-total-count']).toBe(String(matching.length));
+      expect(names(first.body)).toEqual(named(matching.slice(0, 50)));
+      const deep = await list('?q=cliente%201&limit=200&offset=1100').expect(200);
+      expect(names(deep.body)).toEqual(named(matching.slice(1100)));
+    });
+
+    it('combines with a filter', async () => {
+      const penal = matching.filter((i) => i % 5 === 1);
+      const response = await list('?q=CLIENTE%201&tipo_caso=penal&limit=200').expect(200);
+      expect(response.headers['x-total-count']).toBe(String(penal.length));
+      expect(names(response.body)).toEqual(named(penal.slice(0, 200)));
+    });
   });
 });

@@ -92,7 +92,17 @@ describe('Dockerfile', () => {
     expect(command[0]).toBe('node');
     expect(command.join(' ')).toContain('/api/health');
     // Exec form, no ENTRYPOINT of ours: Node itself receives SIGTERM and shuts down gracefully.
-    expect(args(runtime, 'CMD').map(execForm)).toEqual([['node', 'backend/dist/main.js']]);
+    // npm start's command (package.json), memory settings included: what the load bench measures.
+    const start = (
+      JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+    ).scripts.start.split(' ');
+    const assignments = start.filter((word) => /^[A-Z_]+=/.test(word));
+    expect(assignments.length).toBeGreaterThan(0);
+    for (const assignment of assignments) {
+      const [name, value] = assignment.split('=');
+      expect(env[name]).toBe(value);
+    }
+    expect(args(runtime, 'CMD').map(execForm)).toEqual([start.slice(assignments.length)]);
     expect(args(runtime, 'ENTRYPOINT')).toEqual([]);
   }, 10_000);
 

@@ -249,32 +249,40 @@ export async function rawRequest(
   const server = createServer(running.app.getHttpAdapter().getInstance() as RequestListener);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   try {
-    const { port } = server.address() as AddressInfo;
-    return await new Promise<RawResponse>((done, fail) => {
-      const req = httpRequest(
-        {
-          host: '127.0.0.1',
-          port,
-          path,
-          method: options.method ?? 'GET',
-          headers: options.headers,
-          agent: false,
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-          res.on('error', fail);
-        },
-      );
-      req.on('error', fail);
-      req.end();
-    });
+    return await rawRequestTo((server.address() as AddressInfo).port, path, options);
   } finally {
     await new Promise((done) => server.close(done));
   }
+}
+
+/** rawRequest's request, to a server already listening on `port` of 127.0.0.1. */
+export function rawRequestTo(
+  port: number,
+  path: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
+  return new Promise<RawResponse>((done, fail) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', fail);
+      },
+    );
+    req.on('error', fail);
+    req.end();
+  });
 }
 
 /** What the server writes to its log while the test body runs. */

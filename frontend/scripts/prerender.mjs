@@ -5,11 +5,12 @@
 // sitemap.xml, the blog's feeds and site.json (the server's manifest), and precompresses the assets. Absolute URLs
 // carry a token the server replaces with PUBLIC_URL at start-up. Page assembly is render() in
 // src/entry-server.tsx.
-import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compressAssets } from './compress.mjs';
+import { criticalCss } from './critical-css.mjs';
 
 const frontendDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const publicDir = resolve(frontendDir, '..', 'backend', 'public');
@@ -19,11 +20,8 @@ const ssr = await import(pathToFileURL(join(ssrDir, 'entry-server.cjs')).href);
 // The manifest maps source modules to built chunks; it is kept out of the public dir.
 renameSync(join(publicDir, '.vite', 'manifest.json'), join(ssrDir, ssr.CLIENT_MANIFEST_FILE));
 rmSync(join(publicDir, '.vite'), { recursive: true, force: true });
-copyFileSync(join(publicDir, 'index.html'), join(ssrDir, ssr.TEMPLATE_FILE));
-ssr.loadBuildAssets({
-  template: readFileSync(join(ssrDir, ssr.TEMPLATE_FILE), 'utf8'),
-  manifest: readFileSync(join(ssrDir, ssr.CLIENT_MANIFEST_FILE), 'utf8'),
-});
+const builtTemplate = readFileSync(join(publicDir, 'index.html'), 'utf8');
+const manifest = readFileSync(join(ssrDir, ssr.CLIENT_MANIFEST_FILE), 'utf8');
 
 function write(file, content) {
   const target = join(publicDir, file);
@@ -35,17 +33,61 @@ function write(file, content) {
 const fileFor = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 const content = ssr.seedSiteContent;
 
+/** Every page and not-found page rendered with `template`: { path: { file, page } }. */
+async function renderAll(template) {
+  ssr.loadBuildAssets({ template, manifest });
+  const rendered = [];
+  for (const path of ssr.concretePaths(content))
+    rendered.push({ path, file: fileFor(path), page: await ssr.render(path, content) });
+  for (const { render, file } of ssr.NOT_FOUND_PAGES)
+    rendered.push({ path: render, file, page: await ssr.render(render, content) });
+  return rendered;
+}
+
+// First with the stylesheet, to learn what the public pages use; then with those rules, and the ones of
+// what their scripts render later, inlined in place of the stylesheet (in the template the server renders
+// with too). Staff pages keep the stylesheet (page-document.ts).
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
+const stylesheet = STYLESHEET.exec(builtTemplate);
+if (!stylesheet) throw new Error('The built index.html links no stylesheet');
+/** The client chunks a public page can load: all but those only the staff panel's page reaches. */
+function publicChunks(chunks) {
+  const seen = new Set();
+  const queue = ['index.html'];
+  while (queue.length > 0) {
+    const key = queue.pop();
+    if (seen.has(key) || ssr.isStaffModule(key)) continue;
+    seen.add(key);
+    queue.push(...(chunks[key].imports ?? []), ...(chunks[key].dynamicImports ?? []));
+  }
+  return [...seen].map((key) => chunks[key].file);
+}
+
+const firstPass = await renderAll(builtTemplate);
+const { inline: critical, later } = criticalCss(
+  readFileSync(join(publicDir, stylesheet[1]), 'utf8'),
+  firstPass.filter(({ path }) => !ssr.isStaffPath(path)).map(({ page }) => page.html),
+  publicChunks(JSON.parse(manifest)).map((file) => readFileSync(join(publicDir, file), 'utf8')),
+);
+if (/<\/style/i.test(critical)) throw new Error('The critical CSS would close its <style> element');
+// What the HTML checker does not know yet, loaded by the client entry after the first paint.
+const laterFile = `assets/later-${createHash('sha256').update(later).digest('base64url').slice(0, 8)}.css`;
+writeFileSync(join(publicDir, laterFile), later);
+const template = builtTemplate.replace(
+  stylesheet[0],
+  () => `<style data-stylesheet="${stylesheet[1]}" data-later="/${laterFile}">${critical}</style>`,
+);
+writeFileSync(join(ssrDir, ssr.TEMPLATE_FILE), template);
+
 const written = new Set();
 const pages = {};
 const noindex = [];
-for (const path of ssr.concretePaths(content)) {
-  const page = await ssr.render(path, content);
-  pages[path] = fileFor(path);
-  written.add(write(pages[path], page.html));
+for (const { path, file, page } of await renderAll(template)) {
+  written.add(write(file, page.html));
+  if (ssr.NOT_FOUND_PAGES.some(({ render }) => render === path)) continue;
+  pages[path] = file;
   if (page.head.robots?.includes('noindex')) noindex.push(path);
 }
-for (const { render, file } of ssr.NOT_FOUND_PAGES)
-  written.add(write(file, (await ssr.render(render, content)).html));
 
 const documents = {};
 for (const [path, text] of Object.entries(ssr.crawlFiles(ssr.PUBLIC_URL_TOKEN, content))) {

@@ -1,48 +1,73 @@
+// The client entry: small, and all a public page runs until the visitor does something. A prerendered
+// page is complete without its code (the CSS it and its scripts use inlined, its links plain links, its
+// forms posting without JavaScript), so the app (React, the router, the page's code) is fetched on the
+// visitor's first interaction: a pointer moving or pressing, a touch, a key, a focus, a scroll. Until the
+// app hydrates, tracked clicks count, forms keep what is typed and hold their submit (form-hydration.ts),
+// and a button pressed is pressed again once React owns it (held-clicks.ts). Staff pages, drawn by their
+// code, fetch it at once.
 import './app/mantine-styles';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { preloadPage } from './app/routes';
 import { guardFormsUntilHydrated } from './components/form-hydration';
-import type { SiteContent } from './content/site-content';
+import { holdButtonPressesUntilHydrated } from './components/held-clicks';
 import { trackClicks } from './lib/analytics';
-import { SITE_CONTENT_ID } from './server/site-content-id';
+import { smoothScrollLinks } from './lib/smooth-scroll-links';
+import { addNamedStylesheet } from './lib/stylesheet';
+import {
+  PAGE_CODE_ID,
+  SITE_CONTENT_ID,
+  START_ATTRIBUTE,
+  START_ON_INTERACTION,
+} from './server/site-content-id';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html is missing #root');
-
-const app = (content: SiteContent) => (
-  <StrictMode>
-    <App content={content} />
-  </StrictMode>
+trackClicks();
+smoothScrollLinks();
+const prerendered = Boolean(
+  document.getElementById('root')?.firstElementChild && document.getElementById(SITE_CONTENT_ID),
 );
+if (prerendered) guardFormsUntilHydrated();
 
-/** The content the server rendered this page from, so hydration renders the very same tree. */
-function embeddedContent(): SiteContent | null {
-  const data = document.getElementById(SITE_CONTENT_ID)?.textContent;
-  return data ? (JSON.parse(data) as SiteContent) : null;
+/** The page's own chunks, listed by the server in a data block. */
+function pageCode(): string[] {
+  const list = document.getElementById(PAGE_CODE_ID)?.textContent;
+  return list ? (JSON.parse(list) as string[]) : [];
 }
 
-// Before hydration: a click on a tracked link counts whether or not its part of the page has its code.
-trackClicks();
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  void import('./app/start');
+  // The page's chunks beside the app's, in a task of their own (app/start.tsx waits for them to hydrate;
+  // a chunk that fails here fails there too, and is reported there).
+  setTimeout(() => {
+    for (const href of pageCode()) import(/* @vite-ignore */ href).catch(() => undefined);
+  }, 0);
+}
 
-const content = embeddedContent();
-// Server-rendered pages hydrate once their page's code is in (the HTML preloads it); the dev server's
-// empty shell renders from scratch.
-if (container.firstElementChild && content) {
-  guardFormsUntilHydrated();
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-  // thread for the whole page, so a tap during start-up is answered at once.
-  void preloadPage(window.location.pathname).finally(() =>
-    startTransition(() => {
-      hydrateRoot(container, app(content));
-    }),
-  );
-} else if (content) {
-  createRoot(container).render(app(content));
-} else if (import.meta.env.DEV) {
-  // The dev server's shell carries no content: the seed stands in (the production bundle never holds it).
-  void import('./content/seed-site-content').then(({ seedSiteContent }) =>
-    createRoot(container).render(app(seedSiteContent)),
-  );
+// The few rules of the page's CSS the build keeps out of its inline CSS (CSS the HTML checker does not
+// know yet) come after the frame that paints the page, interaction or not.
+requestAnimationFrame(() => setTimeout(() => addNamedStylesheet('later'), 0));
+
+const FIRST_INTERACTION = [
+  'pointermove',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+];
+const waitsForInteraction =
+  prerendered &&
+  document.getElementById(PAGE_CODE_ID)?.getAttribute(START_ATTRIBUTE) === START_ON_INTERACTION;
+if (waitsForInteraction) {
+  holdButtonPressesUntilHydrated();
+  const onFirstInteraction = () => {
+    for (const type of FIRST_INTERACTION) window.removeEventListener(type, onFirstInteraction, true);
+    start();
+  };
+  for (const type of FIRST_INTERACTION) {
+    window.addEventListener(type, onFirstInteraction, { capture: true, passive: true });
+  }
+} else {
+  start();
 }

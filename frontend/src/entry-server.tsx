@@ -11,9 +11,10 @@ import { loadAllDeferred } from './components/deferred';
 import type { SiteContent } from './content/site-content';
 import { pageHead, type PageHead } from './features/seo/page-head';
 import { pageDocument } from './server/page-document';
-import { SITE_CONTENT_ID } from './server/site-content-id';
+import { PAGE_CODE_ID, SITE_CONTENT_ID } from './server/site-content-id';
 
 export { contentText } from '@abogados/shared';
+export { isStaffModule, isStaffPath } from './app/routes';
 export { concretePaths } from './app/site-paths';
 export { seedSiteContent } from './content/seed-site-content';
 export type { SiteContent } from './content/site-content';
@@ -115,6 +116,7 @@ const PAGE_CODE = [
   /\s*<script type="module"[^>]*><\/script>/g,
   /\s*<link rel="modulepreload"[^>]*>/g,
   new RegExp(`\\s*<script type="application/json" id="${SITE_CONTENT_ID}">[^<]*</script>`),
+  new RegExp(`\\s*<script type="application/json" id="${PAGE_CODE_ID}"[^>]*>[^<]*</script>`),
 ];
 
 /**

@@ -1,38 +1,82 @@
 #!/usr/bin/env node
-// The load part's yardstick: a bare Express 5 server doing the least the real server's route does, run as a
-// process of its own by scripts/bench/load.mjs. The real server's figures are read as a share of this one's.
-//   node scripts/bench/baseline-server.mjs contact   POST /api/contact: express.json(), 201 with {id, createdAt}
-//   node scripts/bench/baseline-server.mjs static    express.static over backend/public (GET / → index.html)
+// The load part's yardsticks, each doing the least the real server's route does, run as a process of its own
+// by scripts/bench/load.mjs. The real server's figures are read as a share of these ones'.
+//   node scripts/bench/baseline-server.mjs contact     Express 5: POST /api/contact, express.json(), 201 with
+//                                                      {id, createdAt}
+//   node scripts/bench/baseline-server.mjs page DIR    bare Node `http` (no Express): GET and HEAD of any path
+//                                                      answer the page the app sent, read from DIR/page.json
+//                                                      and its files: the same bytes for br, gzip and identity,
+//                                                      the same ETag, Cache-Control, Content-Type and Vary,
+//                                                      304 on a matching If-None-Match
 // Listens on HOST:PORT (default 127.0.0.1:0) and prints `Baseline: http://…` once it does.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { publicDir, root } from './paths.mjs';
+import { root } from './paths.mjs';
 
 // Express is the backend's dependency, not the root's: resolve it the way the backend does, so the baseline
 // runs the very Express the real server runs on.
 const require = createRequire(join(root, 'backend', 'package.json'));
 const express = require('express');
 
-const mode = process.argv[2];
-const app = express();
+const [mode, dir] = process.argv.slice(2);
 
-if (mode === 'contact') {
+/** Express 5 answering the contact form as cheaply as it can: parse the JSON, answer 201. */
+function contactServer() {
+  const app = express();
   let id = 0;
   app.post('/api/contact', express.json(), (req, res) => {
     id += 1;
     res.status(201).json({ id, createdAt: new Date().toISOString() });
   });
-} else if (mode === 'static') {
-  // No compression: express.static sends the file as it is on disk, whatever Accept-Encoding says.
-  app.use(express.static(publicDir));
-} else {
-  console.error(`usage: baseline-server.mjs contact|static (not "${mode ?? ''}")`);
+  return app;
+}
+
+/**
+ * The page as the app sent it (page.json: { headers, variants: { br|gzip|identity: { etag, file } } }),
+ * every header worked out before the first request: br when Accept-Encoding names it, else gzip, else identity.
+ */
+function pageServer() {
+  const spec = JSON.parse(readFileSync(join(dir, 'page.json'), 'utf8'));
+  const answers = {};
+  for (const [coding, { etag, file }] of Object.entries(spec.variants)) {
+    const body = readFileSync(join(dir, file));
+    const common = { ...spec.headers, ETag: etag };
+    answers[coding] = {
+      etag,
+      body,
+      ok: {
+        ...common,
+        ...(coding === 'identity' ? {} : { 'Content-Encoding': coding }),
+        'Content-Length': body.length,
+      },
+      notModified: { 'Cache-Control': spec.headers['Cache-Control'], Vary: spec.headers.Vary, ETag: etag },
+    };
+  }
+  return createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return res.writeHead(405).end();
+    const accepted = req.headers['accept-encoding'] ?? '';
+    const coding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+    const answer = answers[coding] ?? answers.identity;
+    if (req.headers['if-none-match'] === answer.etag) return res.writeHead(304, answer.notModified).end();
+    res.writeHead(200, answer.ok);
+    res.end(req.method === 'HEAD' ? undefined : answer.body);
+  });
+}
+
+let server;
+if (mode === 'contact') server = contactServer();
+else if (mode === 'page' && dir) server = pageServer();
+else {
+  console.error(`usage: baseline-server.mjs contact | page DIR (not "${process.argv.slice(2).join(' ')}")`);
   process.exit(2);
 }
 
-const server = app.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1', (error) => {
+// An Express app's listen() creates its http server; a Node server is one already.
+const listening = server.listen(Number(process.env.PORT ?? 0), process.env.HOST ?? '127.0.0.1', (error) => {
   if (error) throw error;
-  const { address, port } = server.address();
+  const { address, port } = listening.address();
   console.log(`Baseline: http://${address}:${port}`);
 });
-process.once('SIGTERM', () => server.close(() => process.exit(0)));
+process.once('SIGTERM', () => listening.close(() => process.exit(0)));

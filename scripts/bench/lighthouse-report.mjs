@@ -27,6 +27,10 @@ function metricCell(audit) {
   return value.replace(/\s/g, ' ');
 }
 
+/** The page's path, and for the post staff published through the API when the run began, that it is one. */
+const pageCell = (result) =>
+  result.staffPost ? `\`${result.path}\` (published in the admin panel)` : `\`${result.path}\``;
+
 /** `environment`: { date, node, cpus, chromium, lighthouse, runs, seconds }. */
 export function lighthouseSection({ results }, environment) {
   const lines = [
@@ -37,6 +41,8 @@ export function lighthouseSection({ results }, environment) {
     'best-practices and seo, against the production server (`node backend/dist/main.js`, `NODE_ENV=production`,',
     `a fresh SQLite file, \`PUBLIC_URL\` = the audited address) on 127.0.0.1. ${environment.chromium}, headless,`,
     'a fresh profile and browser per run; other host names do not resolve, so nothing leaves the machine.',
+    'Besides the listed pages, a post that staff write and publish through the API (log-in, create, publish, as',
+    'the admin panel does) once the server is up is audited last: a page rendered from the content at run time.',
     `Each page is audited ${environment.runs} time${environment.runs === 1 ? '' : 's'}, one run after another: a score cell is the median, then`,
     'every run’s score; the metrics are those of the median run by performance score. The CPU benchmark index is',
     'Lighthouse’s measure of the machine during each run (higher is faster; a low one explains a low performance score).',
@@ -50,12 +56,12 @@ export function lighthouseSection({ results }, environment) {
   for (const result of results) {
     if (result.runs === 0) {
       lines.push(
-        `| \`${result.path}\` | ${CATEGORIES.map(() => 'no run').join(' | ')} | ${METRICS.map(() => '–').join(' | ')} | – |`,
+        `| ${pageCell(result)} | ${CATEGORIES.map(() => 'no run').join(' | ')} | ${METRICS.map(() => '–').join(' | ')} | – |`,
       );
       continue;
     }
     lines.push(
-      `| \`${result.path}\` | ${CATEGORIES.map((c) => scoreCell(result, c)).join(' | ')} | ${METRICS.map(([id]) => metricCell(result.metrics[id])).join(' | ')} | ${result.benchmarkIndex.join(', ')} |`,
+      `| ${pageCell(result)} | ${CATEGORIES.map((c) => scoreCell(result, c)).join(' | ')} | ${METRICS.map(([id]) => metricCell(result.metrics[id])).join(' | ')} | ${result.benchmarkIndex.join(', ')} |`,
     );
   }
 

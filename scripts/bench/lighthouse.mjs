@@ -10,7 +10,7 @@ import { onCleanup } from './cleanup.mjs';
 import { freePort, productionEnv, startServer } from './server.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-export const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+export const TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
 export const METRICS = [
   ['largest-contentful-paint', 'LCP'],
   ['total-blocking-time', 'TBT'],
@@ -41,10 +41,65 @@ export function chromiumVersion() {
   return result.stdout.trim() || `unknown (${chromePath})`;
 }
 
-/** The production build as `npm start` serves it, on a port chosen first so PUBLIC_URL can name it. */
+const STAFF = { email: 'bench@example.com', password: 'a-long-bench-password-that-is-fine' };
+
+/**
+ * The production build as `npm start` serves it, on a port chosen first so PUBLIC_URL can name it, with a
+ * staff account. Its session cookie is HTTPS-only, so the staff calls say (X-Forwarded-Proto) they came
+ * through an HTTPS proxy on loopback, which this server trusts.
+ */
 export async function startProductionServer(dir) {
   const port = await freePort();
-  return startServer(productionEnv(dir, port));
+  return startServer({
+    ...productionEnv(dir, port),
+    ADMIN_EMAIL: STAFF.email,
+    ADMIN_PASSWORD: STAFF.password,
+    TRUST_PROXY: 'loopback',
+  });
+}
+
+/** A post written and published by staff through the API, as the admin panel does; resolves to its path. */
+export async function publishStaffPost(url) {
+  const proxied = { 'x-forwarded-proto': 'https', origin: url };
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { ...proxied, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(STAFF),
+    redirect: 'manual',
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  if (login.status !== 303 || !cookie) throw new Error(`staff log-in answered ${login.status}`);
+  const staff = async (path, payload) => {
+    const answer = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { ...proxied, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
+    return answer.json();
+  };
+  const section = (n) =>
+    `## ${n}. Qué hacer primero\n\n` +
+    'Reúna los documentos, anote las fechas y pida asesoría antes de firmar cualquier acuerdo. '.repeat(4) +
+    '\n\n- Cédula y registro civil\n- Pruebas de ingresos\n- Comunicaciones relevantes';
+  const post = await staff('/api/admin/blog/posts', {
+    language: 'es',
+    title: 'Custodia compartida en Colombia: lo que debe saber',
+    excerpt: 'Cómo se decide la custodia de los hijos y qué puede hacer para proteger sus derechos.',
+    body: [1, 2, 3, 4].map(section).join('\n\n'),
+    category: 'Derecho de Familia',
+    tags: ['custodia', 'familia'],
+    // Filled in as staff do in the panel's SEO fields.
+    seoTitle: 'Custodia compartida en Colombia | Abogados Medellín',
+    seoDescription:
+      'Qué tienen en cuenta los jueces de familia y cómo prepararse para el proceso de custodia.',
+    seoKeywords: ['custodia compartida', 'abogado de familia Medellín'],
+    author: 'Dra. Laura Restrepo',
+    cover: null,
+    translationId: null,
+  });
+  await staff(`/api/admin/blog/posts/${post.id}/publish`, {});
+  return post.path;
 }
 
 /** One Lighthouse run in a browser of its own; the browser is gone when this returns or throws. */
@@ -203,8 +258,11 @@ const duration = (ms) => (ms >= 3_600_000 ? `${+(ms / 3_600_000).toFixed(1)} h` 
 const code = (snippet) =>
   snippet ? `\`${snippet.replace(/`/g, "'").replace(/\s+/g, ' ').slice(0, 200)}\`` : '';
 
-/** Starts the server, audits every page `runs` times one after another, and stops everything. */
-export async function runLighthouse(paths, runs, log) {
+/**
+ * Starts the server, audits every page `runs` times one after another, and stops everything. With
+ * `staffPost`, a post published through the staff API once the server is up is audited last.
+ */
+export async function runLighthouse(paths, runs, log, { staffPost = false } = {}) {
   if (!existsSync(chromePath)) {
     throw new Error(`No browser at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH`);
   }
@@ -215,7 +273,13 @@ export async function runLighthouse(paths, runs, log) {
   try {
     server = await startProductionServer(workDir);
     const results = [];
-    for (const path of paths) {
+    const audited = [...paths];
+    if (staffPost) {
+      const path = await publishStaffPost(server.url);
+      log(`  published ${path} through the staff API`);
+      audited.push(path);
+    }
+    for (const path of audited) {
       const lhrs = [];
       const errors = [];
       for (let run = 1; run <= runs; run += 1) {
@@ -233,7 +297,8 @@ export async function runLighthouse(paths, runs, log) {
           log(`  ${path} run ${run}/${runs} failed: ${error.message}`);
         }
       }
-      results.push(summarise(path, lhrs, errors));
+      const result = summarise(path, lhrs, errors);
+      results.push(staffPost && path === audited.at(-1) ? { ...result, staffPost: true } : result);
     }
     return { serverUrl: server.url, results };
   } finally {

@@ -1,35 +1,51 @@
 // Page weight: what a first visit to a page downloads before it can run, read from the built files.
 //
-// Initial JS = the HTML's module entry scripts (and any classic `<script src>`), its `modulepreload` links and
-// the entries' static imports: from Vite's manifest (`imports`, transitively; never `dynamicImports`) when the
-// build writes one, else from the chunks' own top-level `import … from "./x.js"` statements.
-// Initial CSS = the HTML's stylesheets plus the manifest's `css` of the initial chunks.
+// Initial JS = the HTML's module entry scripts (and any classic `<script src>`), its `modulepreload` links, and
+// their static imports: from Vite's manifest (`imports`, transitively) when the build writes one, else from the
+// chunks' own top-level `import … from "./x.js"` statements. The chunks its `page-code` data block lists and the
+// entry scripts' own dynamic imports (the app) are initial as well (the entry loads them after the first
+// paint), unless the block carries `data-start="on-interaction"`: the entry then loads them on the visitor's
+// first interaction, and they are reported apart. Dynamic imports of other chunks (a part of a page loaded on
+// interaction or as it scrolls near) are lazy.
+// Initial CSS = the HTML's stylesheets and inline `<style>` elements, the stylesheet its `data-later`
+// attribute names (loaded by the client entry after the first paint), plus the manifest's `css` of the
+// initial chunks.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { publicDir } from './paths.mjs';
 import { kb } from './markdown.mjs';
 
-export const BUDGETS = { js: 110 * 1024, css: 40 * 1024 };
+export const BUDGETS = { js: 90 * 1024, css: 40 * 1024 };
 const SITE = 'http://site.invalid';
 
 const sizeCache = new Map();
-/** Raw, gzip (level 9) and brotli (quality 11) sizes of one file, each compressed on its own. */
+/** Raw, gzip (level 9) and brotli (quality 11) sizes of some bytes. */
+function textSizes(data) {
+  return {
+    raw: data.length,
+    gzip: gzipSync(data, { level: 9 }).length,
+    brotli: brotliCompressSync(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }).length,
+  };
+}
+
+/** The sizes of one file, each compressed on its own. */
+function fileSizes(file) {
+  if (!sizeCache.has(file)) sizeCache.set(file, textSizes(readFileSync(file)));
+  return sizeCache.get(file);
+}
+
+/** An inline `<style>` element stands for its text (`inline:<page>` keys, measured like a file). */
+const inlineText = new Map();
 function sizes(file) {
-  if (!sizeCache.has(file)) {
-    const data = readFileSync(file);
-    sizeCache.set(file, {
-      raw: data.length,
-      gzip: gzipSync(data, { level: 9 }).length,
-      brotli: brotliCompressSync(data, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-        },
-      }).length,
-    });
-  }
+  if (!inlineText.has(file)) return fileSizes(file);
+  if (!sizeCache.has(file)) sizeCache.set(file, textSizes(Buffer.from(inlineText.get(file), 'utf8')));
   return sizeCache.get(file);
 }
 
@@ -68,6 +84,22 @@ function isPrerendered(html) {
     .replace(/<[^>]+>/g, '')
     .trim();
   return text.length > 0;
+}
+
+/** Dynamic imports with relative specifiers (`import("./x.js")`): for the entry scripts, which load the app. */
+function dynamicImports(code) {
+  return [...code.matchAll(/\bimport\(\s*["'](\.{0,2}\/[^"']+\.m?js)["']\s*\)/g)].map((match) => match[1]);
+}
+
+/** Whether the page's client entry waits for the visitor's first interaction to fetch the app. */
+function startsOnInteraction(html) {
+  return /<script type="application\/json" id="page-code"[^>]*\bdata-start="on-interaction"/.test(html);
+}
+
+/** The chunks a page's `page-code` data block lists (the client entry loads them, see startsOnInteraction). */
+function pageCode(html) {
+  const block = /<script type="application\/json" id="page-code"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
+  return block ? JSON.parse(block) : [];
 }
 
 /** Top-level static imports and re-exports with relative specifiers (`import{a}from"./x.js"`), not `import()`. */
@@ -115,7 +147,8 @@ function measurePage(path, htmlFile, graph) {
     }
     return file;
   };
-  const urlOf = (file) => `/${relative(graph.dir, file).split('\\').join('/')}`;
+  const urlOf = (file) =>
+    inlineText.has(file) ? '(inline `<style>`)' : `/${relative(graph.dir, file).split('\\').join('/')}`;
 
   const js = new Set();
   const css = new Set();
@@ -139,37 +172,80 @@ function measurePage(path, htmlFile, graph) {
     }
     if (file) js.add(file);
   }
-
-  // Follow the static imports of every initial chunk.
-  const queue = [...js];
-  while (queue.length > 0) {
-    const file = queue.shift();
-    let next;
-    const chunks = graph.manifest?.manifest;
-    const key = graph.manifest?.keyOfFile.get(urlOf(file).slice(1));
-    if (key) {
-      next = (chunks[key].imports ?? []).map((k) => resolve(`/${chunks[k].file}`));
-      for (const sheet of chunks[key].css ?? []) {
-        const cssFile = resolve(`/${sheet}`);
-        css.add(cssFile);
-        if (!how.has(cssFile)) how.set(cssFile, 'CSS of an initial chunk (no link tag)');
-      }
-    } else {
-      next = staticImports(readFileSync(file, 'utf8')).map((spec) => resolve(spec, urlOf(file)));
+  // The page's chunks and the entry's dynamic imports (the app): after the first paint, or, on a page whose
+  // page-code block says so, on the visitor's first interaction (then they are not initial).
+  const waits = startsOnInteraction(html);
+  const when = waits ? 'on the first interaction' : 'after the first paint';
+  const later = waits ? new Set() : js;
+  const entries = [...js].filter((file) => how.get(file) === 'entry script');
+  for (const href of pageCode(html)) {
+    const file = resolve(href);
+    if (file && !js.has(file) && !later.has(file)) {
+      later.add(file);
+      how.set(file, `page code (data block), ${when}`);
     }
-    for (const dep of next) {
-      if (dep && !js.has(dep)) {
-        js.add(dep);
-        how.set(dep, 'static import, not preloaded');
-        queue.push(dep);
+  }
+  for (const entry of entries) {
+    for (const spec of dynamicImports(readFileSync(entry, 'utf8'))) {
+      const file = resolve(spec, urlOf(entry));
+      if (file && !js.has(file) && !later.has(file)) {
+        later.add(file);
+        how.set(file, `the entry’s dynamic import, ${when}`);
       }
     }
   }
+  // Inline CSS (the build's critical CSS), and the stylesheet the entry adds after the first paint.
+  for (const [, attributes, text] of html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/gi)) {
+    const key = `inline:${path}:${inlineText.size}`;
+    inlineText.set(key, text);
+    css.add(key);
+    how.set(key, 'inline <style>');
+    const later = /\bdata-later="([^"]+)"/.exec(attributes)?.[1];
+    const sheet = later ? resolve(later) : null;
+    if (sheet) {
+      css.add(sheet);
+      how.set(sheet, 'stylesheet the entry adds after the first paint');
+    }
+  }
+
+  // Follow the static imports of every initial chunk, then of what the first interaction loads.
+  const follow = (chunks, sheets, known) => {
+    const queue = [...chunks];
+    while (queue.length > 0) {
+      const file = queue.shift();
+      let next;
+      const manifest = graph.manifest?.manifest;
+      const key = graph.manifest?.keyOfFile.get(urlOf(file).slice(1));
+      if (key) {
+        next = (manifest[key].imports ?? []).map((k) => resolve(`/${manifest[k].file}`));
+        for (const sheet of manifest[key].css ?? []) {
+          const cssFile = resolve(`/${sheet}`);
+          if (known.css.has(cssFile)) continue;
+          sheets.add(cssFile);
+          if (!how.has(cssFile)) how.set(cssFile, 'CSS of an initial chunk (no link tag)');
+        }
+      } else {
+        next = staticImports(readFileSync(file, 'utf8')).map((spec) => resolve(spec, urlOf(file)));
+      }
+      for (const dep of next) {
+        if (dep && !chunks.has(dep) && !known.js.has(dep)) {
+          chunks.add(dep);
+          if (!how.has(dep)) how.set(dep, 'static import, not preloaded');
+          queue.push(dep);
+        }
+      }
+    }
+  };
+  const none = { js: new Set(), css: new Set() };
+  follow(js, css, none);
+  const laterCss = new Set();
+  if (waits) follow(later, laterCss, { js, css });
   css.delete(null);
+  laterCss.delete(null);
 
   // Everything else the build ships is loaded later, if at all (dynamic imports, other pages' chunks).
-  const lazyJs = graph.allJs.filter((file) => !js.has(file));
-  const lazyCss = graph.allCss.filter((file) => !css.has(file));
+  const lazyJs = graph.allJs.filter((file) => !js.has(file) && !later.has(file));
+  const lazyCss = graph.allCss.filter((file) => !css.has(file) && !laterCss.has(file));
   return {
     path,
     file: relative(graph.dir, htmlFile),
@@ -177,6 +253,11 @@ function measurePage(path, htmlFile, graph) {
     html: sizes(htmlFile),
     js: { files: [...js].map((file) => describeFile(file)), ...total([...js]) },
     css: { files: [...css].map((file) => describeFile(file)), ...total([...css]) },
+    // What the first interaction fetches on a page that waits for it (empty otherwise: it is initial).
+    interaction: {
+      files: waits ? [...later, ...laterCss].map((file) => describeFile(file)) : [],
+      ...total(waits ? [...later, ...laterCss] : []),
+    },
     lazyJs: total(lazyJs),
     lazyCss: total(lazyCss),
     external: [...new Set(external)],
@@ -220,23 +301,29 @@ export function pageWeightSection({ graph, results, notFound }, source, runLine)
     '',
     runLine,
     '',
-    'What a first visit downloads before the page can run, read from the built files in `backend/public`.',
-    'Initial JS: the HTML’s module entry scripts, `modulepreload` links and the entries’ static imports',
-    '(never dynamic imports). Initial CSS: the HTML’s stylesheets plus the CSS of the initial chunks. Each file is',
-    'compressed on its own (gzip level 9, brotli quality 11, `node:zlib`) and the sizes are summed; KB = 1,024 bytes.',
+    'What a first visit downloads without the visitor doing anything, read from the built files in `backend/public`.',
+    'Initial JS: the HTML’s module entry scripts and `modulepreload` links and their static imports. The chunks',
+    'its `page-code` data block lists and the entry scripts’ dynamic imports (the app) are initial too, unless the',
+    'block carries `data-start="on-interaction"`: then the client entry fetches them on the visitor’s first',
+    'interaction (pointer, touch, key, focus, scroll; `e2e/app-start.spec.ts` checks that nothing else fetches',
+    'them), and they are shown apart as "JS on first interaction". Other dynamic imports (loaded on interaction or',
+    'as a part scrolls near) are lazy. Initial',
+    'CSS: the HTML’s stylesheets and inline `<style>`, the stylesheet the entry adds after the first paint',
+    '(`data-later`) and the CSS of the initial chunks. Each file is',
+    'compressed on its own (gzip level 9, brotli quality 11, `node:zlib`), inline CSS as its text, and the sizes are summed; KB = 1,024 bytes.',
     `Budgets: the home page's initial JS ≤ ${BUDGETS.js / 1024} KB gzip (other pages are compared with it for information),`,
     `every page's initial CSS ≤ ${BUDGETS.css / 1024} KB gzip. "Lazy" is every other`,
     'chunk of the build (dynamic imports, other pages’ chunks): for information, no budget.',
     '',
     `Import graph from: ${graph}. Page files from: ${source}.`,
     '',
-    '| page | HTML file (gzip) | JS files | JS raw | JS gzip | JS brotli | JS ≤ 110 KB | CSS files | CSS raw | CSS gzip | CSS brotli | CSS ≤ 40 KB | lazy JS chunks (gzip) | lazy CSS (gzip) |',
-    '| --- | --- | ---: | ---: | ---: | ---: | :---: | ---: | ---: | ---: | ---: | :---: | ---: | ---: |',
+    `| page | HTML file (gzip) | JS files | JS raw | JS gzip | JS brotli | JS ≤ ${BUDGETS.js / 1024} KB | CSS files | CSS raw | CSS gzip | CSS brotli | CSS ≤ ${BUDGETS.css / 1024} KB | JS on first interaction (files, gzip) | lazy JS chunks (gzip) | lazy CSS (gzip) |`,
+    '| --- | --- | ---: | ---: | ---: | ---: | :---: | ---: | ---: | ---: | ---: | :---: | ---: | ---: | ---: |',
   ];
   for (const r of results) {
     const kind = r.prerendered ? 'prerendered' : 'SPA shell';
     lines.push(
-      `| \`${r.path}\` | ${r.file}, ${kind} (${kb(r.html.gzip)}) | ${r.js.count} | ${kb(r.js.raw)} | ${kb(r.js.gzip)} | ${kb(r.js.brotli)} | ${jsVerdict(r.path, r.js.gzip)} | ${r.css.count} | ${kb(r.css.raw)} | ${kb(r.css.gzip)} | ${kb(r.css.brotli)} | ${verdict(r.css.gzip, BUDGETS.css)} | ${r.lazyJs.count}, ${kb(r.lazyJs.gzip)} | ${r.lazyCss.count}, ${kb(r.lazyCss.gzip)} |`,
+      `| \`${r.path}\` | ${r.file}, ${kind} (${kb(r.html.gzip)}) | ${r.js.count} | ${kb(r.js.raw)} | ${kb(r.js.gzip)} | ${kb(r.js.brotli)} | ${jsVerdict(r.path, r.js.gzip)} | ${r.css.count} | ${kb(r.css.raw)} | ${kb(r.css.gzip)} | ${kb(r.css.brotli)} | ${verdict(r.css.gzip, BUDGETS.css)} | ${r.interaction.count ? `${r.interaction.count}, ${kb(r.interaction.gzip)}` : 'none (initial)'} | ${r.lazyJs.count}, ${kb(r.lazyJs.gzip)} | ${r.lazyCss.count}, ${kb(r.lazyCss.gzip)} |`,
     );
   }
   if (notFound.length > 0) {
@@ -255,16 +342,17 @@ export function pageWeightSection({ graph, results, notFound }, source, runLine)
   // The files of each distinct set of initial assets, so the heavy ones can be spotted.
   const seen = new Set();
   for (const r of results) {
-    const files = [...r.js.files, ...r.css.files];
+    const files = [...r.js.files, ...r.css.files, ...r.interaction.files];
     const signature = files.map((f) => f.url).join(' ');
     if (seen.has(signature)) continue;
     seen.add(signature);
     const alike = results.filter(
-      (o) => [...o.js.files, ...o.css.files].map((f) => f.url).join(' ') === signature,
+      (o) =>
+        [...o.js.files, ...o.css.files, ...o.interaction.files].map((f) => f.url).join(' ') === signature,
     );
     lines.push(
       '',
-      `Initial files of ${alike.map((o) => `\`${o.path}\``).join(', ')}:`,
+      `Initial files, then those of the first interaction, of ${alike.map((o) => `\`${o.path}\``).join(', ')}:`,
       '',
       '| file | loaded by | raw | gzip | brotli |',
       '| --- | --- | ---: | ---: | ---: |',

@@ -9,6 +9,7 @@ export const PAGES = [
   '/servicios/derecho-de-familia',
   '/blog/divorcio-en-medellin-2025',
   '/contacto',
+  '/en/blog',
 ];
 
 /**

@@ -1,11 +1,11 @@
-// Starts the built server (`node backend/dist/main.js`, as `npm start` does) as a child process and learns its
-// address from the line it prints, like e2e/support/server.ts does for the browser tests.
+// Starts the built server as `npm start` does (its memory settings and Node.js flags included, read from
+// package.json by production-command.mjs) as a child process and learns its address from the line it prints, like e2e/support/server.ts does for the browser tests.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { root } from './paths.mjs';
 import { onCleanup } from './cleanup.mjs';
+import { productionCommand } from './production-command.mjs';
 
 /** A loopback port that was free a moment ago, for servers that must know their own URL before they start. */
 /** The environment of the production build as `npm start` serves it, on a fresh SQLite file in `dir`. */
@@ -31,10 +31,11 @@ export function freePort() {
   });
 }
 
-/** Runs `node backend/dist/main.js` with exactly `env` (plus PATH) and resolves once it listens. */
+/** Runs the server as `npm start` does with exactly `env` (plus PATH and the start script's) and resolves once it listens. */
 export async function startServer(env) {
-  const child = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
-    env: { PATH: process.env.PATH, ...env },
+  const start = productionCommand();
+  const child = spawn(process.execPath, [...start.nodeFlags, start.script], {
+    env: { PATH: process.env.PATH, ...start.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const forget = onCleanup(() => child.exitCode === null && child.kill('SIGKILL'));
@@ -59,6 +60,7 @@ export async function startServer(env) {
     });
     return {
       url,
+      pid: child.pid,
       stop: async () => {
         if (child.exitCode === null) {
           const exited = new Promise((done) => child.once('exit', done));

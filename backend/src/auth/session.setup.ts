@@ -1,4 +1,5 @@
 import { type INestApplication } from '@nestjs/common';
+import { chain, type Middleware } from '../common/middleware-chain';
 import { type NextFunction, type Request, type Response } from 'express';
 import session from 'express-session';
 import passport from 'passport';
@@ -73,11 +74,16 @@ export function installSessions(app: INestApplication): TypeormSessionStore {
     rolling: true,
     cookie: { ...sessionCookieOptions(config), maxAge: idleMs },
   });
-  const stack = [withSession, absoluteLifetime(maxAgeMs), passport.initialize(), passport.session()];
-  for (const middleware of stack) {
-    app.use('/api', (req: Request, res: Response, next: NextFunction) =>
-      SESSIONLESS.has(req.path.toLowerCase()) ? next() : middleware(req, res, next),
-    );
-  }
+  const stack: Middleware[] = [
+    withSession,
+    absoluteLifetime(maxAgeMs),
+    passport.initialize(),
+    passport.session(),
+  ];
+  const withStack = chain(stack);
+  // One mount for the four: Express trims the /api prefix and matches a layer once, not four times.
+  app.use('/api', (req: Request, res: Response, next: NextFunction) =>
+    SESSIONLESS.has(req.path.toLowerCase()) ? next() : withStack(req, res, next),
+  );
   return store;
 }

@@ -58,26 +58,39 @@ export function toErrorBody(exception: unknown): ErrorBody {
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
 }
 
+/** What an error is answered with: the status and body, and Retry-After when the client should wait. */
+export interface ErrorAnswer {
+  body: ErrorBody;
+  retryAfter?: string;
+}
+
+const logger = new Logger('Exceptions');
+
+/**
+ * The answer to anything thrown, logged as it is answered: a 503 in one line, a 500 with its stack. The
+ * filter below and the consultation fast path (contact/contact-fast-path.ts) both answer through it.
+ */
+export function errorAnswer(exception: unknown): ErrorAnswer {
+  const body = toErrorBody(exception);
+  if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
+    // One line each: an outage fails every request the same way, and a stack for each would bury the log.
+    logger.warn(`503: ${exception instanceof Error ? exception.message : String(exception)}`);
+  } else if (body.statusCode >= 500) {
+    logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+  }
+  if (body.retryAfter) return { body, retryAfter: String(body.retryAfter) };
+  if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE)
+    return { body, retryAfter: String(UNAVAILABLE_RETRY_AFTER_SECONDS) };
+  return { body };
+}
+
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
-  private readonly logger = new Logger('Exceptions');
-
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const body = toErrorBody(exception);
-    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
-      // One line each: an outage fails every request the same way, and a stack for each would bury the log.
-      this.logger.warn(`503: ${exception instanceof Error ? exception.message : String(exception)}`);
-    } else if (body.statusCode >= 500) {
-      this.logger.error(
-        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
-      );
-    }
+    const { body, retryAfter } = errorAnswer(exception);
     if (response.headersSent) return;
-    if (body.retryAfter) response.setHeader('Retry-After', String(body.retryAfter));
-    else if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
-      response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-    }
+    if (retryAfter) response.setHeader('Retry-After', retryAfter);
     response.status(body.statusCode).json(body);
   }
 }

@@ -2,7 +2,8 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 
 /** Bodies are small forms; anything bigger is refused before it is read in full. */
-export const BODY_LIMIT = '16kb';
+export const BODY_LIMIT_BYTES = 16 * 1024;
+export const BODY_LIMIT = `${BODY_LIMIT_BYTES / 1024}kb`;
 /** A blog post's body (up to 100,000 characters of Markdown) is the one large thing staff send. */
 export const POST_BODY_LIMIT = '512kb';
 const POST_PATHS = /^\/api\/admin\/blog\/posts(?:\/|$)/i;
@@ -13,6 +14,9 @@ interface BodyParserError extends Error {
   /** The limit a body went over, in bytes. */
   limit?: number;
 }
+
+/** What a body that could not be read gets when no message below names its failure (a client gone midway). */
+export const INVALID_BODY_MESSAGE = 'Invalid request body';
 
 const MESSAGES: Record<string, string> = {
   'entity.parse.failed': 'Malformed JSON in request body',
@@ -31,7 +35,7 @@ function guarded(parser: RequestHandler): RequestHandler {
       const message =
         error.type === 'entity.too.large' && error.limit
           ? `Request body is larger than ${Math.round(error.limit / 1024)} KB`
-          : (MESSAGES[error.type ?? ''] ?? 'Invalid request body');
+          : (MESSAGES[error.type ?? ''] ?? INVALID_BODY_MESSAGE);
       res.status(statusCode).json({ statusCode, message });
     });
   };

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
-import { type RequestHandler, type Response } from 'express';
 import { randomUUID } from 'node:crypto';
+import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { type AppLogger } from './app-logger';
 import { escapeControl } from './safe-logger';
 
@@ -30,7 +30,7 @@ export function loggedPath(url: string): string {
   return escapeControl(path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path);
 }
 
-function bodyBytes(method: string, res: Response): number | null {
+function bodyBytes(method: string, res: ServerResponse): number | null {
   if (method === 'HEAD' || NO_BODY_STATUS.has(res.statusCode)) return 0;
   const length = res.getHeader('content-length');
   return length === undefined ? null : Number(length);
@@ -44,15 +44,38 @@ export interface RequestLogOptions {
 }
 
 /**
+ * Set on a request a fast path has already given its X-Request-Id and log line (it tracked it, then left it
+ * to Express): the middleware leaves it alone, so it is logged once.
+ */
+export const TRACKED = Symbol('request tracked');
+
+type NodeRequest = IncomingMessage & { originalUrl?: string; [TRACKED]?: true };
+
+/**
+ * Express middleware on Node's own request and response, plus `track` for the page fast path
+ * (site/page-fast-path.ts), which answers before Express has seen the request and sends every header in
+ * one writeHead: `track` logs the request as the middleware would and returns the X-Request-Id to send;
+ * `bytes` is the body's length as sent, or a function asked once the response is over; without it, or when
+ * the function answers undefined, the Content-Length header set on the response is read. `originalUrl` is
+ * Express's, when Express has it.
+ */
+export type RequestLogHandler = ((req: NodeRequest, res: ServerResponse, next: () => void) => void) & {
+  track(req: NodeRequest, res: ServerResponse, bytes?: number | (() => number | undefined)): string;
+};
+
+/**
  * First middleware of all: gives every response an X-Request-Id and logs each request once it is over
  * (method, path, status, duration, id, length). It runs on every request, so it does the least up front:
  * the line is built only when the response closes.
  */
-export function requestLog({ logger, warnUntrustedProxy = false }: RequestLogOptions): RequestHandler {
+export function requestLog({ logger, warnUntrustedProxy = false }: RequestLogOptions): RequestLogHandler {
   let proxyWarningDue = warnUntrustedProxy;
-  return (req, res, next) => {
+  const track = (
+    req: NodeRequest,
+    res: ServerResponse,
+    bytes?: number | (() => number | undefined),
+  ): string => {
     const id = requestId(req.headers['x-request-id']);
-    res.setHeader('X-Request-Id', id);
     if (proxyWarningDue && req.headers['x-forwarded-for'] !== undefined) {
       proxyWarningDue = false;
       // Through this app's own logger when there is one: Nest's static Logger follows the last app created.
@@ -61,20 +84,25 @@ export function requestLog({ logger, warnUntrustedProxy = false }: RequestLogOpt
     }
     if (logger) {
       const start = performance.now();
-      const url = req.originalUrl || req.url;
+      const url = req.originalUrl || req.url || '';
       // 'close' comes after 'finish', and also when the client leaves first.
       res.once('close', () => {
         logger.request({
-          method: req.method,
+          method: req.method ?? '',
           path: loggedPath(url),
           status: res.statusCode,
           ms: Math.round((performance.now() - start) * 10) / 10,
           id,
-          bytes: bodyBytes(req.method, res),
+          bytes: (typeof bytes === 'function' ? bytes() : bytes) ?? bodyBytes(req.method ?? '', res),
           aborted: !res.writableFinished,
         });
       });
     }
+    return id;
+  };
+  const middleware = (req: NodeRequest, res: ServerResponse, next: () => void) => {
+    if (req[TRACKED] !== true) res.setHeader('X-Request-Id', track(req, res));
     next();
   };
+  return Object.assign(middleware, { track });
 }

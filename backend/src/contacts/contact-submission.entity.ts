@@ -6,6 +6,12 @@ export { CASE_TYPES, type CaseType } from '@abogados/shared';
 /** A consultation request as the firm stores it (SPEC §3 "Contact submission"). */
 @Entity({ name: 'contact_submissions' })
 @Index('IDX_contact_submissions_processed_answer_by', ['processed', 'answerBy'])
+// The list's order (newest first, id breaking ties), so a page's ids are read from the index alone; the same
+// order within pending or within processed requests.
+@Index('IDX_contact_submissions_created_at', ['createdAt', 'id'])
+@Index('IDX_contact_submissions_processed', ['processed', 'createdAt', 'id'])
+// PostgreSQL's trigram index of search_text (GIN, pg_trgm), made by its migration; SQLite uses an FTS5 table.
+@Index('IDX_contact_submissions_search_text_trgm', { synchronize: false })
 export class ContactSubmission {
   @PrimaryGeneratedColumn()
   id: number;
@@ -28,11 +34,9 @@ export class ContactSubmission {
   @Column({ type: 'boolean' })
   consent: boolean;
 
-  @Index('IDX_contact_submissions_processed')
   @Column({ type: 'boolean', default: false })
   processed: boolean;
 
-  @Index('IDX_contact_submissions_created_at')
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;
 

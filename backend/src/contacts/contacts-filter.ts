@@ -1,8 +1,10 @@
-import { type Repository, type SelectQueryBuilder } from 'typeorm';
+import { type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { type ContactSubmission } from './contact-submission.entity';
 import { type ContactFilterDto } from './dto/contact-filter.dto';
 import { endOfFirmDate, startOfFirmDate } from '../common/firm-time';
 import { foldForSearch } from './search-text';
+import { SEARCH_TABLE } from '../database/migrations/1764360000000-staff-search-index';
+import { SEARCH_TEXT_TABLE } from '../database/migrations/1764370000000-short-search-scan';
 
 export type ContactFilter = Pick<ContactFilterDto, 'q' | 'status' | 'tipo_caso' | 'from' | 'to'>;
 
@@ -21,27 +23,86 @@ function phoneDigits(query: string): string | undefined {
   return digits.length > 0 && digits !== query ? digits : undefined;
 }
 
+/** Trigram indexes find substrings of at least this many characters; shorter ones are looked for row by row. */
+export const TRIGRAM_LENGTH = 3;
+
+/** The folded texts a search looks for, any of which a row must hold: the query, and its digits if a phone. */
+export function searchTerms(q: string | undefined): string[] {
+  const search = q === undefined ? '' : foldForSearch(q);
+  if (!search) return [];
+  const digits = phoneDigits(search);
+  return digits ? [search, digits] : [search];
+}
+
 /**
- * The requests a filter selects, as one query builder that the list and the export both start from.
- * The search column is folded when written (search-text.ts), so a LIKE on folded text behaves the same on
- * SQLite and PostgreSQL; the day bounds are Medellín's midnights; "overdue" is pending and past its answer-by
- * time at `now`.
+ * An FTS5 query that finds rows holding any of the terms as they are: each one a quoted string (a quote
+ * inside doubled), so *, -, parentheses, OR, NEAR and the like are text, joined by OR. Under the trigram
+ * tokenizer a quoted string matches wherever its characters appear in a row, in the middle of a word too.
+ * Undefined when a term is too short for the trigram index.
+ */
+export function ftsQuery(terms: string[]): string | undefined {
+  if (terms.length === 0 || terms.some((term) => Array.from(term).length < TRIGRAM_LENGTH)) return undefined;
+  return terms.map((term) => `"${term.replace(/"/g, '""')}"`).join(' OR ');
+}
+
+const isSqlite = (repository: Repository<ContactSubmission>) =>
+  repository.manager.connection.options.type === 'sqlite';
+
+/**
+ * The search as a condition on a folded search-text column: any term held anywhere in it, literally (SQLite:
+ * instr(); PostgreSQL: LIKE '%…%' with the term's %, _ and \ escaped), and its parameters.
+ */
+function textCondition(
+  column: string,
+  terms: string[],
+  sqlite: boolean,
+): { sql: string; parameters: Record<string, string> } {
+  const conditions = terms.map((_, i) =>
+    sqlite ? `instr(${column}, :term${i}) > 0` : `${column} LIKE :term${i} ESCAPE '\\'`,
+  );
+  const parameters = Object.fromEntries(
+    terms.map((term, i) => [`term${i}`, sqlite ? term : containsPattern(term)]),
+  );
+  return { sql: `(${conditions.join(' OR ')})`, parameters };
+}
+
+/**
+ * Adds the search to the query. The search column is folded when written (search-text.ts), so matching folded
+ * text behaves the same on both engines. PostgreSQL: LIKE '%…%' on the column, which its pg_trgm index
+ * serves. SQLite: the rows its FTS5 trigram table finds (the + keeps SQLite walking the list's own index, in
+ * list order, and probing the found rows, instead of fetching and sorting every one of them); a term under
+ * three characters, which no trigram holds, is looked for in each row with instr(), literal as LIKE escaped.
+ */
+function addSearch(query: SelectQueryBuilder<ContactSubmission>, terms: string[], sqlite: boolean): void {
+  const match = sqlite ? ftsQuery(terms) : undefined;
+  if (match !== undefined) {
+    query.andWhere(
+      `+${CONTACT_ALIAS}.id IN (SELECT rowid FROM ${SEARCH_TABLE} WHERE ${SEARCH_TABLE} MATCH :match)`,
+      {
+        match,
+      },
+    );
+    return;
+  }
+  const { sql, parameters } = textCondition(`${CONTACT_ALIAS}.searchText`, terms, sqlite);
+  query.andWhere(sql, parameters);
+}
+
+/**
+ * The requests a filter selects, as one query builder that the list and the export both start from;
+ * `found`, from fewMatches(), stands for the search. The day bounds are Medellín's midnights; "overdue" is pending and past its answer-by time at `now`.
  */
 export function filteredContacts(
   repository: Repository<ContactSubmission>,
   filter: ContactFilter,
   now: Date,
+  found?: number[],
 ): SelectQueryBuilder<ContactSubmission> {
   const query = repository.createQueryBuilder(CONTACT_ALIAS);
-  const search = filter.q === undefined ? '' : foldForSearch(filter.q);
-  if (search) {
-    const digits = phoneDigits(search);
-    const like = `${CONTACT_ALIAS}.searchText LIKE :search ESCAPE '\\'`;
-    query.andWhere(digits ? `(${like} OR ${CONTACT_ALIAS}.searchText LIKE :digits ESCAPE '\\')` : like, {
-      search: containsPattern(search),
-      digits: digits && containsPattern(digits),
-    });
-  }
+  const terms = searchTerms(filter.q);
+  if (found) {
+    query.andWhere(found.length > 0 ? `${CONTACT_ALIAS}.id IN (:...found)` : '1 = 0', { found });
+  } else if (terms.length > 0) addSearch(query, terms, isSqlite(repository));
   if (filter.status) {
     query.andWhere(`${CONTACT_ALIAS}.processed = :processed`, { processed: filter.status === 'processed' });
   }
@@ -58,6 +119,96 @@ export function filteredContacts(
     query.andWhere(`${CONTACT_ALIAS}.createdAt < :toEnd`, { toEnd: endOfFirmDate(filter.to) });
   }
   return query;
+}
+
+/** How many rows the query selects: COUNT(*), its order and paging dropped. */
+export async function countOf(query: SelectQueryBuilder<ContactSubmission>): Promise<number> {
+  const row = await query
+    .clone()
+    .select('COUNT(*)', 'total')
+    .orderBy()
+    .limit(undefined)
+    .offset(undefined)
+    .getRawOne<{ total: number | string }>();
+  return Number(row?.total ?? 0);
+}
+
+/** Up to this many rows found by the FTS5 table or the short-search scan are read up front (fewMatches()). */
+export const FEW_MATCHES = 1000;
+
+/** Some term is too short for the trigram indexes: the search reads SEARCH_TEXT_TABLE rather than the requests. */
+function shortSearch(terms: string[]): boolean {
+  return terms.some((term) => Array.from(term).length < TRIGRAM_LENGTH);
+}
+
+/**
+ * The rows of SEARCH_TEXT_TABLE (id and folded search text alone, one per request) that hold a term: a scan of
+ * a narrow table, for a search no trigram index can serve.
+ */
+function searchTextScan(
+  repository: Repository<ContactSubmission>,
+  terms: string[],
+): SelectQueryBuilder<ObjectLiteral> {
+  const { sql, parameters } = textCondition('s.search_text', terms, isSqlite(repository));
+  return repository.manager.createQueryBuilder().from(SEARCH_TEXT_TABLE, 's').where(sql, parameters);
+}
+
+/**
+ * The ids of the requests a search finds when they are at most FEW_MATCHES: the count and the page then look
+ * those rows up by id. Found by SQLite's FTS5 table (three characters or more), or by a scan of
+ * SEARCH_TEXT_TABLE on either engine (shorter terms), which stops once it has found more than FEW_MATCHES.
+ * Undefined otherwise (no search, PostgreSQL with a long query, or more rows than that).
+ */
+export async function fewMatches(
+  repository: Repository<ContactSubmission>,
+  filter: ContactFilter,
+): Promise<number[] | undefined> {
+  const terms = searchTerms(filter.q);
+  const match = isSqlite(repository) ? ftsQuery(terms) : undefined;
+  let rows: Array<{ id: number | string }>;
+  if (match !== undefined) {
+    rows = (await repository.query(
+      `SELECT rowid AS id FROM ${SEARCH_TABLE} WHERE ${SEARCH_TABLE} MATCH ? LIMIT ${FEW_MATCHES + 1}`,
+      [match],
+    )) as Array<{ id: number }>;
+  } else if (shortSearch(terms)) {
+    rows = await searchTextScan(repository, terms)
+      .select('s.id', 'id')
+      .limit(FEW_MATCHES + 1)
+      .getRawMany<{ id: number | string }>();
+  } else return undefined;
+  return rows.length <= FEW_MATCHES ? rows.map((row) => Number(row.id)) : undefined;
+}
+
+/**
+ * How many requests the filter selects. A search alone is counted without reading the requests themselves:
+ * on SQLite in the FTS5 table, which holds exactly one entry per request (its triggers); a short one, on
+ * either engine, in SEARCH_TEXT_TABLE, which holds one row per request (its triggers too).
+ */
+export async function countContacts(
+  repository: Repository<ContactSubmission>,
+  filter: ContactFilter,
+  now: Date,
+  found?: number[],
+): Promise<number> {
+  const searchOnly = !filter.status && !filter.tipo_caso && !filter.from && !filter.to;
+  if (found && searchOnly) return found.length;
+  const terms = searchTerms(filter.q);
+  const match = isSqlite(repository) ? ftsQuery(terms) : undefined;
+  if (!found && match !== undefined && searchOnly) {
+    const [row] = (await repository.query(
+      `SELECT COUNT(*) AS total FROM ${SEARCH_TABLE} WHERE ${SEARCH_TABLE} MATCH ?`,
+      [match],
+    )) as Array<{ total: number }>;
+    return Number(row.total);
+  }
+  if (!found && shortSearch(terms) && searchOnly) {
+    const row = await searchTextScan(repository, terms)
+      .select('COUNT(*)', 'total')
+      .getRawOne<{ total: number | string }>();
+    return Number(row?.total ?? 0);
+  }
+  return countOf(filteredContacts(repository, filter, now, found));
 }
 
 /** The filter in words for the audit log: "q=perez, status=pending", or "no filter". */

@@ -3,7 +3,7 @@ import {
   UnprocessableEntityException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import {
   dimensionProblem,
   MAX_PIXELS,
@@ -15,10 +15,23 @@ import {
   type VariantType,
 } from './image-rules';
 
-// One libvips thread per image and no operation cache: uploads are rare, and neither a core nor memory
-// should stay taken by them. (The queue in ImagesService runs one upload at a time.)
-sharp.cache(false);
-sharp.concurrency(1);
+let library: typeof Sharp | undefined;
+
+/**
+ * sharp, loaded on the first upload: libvips takes some 25 MB of memory once loaded, which a server that
+ * never receives an image need not hold. One libvips thread per image and no operation cache: uploads are
+ * rare, and neither a core nor memory should stay taken by them. (The queue in ImagesService runs one
+ * upload at a time.)
+ */
+async function loadSharp(): Promise<typeof Sharp> {
+  if (!library) {
+    const loaded = (await import('sharp')).default;
+    loaded.cache(false);
+    loaded.concurrency(1);
+    library = loaded;
+  }
+  return library;
+}
 
 const WEBP_QUALITY = 80;
 const JPEG_QUALITY = 82;
@@ -52,6 +65,7 @@ export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
   const originalType = sniffImageType(bytes);
   if (!originalType) throw new UnsupportedMediaTypeException(M.unsupported);
 
+  const sharp = await loadSharp();
   // The header only (no pixel limit needed: nothing is decoded): a 30000×30000 PNG is refused here.
   const metadata = await sharp(bytes, { ...INPUT, limitInputPixels: false })
     .metadata()

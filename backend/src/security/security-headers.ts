@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type RequestHandler } from 'express';
+import { type Request, type RequestHandler, type Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import { type AppConfig } from '../config/app-config';
 
@@ -68,13 +68,41 @@ function helmetOptions(config: AppConfig, directives: Directives): HelmetOptions
   };
 }
 
-/** helmet's headers on every response, with Swagger UI under its own policy. */
-export function securityHeaders(config: AppConfig, inlineHashes: string[]): RequestHandler {
-  const site = helmet(helmetOptions(config, siteDirectives(config, inlineHashes)));
-  const docs = helmet(helmetOptions(config, docsDirectives(config)));
+/** Response headers in the order they are set: the same for every response they go on. */
+export type HeaderList = ReadonlyArray<readonly [string, string]>;
+
+/**
+ * The headers a helmet middleware sets, worked out once: with these options (no nonces, nothing read from
+ * the request) it sets the same ones on every response, so each response only copies the list.
+ */
+function recordedHeaders(middleware: RequestHandler): HeaderList {
+  const headers = new Map<string, string>([['Permissions-Policy', PERMISSIONS_POLICY]]);
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  let done = false;
+  middleware({} as Request, recorder as unknown as Response, () => (done = true));
+  if (!done) throw new Error('helmet did not finish synchronously');
+  return [...headers];
+}
+
+/** The security headers of the site's pages and files (everything but Swagger UI), in order. */
+export function siteSecurityHeaders(config: AppConfig, inlineHashes: string[]): HeaderList {
+  return recordedHeaders(helmet(helmetOptions(config, siteDirectives(config, inlineHashes))));
+}
+
+/**
+ * helmet's headers on every response: `site` (siteSecurityHeaders(), worked out once by the caller, which the
+ * page fast path sends too), with Swagger UI under its own policy.
+ */
+export function securityHeaders(config: AppConfig, site: HeaderList): RequestHandler {
+  const docs = recordedHeaders(helmet(helmetOptions(config, docsDirectives(config))));
   return (req, res, next) => {
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     const isDocs = /^\/api\/docs(\/|$)/i.test(req.path);
-    (isDocs ? docs : site)(req, res, next);
+    for (const [name, value] of isDocs ? docs : site) res.setHeader(name, value);
+    // What helmet does besides (Express's own is switched off too).
+    res.removeHeader('X-Powered-By');
+    next();
   };
 }

@@ -1,5 +1,15 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressedResource, etagMatches, resource, variant } from './representation';
+import {
+  chooseVariant,
+  compress,
+  compressedResource,
+  etagMatches,
+  offered,
+  resource,
+  variant,
+  variantFor,
+  varies,
+} from './representation';
 
 describe('etagMatches', () => {
   const etag = variant(Buffer.from('body')).etag;
@@ -28,13 +38,27 @@ describe('variant', () => {
 });
 
 describe('compressedResource', () => {
-  it('keeps br and gzip variants that decompress to the text, each with its own ETag', () => {
-    const text = '<p>Página de servicios legales en Medellín.</p>\n'.repeat(50);
+  const text = '<p>Página de servicios legales en Medellín.</p>\n'.repeat(50);
+
+  it('compresses nothing until a variant is needed, then makes br and gzip that decompress to the text', () => {
     const made = compressedResource({ 'Content-Type': 'text/html' }, text);
     expect(made.identity.body.toString('utf8')).toBe(text);
-    expect(brotliDecompressSync(made.br!.body).toString('utf8')).toBe(text);
-    expect(gunzipSync(made.gzip!.body).toString('utf8')).toBe(text);
+    expect(made.br).toBeUndefined();
+    expect(made.gzip).toBeUndefined();
+    expect(offered(made)).toEqual({ br: true, gzip: true });
+    expect(brotliDecompressSync(variantFor(made, 'br')!.body).toString('utf8')).toBe(text);
+    expect(made.gzip).toBeUndefined();
+    expect(gunzipSync(variantFor(made, 'gzip')!.body).toString('utf8')).toBe(text);
     expect(new Set([made.identity.etag, made.br!.etag, made.gzip!.etag]).size).toBe(3);
+  });
+
+  it('makes each variant once, byte for byte what a fresh compression gives', () => {
+    const made = compressedResource({}, text);
+    const first = variantFor(made, 'gzip');
+    expect(variantFor(made, 'gzip')).toBe(first);
+    const body = Buffer.from(text, 'utf8');
+    expect(first!.body.equals(compress(body, 'gzip'))).toBe(true);
+    expect(variantFor(made, 'br')!.body.equals(compress(body, 'br'))).toBe(true);
   });
 
   it('drops a variant that would be larger than the body', () => {
@@ -42,6 +66,33 @@ describe('compressedResource', () => {
     expect(made.br).toBeUndefined();
     expect(made.gzip).toBeDefined();
     // A tiny body: gzip's header alone makes it bigger, so it goes as it is.
-    expect(compressedResource({}, 'ok').gzip).toBeUndefined();
+    const tiny = compressedResource({}, 'ok');
+    expect(variantFor(tiny, 'gzip')).toBeUndefined();
+    expect(offered(tiny).gzip).toBe(false);
+  });
+});
+
+describe('chooseVariant', () => {
+  it('makes the coding the client takes, and only that one', () => {
+    const made = compressedResource({}, 'Derecho de familia en Medellín. '.repeat(40));
+    const chosen = chooseVariant(made, 'gzip, deflate');
+    expect(chosen.encoding).toBe('gzip');
+    expect(chosen.variant).toBe(made.gzip);
+    expect(made.br).toBeUndefined();
+    expect(chooseVariant(made, undefined)).toEqual({ encoding: 'identity', variant: made.identity });
+  });
+
+  it('chooses again when the coding it preferred turns out no smaller than the body', () => {
+    // 23 bytes: brotli makes them 14, gzip's header and trailer alone take 18.
+    const tiny = compressedResource({}, 'sí sí sí sí sí sí');
+    const chosen = chooseVariant(tiny, 'gzip;q=1, br;q=0.5');
+    expect(offered(tiny)).toEqual({ br: true, gzip: false });
+    expect(chosen.encoding).toBe('br');
+    expect(chosen.variant).toBe(tiny.br);
+    expect(varies(tiny)).toBe(true);
+    // Nothing smaller at all: the body as it is, and nothing to vary on.
+    const two = compressedResource({}, 'ok');
+    expect(chooseVariant(two, 'br, gzip')).toEqual({ encoding: 'identity', variant: two.identity });
+    expect(varies(two)).toBe(false);
   });
 });

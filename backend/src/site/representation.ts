@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Request, type Response } from 'express';
-import { type Encoding, negotiateEncoding } from './encoding';
+import { type AvailableEncodings, type Encoding, negotiateEncoding } from './encoding';
 
 /** One ready-to-send body: the bytes, and a strong ETag of exactly those bytes. */
 export interface Variant {
@@ -9,21 +9,32 @@ export interface Variant {
   etag: string;
 }
 
-/** Everything needed to answer for one URL, computed once at start-up. */
+/** Everything needed to answer for one URL. */
 export interface Resource {
   /** Content-Type, Cache-Control and the like, the same whichever variant goes out. */
   headers: Record<string, string>;
   identity: Variant;
   br?: Variant;
   gzip?: Variant;
+  /**
+   * Codings this server makes from the body itself, when first needed (a request that takes one, or the
+   * warm-up after start), and then keeps in `br`/`gzip`: the bytes are those a fresh compression gives.
+   */
+  deferred?: Partial<Record<Coding, true>>;
 }
 
+/** The compressed codings; `identity` is the body as it is. */
+export type Coding = Exclude<Encoding, 'identity'>;
+
 /**
- * Brotli quality for pages and crawl files, compressed at every start (and every test boot). Measured
- * here on the real build (35 files, 2 MB): quality 11 takes 4.9 s, 10 takes 1.6 s, 9 takes 1.2 s, 8 takes
- * 0.17 s. 10 and 11 would save another ~10% of bytes; 8 is within 1% of 9 and keeps start-up short.
+ * Brotli quality for pages and crawl files, compressed by the server (a page rendered after a content
+ * change, on its first request). Measured here on the home page (186 KB), median of 25: quality 6 takes
+ * 2.9–3.2 ms for 26.1 KB, 8 takes 3.5–4.0 ms for 25.8 KB (1.3 % smaller; all pages and crawl files 1.1 %),
+ * 9 takes ~20 ms; 11 would save another ~10 % at several times that.
  */
-export const BROTLI_QUALITY = 8;
+export const BROTLI_QUALITY = 6;
+/** gzip goes only to clients without brotli; level 9 costs no more than 8 here on pages, for the smallest body. */
+export const GZIP_LEVEL = 9;
 
 /** Hashing each variant's own bytes gives every encoding its own ETag, as RFC 9110 requires. */
 export function variant(body: Buffer): Variant {
@@ -48,19 +59,65 @@ export function resource(
   };
 }
 
-/** A text body compressed here, once, at start-up (pages carry the public URL only known now). */
+/** The server's own compression of a body, as every variant it keeps is made. */
+export function compress(body: Buffer, coding: Coding): Buffer {
+  return coding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipSync(body, { level: GZIP_LEVEL });
+}
+
+/**
+ * A text body the server compresses itself (pages carry the public URL only known at start-up, or are
+ * rendered from the content): nothing is compressed now. Each coding is made the first time it is needed
+ * (variantFor) and then kept, so a render or a start-up pays for no variant nobody asked for.
+ */
 export function compressedResource(headers: Record<string, string>, text: string): Resource {
-  const body = Buffer.from(text, 'utf8');
-  return resource(headers, body, {
-    br: brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzip: gzipSync(body, { level: 9 }),
-  });
+  return { headers, identity: variant(Buffer.from(text, 'utf8')), deferred: { br: true, gzip: true } };
+}
+
+/** The codings a resource has or can make. */
+export function offered(target: Resource): AvailableEncodings {
+  return {
+    br: target.br !== undefined || target.deferred?.br === true,
+    gzip: target.gzip !== undefined || target.deferred?.gzip === true,
+  };
+}
+
+/** Whether the answer depends on Accept-Encoding: the resource has, or can make, a compressed variant. */
+export function varies(target: Resource): boolean {
+  const codings = offered(target);
+  return codings.br || codings.gzip;
+}
+
+/** The variant kept for `coding`, made now (once) when it was deferred; undefined when it is not smaller. */
+export function variantFor(target: Resource, coding: Coding): Variant | undefined {
+  if (target.deferred?.[coding]) {
+    target[coding] = smaller(target.identity.body, compress(target.identity.body, coding));
+    target.deferred[coding] = undefined;
+  }
+  return target[coding];
+}
+
+/**
+ * The variant to send for a request's Accept-Encoding, made if it was deferred. A deferred coding that
+ * turns out no smaller than the body is dropped, and the choice is made again without it.
+ */
+export function chooseVariant(
+  target: Resource,
+  acceptEncoding: string | undefined,
+): { encoding: Encoding; variant: Variant } {
+  for (;;) {
+    const encoding = negotiateEncoding(acceptEncoding, offered(target));
+    if (encoding === 'identity') return { encoding, variant: target.identity };
+    const made = variantFor(target, encoding);
+    if (made) return { encoding, variant: made };
+  }
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): a `W/` prefix does not matter. */
@@ -78,12 +135,8 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
  * a client can never turn a missing page into a cached "not modified".
  */
 export function send(req: Request, res: Response, target: Resource, status: number): void {
-  const encoding: Encoding = negotiateEncoding(req.headers['accept-encoding'], {
-    br: target.br !== undefined,
-    gzip: target.gzip !== undefined,
-  });
-  const chosen = target[encoding] ?? target.identity;
-  if (target.br || target.gzip) res.vary('Accept-Encoding');
+  const { encoding, variant: chosen } = chooseVariant(target, req.headers['accept-encoding']);
+  if (varies(target)) res.vary('Accept-Encoding');
   // setHeader, not res.set: Express would rewrite the Content-Type (adding a charset) on every request.
   for (const [name, value] of Object.entries(target.headers)) res.setHeader(name, value);
   if (status === 200) {

@@ -7,6 +7,7 @@ import {
   Injectable,
   Logger,
   type OnApplicationBootstrap,
+  type OnApplicationShutdown,
   type OnModuleInit,
   Optional,
 } from '@nestjs/common';
@@ -15,7 +16,7 @@ import { errorMessage } from '../common/error-message';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { inlineScriptHashes } from '../security/security-headers';
 import { canonicalPath, decodePath } from './canonical';
-import { compressedResource, type Resource, send } from './representation';
+import { compressedResource, type Resource, send, variantFor } from './representation';
 import { SITE_CONTENT_SOURCE, type SiteContentSource } from './site-content-source';
 import { MANIFEST_FILE, readSiteManifest } from './site-manifest';
 import { type ContentSection, loadSsrBundle, type SiteContentValue, type SsrBundle } from './ssr-bundle';
@@ -110,6 +111,9 @@ function isPassThrough(path: string): boolean {
   return lower === '/api' || lower.startsWith('/api/') || lower.startsWith('/media/');
 }
 
+/** Paths the fast path looks up as they come: nothing to decode, and Express would read them the same. */
+const SIMPLE_PATH = /^\/[A-Za-z0-9._~/-]*$/;
+
 /** Not-found pages are kept under their prefix, apart from route paths. */
 const NOT_FOUND_KEY = '404:';
 const notFoundKey = (prefix: string) => `${NOT_FOUND_KEY}${prefix}`;
@@ -137,7 +141,7 @@ interface CachedDocuments {
  * kept, compressed and with its ETag, until a content change touches it (pathsTouchedBy).
  */
 @Injectable()
-export class SiteService implements OnModuleInit, OnApplicationBootstrap {
+export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Site');
   private site?: Site;
   private bundle?: SsrBundle;
@@ -150,6 +154,8 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap {
   private asBuilt = true;
   private documents?: CachedDocuments;
   private concrete?: { version: number; paths: Set<string> };
+  /** The warm-up's next step, while it runs. */
+  private warming?: NodeJS.Immediate;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -201,6 +207,28 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap {
       this.pages.set(notFoundKey(prefix), { version, resource: page });
   }
 
+  /**
+   * Once the server listens: makes the brotli variant (what browsers take) of every built page and crawl
+   * file, one per turn of the event loop so requests are answered in between. A request that comes
+   * first makes its own variant (representation.ts); gzip is made only when a client asks for it.
+   */
+  warmUp(): void {
+    const site = this.site;
+    if (!site || !this.asBuilt) return;
+    const queue = [...site.routes.values(), ...site.notFound.map(({ page }) => page)];
+    const next = () => {
+      const target = queue.shift();
+      this.warming = target ? setImmediate(next) : undefined;
+      if (target) variantFor(target, 'br');
+    };
+    this.warming = setImmediate(next);
+  }
+
+  onApplicationShutdown(): void {
+    if (this.warming) clearImmediate(this.warming);
+    this.warming = undefined;
+  }
+
   onModuleInit(): void {
     this.content?.onChange((_content, changed) => this.invalidate(changed));
   }
@@ -209,6 +237,21 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap {
   async pageHtml(path: string): Promise<string | undefined> {
     if (!this.site?.pagePaths.has(path)) return undefined;
     return (await this.page(path)).resource.identity.body.toString('utf8');
+  }
+
+  /**
+   * The page kept for `path` (a request's path, query string cut off) when it is current and nothing but
+   * the page could answer that path: what the fast path (page-fast-path.ts) may send before Express. Any
+   * path that would need decoding, a redirect, a render or a refresh gets undefined and goes the long way.
+   */
+  keptPage(path: string): Resource | undefined {
+    const site = this.site;
+    if (!site || !SIMPLE_PATH.test(path) || site.assets.has(path)) return undefined;
+    const kept = this.pages.get(path);
+    if (!kept) return undefined;
+    const content = this.content?.snapshot();
+    if (content && kept.version !== content.version) return undefined;
+    return this.isPage(site, path) ? kept.resource : undefined;
   }
 
   /** The HTML of a page as the build wrote it (the same markup whatever the content), or undefined. */

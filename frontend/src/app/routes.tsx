@@ -71,15 +71,37 @@ export const routeObjects: RouteObject[] = [
   },
 ];
 
+/** The route objects the router matches at this path, remembered (the server asks several times per render). */
+const matched = new Map<string, RouteObject[]>();
+function routesAt(pathname: string): RouteObject[] {
+  let routes = matched.get(pathname);
+  if (!routes) {
+    routes = (matchRoutes(routeObjects, pathname) ?? []).map(({ route }) => route);
+    // Paths are visitors' input on the server: keep a bounded number.
+    if (matched.size >= 1000) matched.clear();
+    matched.set(pathname, routes);
+  }
+  return routes;
+}
+
 /** The page the router renders at this path, found by the router's own matching. */
 function pageAt(pathname: string): LazyPage {
-  const matches = matchRoutes(routeObjects, pathname) ?? [];
-  return (matches.at(-1)?.route.handle as LazyPage | undefined) ?? NotFoundPage;
+  return (routesAt(pathname).at(-1)?.handle as LazyPage | undefined) ?? NotFoundPage;
 }
 
 /** Loads the code of the page at this path; the client awaits it before hydrating the prerendered HTML. */
 export function preloadPage(pathname: string): Promise<void> {
   return pageAt(pathname).preload();
+}
+
+/** Whether the path is a staff page (they load the whole stylesheet before their first paint). */
+export function isStaffPath(pathname: string): boolean {
+  return routesAt(pathname)[0]?.Component === StaffLayout;
+}
+
+/** Whether the source module (as the build manifest names it) is a staff page's. */
+export function isStaffModule(module: string): boolean {
+  return [...STAFF_ROUTES].some((key) => pages[key].module === module);
 }
 
 /** The source module of the page at this path, as the build manifest names it. */

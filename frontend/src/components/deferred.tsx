@@ -7,8 +7,10 @@ import {
   useSyncExternalStore,
   type ComponentType,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { releaseToBrowser } from './form-hydration';
+import { DEFERRED_PART_ATTRIBUTE, PART_HYDRATED_ATTRIBUTE } from './held-clicks';
 
 const noSubscription = () => () => undefined;
 
@@ -70,15 +72,17 @@ export function deferred<P extends object>(
     }));
   registry.add(start);
 
-  function Inner(props: P): ReactNode {
+  function Inner({ part, ...props }: P & { part: RefObject<HTMLDivElement | null> }): ReactNode {
     const hydrating = useHydrating();
+    // Once React owns the part, a press held before (held-clicks.ts) can be made again.
+    useEffect(() => part.current?.setAttribute(PART_HYDRATED_ATTRIBUTE, ''), [part]);
     if (!Loaded) {
       // The prerenderer (no window) and client-side renders load at once; hydration waits for the viewport.
       if (!hydrating || typeof window === 'undefined') void start();
       use(loaded);
     }
     const Component = Loaded as unknown as ComponentType<P>;
-    return <Component {...props} />;
+    return <Component {...(props as P)} />;
   }
 
   function Part(props: P) {
@@ -105,9 +109,9 @@ export function deferred<P extends object>(
       };
     }, []);
     return (
-      <div ref={ref}>
+      <div ref={ref} {...{ [DEFERRED_PART_ATTRIBUTE]: '' }}>
         <Suspense fallback={minHeight ? <div style={{ minHeight }} /> : null}>
-          <Inner {...props} />
+          <Inner {...props} part={ref} />
         </Suspense>
       </div>
     );

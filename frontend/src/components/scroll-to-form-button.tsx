@@ -1,6 +1,6 @@
-import type { MouseEvent } from 'react';
 import { CONSULTATION_FORM_ID } from '../features/consultation-form/form-id';
-import { track } from '../lib/analytics';
+import { trackedClick } from '../lib/analytics';
+import { SMOOTH_SCROLL_ATTRIBUTE } from '../lib/smooth-scroll-links';
 import { LinkButton, type LinkButtonProps } from './link-button';
 
 interface ScrollToFormButtonProps extends Omit<LinkButtonProps, 'href' | 'to'> {
@@ -8,14 +8,18 @@ interface ScrollToFormButtonProps extends Omit<LinkButtonProps, 'href' | 'to'> {
   trackLabel: string;
 }
 
-/** "Free Consultation": a plain #anchor without JavaScript, a smooth scroll to the form with it. */
+/**
+ * "Free Consultation": a plain #anchor without JavaScript; with it, a smooth scroll to the form, tracked. Both
+ * come from the client entry's document listeners, so they work before the app has hydrated as after.
+ */
 export function ScrollToFormButton({ trackLabel, tone = 'white', ...props }: ScrollToFormButtonProps) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    const form = document.getElementById(CONSULTATION_FORM_ID);
-    if (!form) return;
-    event.preventDefault();
-    track('scroll_to_form', { category: 'contact', label: trackLabel });
-    form.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
-  return <LinkButton href={`#${CONSULTATION_FORM_ID}`} onClick={onClick} tone={tone} {...props} />;
+  return (
+    <LinkButton
+      href={`#${CONSULTATION_FORM_ID}`}
+      tone={tone}
+      {...{ [SMOOTH_SCROLL_ATTRIBUTE]: '' }}
+      {...trackedClick('scroll_to_form', { category: 'contact', label: trackLabel })}
+      {...props}
+    />
+  );
 }

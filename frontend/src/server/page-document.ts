@@ -1,12 +1,12 @@
 // Page assembly: the built index.html with a page's head, its body as React renders it, the links its
 // code needs and the content it was rendered from. Used by the build (every route, from the seed
 // content) and by the server (any route, from the content staff keep in the database).
-import { pageModule } from '../app/routes';
+import { isStaffPath, pageModule } from '../app/routes';
 import { pageContent } from '../content/blog';
 import type { SiteContent } from '../content/site-content';
 import type { PageHead } from '../features/seo/page-head';
 import { headTags, PUBLIC_URL_TOKEN, serializeJson } from '../features/seo/render-head';
-import { SITE_CONTENT_ID } from './site-content-id';
+import { PAGE_CODE_ID, SITE_CONTENT_ID, START_ATTRIBUTE, START_ON_INTERACTION } from './site-content-id';
 
 /** What the client build leaves for the server renderer, beside the SSR bundle. */
 export const TEMPLATE_FILE = 'page-template.html';
@@ -20,15 +20,20 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 interface BuildAssets {
-  template: string;
+  /** The template cut where a page goes in (cutTemplate): public pages', and staff pages' (with the stylesheet). */
+  parts: { public: TemplateParts; staff: TemplateParts };
   manifest: Manifest;
   /** Files the template already loads: the entry's script, its imports and the stylesheet. */
   inTemplate: Set<string>;
   links: Map<string, string>;
 }
 
-// The stylesheet is the one file the first paint waits for: list it before the scripts and preloads.
-const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/;
+// The stylesheet is the one file the first paint waits for: list it before the scripts and preloads. Once
+// the build has inlined the public pages' critical CSS (scripts/critical-css.mjs), it is that <style>, and the
+// client entry loads the whole stylesheet it names without blocking.
+const STYLESHEET =
+  /\s*(?:<link rel="stylesheet"[^>]*>|<style data-stylesheet="[^"]*"[^>]*>[\s\S]*?<\/style>)/;
+const CRITICAL = /^<style data-stylesheet="([^"]*)"/;
 // React writes the hero image's preload hint at the start of the body it renders; it belongs in <head>.
 const LEADING_HINTS = /^(?:<link rel="preload"[^>]*>)+/;
 // What React writes for a boundary that suspended while rendering: hidden HTML plus an inline script.
@@ -51,6 +56,27 @@ function chunkClosure(manifest: Manifest, key: string, seen = new Set<string>())
   return closure;
 }
 
+/** Where a page goes into the template, in document order: the template is cut there once, not searched per page. */
+const LANG = /<html lang="[^"]*"/;
+const MARKERS = ['<!--app-head-->', '</head>', '<!--app-html-->', '</body>'] as const;
+/** The template's text before `<html lang="…"`, between it and each marker, and after the last. */
+type TemplateParts = readonly [string, string, string, string, string, string];
+
+function cutTemplate(template: string): TemplateParts {
+  const lang = LANG.exec(template);
+  if (!lang) throw new Error('The page template has no <html lang="…">');
+  const parts = [template.slice(0, lang.index)];
+  let rest = template.slice(lang.index + lang[0].length);
+  for (const marker of MARKERS) {
+    const at = rest.indexOf(marker);
+    if (at === -1) throw new Error(`The page template has no ${marker}`);
+    parts.push(rest.slice(0, at));
+    rest = rest.slice(at + marker.length);
+  }
+  parts.push(rest);
+  return parts as unknown as TemplateParts;
+}
+
 let assets: BuildAssets | undefined;
 
 /** The build's outputs the renderer needs: the files TEMPLATE_FILE and CLIENT_MANIFEST_FILE, as text. */
@@ -68,29 +94,50 @@ export function loadBuildAssets(files: BuildFiles): void {
     .replace(STYLESHEET, '')
     .replace('<!--app-head-->', () => `${stylesheet}\n    <!--app-head-->`);
   const entry = chunkClosure(manifest, 'index.html');
-  assets = { template, manifest, inTemplate: new Set([...entry.js, ...entry.css]), links: new Map() };
+  const href = CRITICAL.exec(stylesheet)?.[1];
+  // The template's critical CSS (`<style data-stylesheet>`) stands for the stylesheet it names. Staff pages
+  // render in the browser, after their code: they wait for that whole stylesheet instead.
+  const staffTemplate = href
+    ? template.replace(stylesheet, () => `<link rel="stylesheet" crossorigin href="${href}">`)
+    : template;
+  assets = {
+    parts: { public: cutTemplate(template), staff: cutTemplate(staffTemplate) },
+    manifest,
+    inTemplate: new Set([...entry.js, ...entry.css]),
+    links: new Map(),
+  };
 }
 
-/** Preload and stylesheet links for the page's own chunk, so it hydrates without a waterfall or a flash. */
+/**
+ * The page's own code: its stylesheets (none while the build writes one stylesheet), and its chunks in a
+ * data block the client entry preloads once the page is painted, so it hydrates without a waterfall.
+ */
 function pageLinks(build: BuildAssets, path: string): string {
   const module = pageModule(path);
   const known = build.links.get(module);
   if (known !== undefined) return known;
   const { js, css } = chunkClosure(build.manifest, module);
+  const chunks = [...new Set(js)].filter((file) => !build.inTemplate.has(file)).map((file) => `/${file}`);
   const links = [
     ...[...new Set(css)]
       .filter((file) => !build.inTemplate.has(file))
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...new Set(js)]
-      .filter((file) => !build.inTemplate.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    `<script type="application/json" id="${PAGE_CODE_ID}"${startAttribute(path)}>${serializeJson(chunks)}</script>`,
   ];
   const html = links.map((link) => `    ${link}\n`).join('');
   build.links.set(module, html);
   return html;
 }
 
-/** The data block the browser hydrates from (entry-client.tsx reads it). */
+/**
+ * When the client entry fetches the app: a public page is complete without it and waits for the visitor's
+ * first interaction; a staff page is drawn by its code and fetches it at once.
+ */
+function startAttribute(path: string): string {
+  return isStaffPath(path) ? '' : ` ${START_ATTRIBUTE}="${START_ON_INTERACTION}"`;
+}
+
+/** The data block the browser hydrates from (app/start.tsx reads it). */
 function embeddedContent(content: SiteContent): string {
   return `<script type="application/json" id="${SITE_CONTENT_ID}">${serializeJson(content)}</script>`;
 }
@@ -107,7 +154,7 @@ export function withEmbeddedContent(html: string, content: SiteContent, path: st
 
 /**
  * The whole document, embedding `content`: what the page was rendered with (pageContent). Absolute URLs carry PUBLIC_URL_TOKEN, which the server replaces with its public
- * URL. Replacer functions, not strings: page text may contain "$&" and the like.
+ * URL. Put together from the template's parts: page text may contain "$&" and the like, and goes in as it is.
  */
 export function pageDocument(path: string, head: PageHead, body: string, content: SiteContent): string {
   const build = assets;
@@ -117,10 +164,10 @@ export function pageDocument(path: string, head: PageHead, body: string, content
   const hints = LEADING_HINTS.exec(body)?.[0] ?? '';
   const rest = body.slice(hints.length);
   const data = embeddedContent(content);
-  return build.template
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${head.lang}"`)
-    .replace('<!--app-head-->', () => headTags(head, PUBLIC_URL_TOKEN))
-    .replace('</head>', () => `${hints ? `    ${hints}\n` : ''}${pageLinks(build, path)}  </head>`)
-    .replace('<!--app-html-->', () => rest)
-    .replace('</body>', () => `  ${data}\n  </body>`);
+  const [start, head0, head1, body0, body1, end] = build.parts[isStaffPath(path) ? 'staff' : 'public'];
+  return (
+    `${start}<html lang="${head.lang}"${head0}${headTags(head, PUBLIC_URL_TOKEN)}${head1}` +
+    `${hints ? `    ${hints}\n` : ''}${pageLinks(build, path)}  </head>${body0}${rest}${body1}` +
+    `  ${data}\n  </body>${end}`
+  );
 }

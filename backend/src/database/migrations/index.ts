@@ -9,6 +9,8 @@ import { StaffLocale1764320000000 } from './1764320000000-staff-locale';
 import { BlogPosts1764330000000 } from './1764330000000-blog-posts';
 import { NewsletterSubscribers1764340000000 } from './1764340000000-newsletter-subscribers';
 import { NewsletterOutbox1764350000000 } from './1764350000000-newsletter-outbox';
+import { StaffSearchIndex1764360000000 } from './1764360000000-staff-search-index';
+import { ShortSearchScan1764370000000 } from './1764370000000-short-search-scan';
 
 /** Every migration, in order. Listed explicitly so the bundle and ts-jest load the same set. */
 export const MIGRATIONS = [
@@ -23,4 +25,6 @@ export const MIGRATIONS = [
   BlogPosts1764330000000,
   NewsletterSubscribers1764340000000,
   NewsletterOutbox1764350000000,
+  StaffSearchIndex1764360000000,
+  ShortSearchScan1764370000000,
 ];

@@ -6,7 +6,7 @@ import { ChatIcon, GlobeIcon } from '../../components/icons';
 import { LinkButton } from '../../components/link-button';
 import { useChatUrl, useSiteContent } from '../../content/site-content-context';
 import { useI18n } from '../../i18n/use-language';
-import { track } from '../../lib/analytics';
+import { trackedClick } from '../../lib/analytics';
 import { counterpartPath, pathFor } from '../route-table';
 import { mainNav, serviceNav, type NavItem } from './nav-items';
 import { ServicesMenu } from './services-menu';
@@ -39,7 +39,7 @@ export function SiteHeader() {
     target: '_blank',
     rel: 'noopener noreferrer',
     tone: 'teal' as const,
-    onClick: () => track('whatsapp_click', { category: 'contact', label: 'header_cta' }),
+    ...trackedClick('whatsapp_click', { category: 'contact', label: 'header_cta' }),
   };
 
   const navLink = (item: NavItem, onClick?: () => void, className = classes.navLink) => (

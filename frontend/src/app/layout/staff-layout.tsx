@@ -5,6 +5,7 @@ import { deferred } from '../../components/deferred';
 import { ToastHost } from '../../components/toast-host';
 import { STAFF_MARK, useStaffLocale } from '../../features/admin/i18n/staff-locale';
 import { useDocumentHead } from '../../features/seo/use-document-head';
+import { addNamedStylesheet } from '../../lib/stylesheet';
 import { useLanguage } from '../../i18n/use-language';
 import { BrandLink } from './brand-link';
 import classes from './site-header.module.css';
@@ -18,8 +19,17 @@ const SiteFooter = deferred(() => import('./site-footer').then((module) => modul
  * toggle), then the site's footer. The page speaks the staff member's language (<html lang> follows it);
  * the footer is the site's, in the language of the page's address, and says so.
  */
+/**
+ * Public pages inline only the CSS the public site uses (the build's critical CSS, `<style data-stylesheet>`);
+ * a staff page reached from one by the router needs the whole stylesheet it stands for.
+ */
+function useWholeStylesheet() {
+  useEffect(() => addNamedStylesheet('stylesheet'), []);
+}
+
 export function StaffLayout() {
   useDocumentHead();
+  useWholeStylesheet();
   const locale = useStaffLocale();
   const siteLanguage = useLanguage();
 

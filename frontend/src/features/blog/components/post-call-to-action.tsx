@@ -5,7 +5,7 @@ import { pathFor } from '../../../app/route-table';
 import { ChatButton } from '../../../components/chat-button';
 import responsive from '../../../components/responsive.module.css';
 import { useLanguage } from '../../../i18n';
-import { track } from '../../../lib/analytics';
+import { trackedClick } from '../../../lib/analytics';
 import { CONSULTATION_FORM_ID } from '../../consultation-form';
 import { blogCopy } from '../blog-copy';
 
@@ -25,10 +25,7 @@ export function PostCallToAction() {
   const copy = blogCopy[language];
   const titleId = useId();
 
-  const onFormClick = () => {
-    track('contact_click', { category: 'navigation', label: 'blog_post' });
-    requestAnimationFrame(() => scrollToFormWhenRendered());
-  };
+  const onFormClick = () => requestAnimationFrame(() => scrollToFormWhenRendered());
 
   return (
     <Paper
@@ -53,6 +50,7 @@ export function PostCallToAction() {
           variant="white"
           color="navy.9"
           onClick={onFormClick}
+          {...trackedClick('contact_click', { category: 'navigation', label: 'blog_post' })}
         >
           {copy.ctaForm}
         </Button>

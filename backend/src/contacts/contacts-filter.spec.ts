@@ -1,0 +1,38 @@
+import { containsPattern, ftsQuery, searchTerms } from './contacts-filter';
+
+describe('search terms', () => {
+  it.each([
+    ['  JOSÉ   Álvarez ', ['jose alvarez']],
+    ['(300) 555-1234', ['(300) 555-1234', '3005551234']],
+    ['+57 311', ['+57 311', '57311']],
+    ['3005551234', ['3005551234']],
+    ['300-abc', ['300-abc']],
+    ['   ', []],
+    [undefined, []],
+  ])('of %j are %j', (q, terms) => {
+    expect(searchTerms(q)).toEqual(terms);
+  });
+});
+
+describe('the FTS5 query', () => {
+  it('quotes each term, doubling its quotes, and joins them with OR', () => {
+    expect(ftsQuery(['jose'])).toBe('"jose"');
+    expect(ftsQuery(['(300) 555', '300555'])).toBe('"(300) 555" OR "300555"');
+    expect(ftsQuery(['dijo "si"'])).toBe('"dijo ""si"""');
+    expect(ftsQuery(['a OR b*', 'NEAR(x y)'])).toBe('"a OR b*" OR "NEAR(x y)"');
+  });
+
+  it('is undefined when a term is shorter than a trigram, counted in characters', () => {
+    expect(ftsQuery([])).toBeUndefined();
+    expect(ftsQuery(['ez'])).toBeUndefined();
+    expect(ftsQuery(['+57 3', '57'])).toBeUndefined();
+    expect(ftsQuery(['😀😀'])).toBeUndefined();
+    expect(ftsQuery(['😀😀😀'])).toBe('"😀😀😀"');
+  });
+});
+
+describe('the LIKE pattern', () => {
+  it('takes %, _ and \\ literally', () => {
+    expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
+  });
+});
