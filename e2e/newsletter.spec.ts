@@ -271,9 +271,12 @@ describe('subscribing from the blog, against the real server and a real SMTP ser
     await page.getByLabel(/^(Estado|Status)$/).selectOption('confirmed');
     await row.waitFor({ state: 'detached' });
     await page.getByLabel(/^(Estado|Status)$/).selectOption('pending');
+    // The pending list is on screen (not the confirmed one still showing while it loads) before the search.
+    const other = page.locator('tr[data-subscriber="lector-nojs-es@example.com"]');
+    await Promise.all([row.waitFor(), other.waitFor()]);
     await page.getByRole('searchbox').fill('LISTA@');
     // The list follows the search as it is typed: only the matching address stays.
-    await page.locator('tr[data-subscriber="lector-nojs-es@example.com"]').waitFor({ state: 'detached' });
+    await other.waitFor({ state: 'detached' });
     expect(
       await page
         .locator('tr[data-subscriber]')
