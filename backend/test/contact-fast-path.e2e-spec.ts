@@ -10,6 +10,7 @@ import { DataSource } from 'typeorm';
 import { bootstrap, type RunningApp } from '../src/app';
 import { AppLogger } from '../src/common/app-logger';
 import { ContactSubmission } from '../src/contacts/contact-submission.entity';
+import { ContactsService } from '../src/contacts/contacts.service';
 import { Notification } from '../src/notifications/notification.entity';
 import { contactRequest } from './factories';
 import { ENGINE, TestWorkspace } from './harness';
@@ -161,11 +162,13 @@ describe(`POST /api/contact before Express answers as Nest does (${ENGINE})`, ()
   const servers = useServers();
   const dataSource = () => servers.running.app.get(DataSource);
 
-  /** What was stored under an id, but the id and the time: the request and its outbox rows. */
+  /** What was stored under an id, but the id and the times: the request and its outbox rows. */
   async function storedUnder(id: number) {
     const row = await dataSource().getRepository(ContactSubmission).findOneByOrFail({ id });
-    const { id: _id, createdAt, consentAt, ...fields } = row as unknown as Record<string, unknown>;
+    const { id: _id, createdAt, consentAt, answerBy, ...fields } = row;
     expect(consentAt).toEqual(createdAt);
+    // The answer-by time follows the arrival: in business hours, a millisecond later is due a millisecond later.
+    expect(answerBy).toEqual(servers.running.app.get(ContactsService).answerBy(createdAt));
     const outbox = await dataSource()
       .getRepository(Notification)
       .find({ where: { submissionId: id }, order: { id: 'ASC' } });
