@@ -7,7 +7,10 @@ import { root } from './paths.mjs';
 const require = createRequire(join(root, 'backend', 'package.json'));
 const { searchTextOf } = require(join(root, 'backend', 'dist', 'contacts', 'search-text.js'));
 const businessHours = require(join(root, 'backend', 'dist', 'common', 'business-hours.js'));
-const { CASE_TYPES } = require('@abogados/shared');
+const { CONSENT_TEXTS, CURRENT_PRIVACY_POLICY_VERSION } = require(
+  join(root, 'backend', 'dist', 'contact', 'consent.js'),
+);
+const { CASE_TYPES, CONSULTATION_FIELDS } = require('@abogados/shared');
 
 const FIRST = [
   'José',
@@ -172,13 +175,9 @@ export function rowAt(index, count, now) {
   };
 }
 
+/** The form's fields (their columns have the same names), then what the server adds, as valuesOf() orders them. */
 const COLUMNS = [
-  'nombre',
-  'email',
-  'telefono',
-  'tipo_caso',
-  'mensaje',
-  'consent',
+  ...CONSULTATION_FIELDS,
   'processed',
   'created_at',
   'answer_by',
@@ -191,7 +190,6 @@ const COLUMNS = [
 const BATCH = 500;
 
 function valuesOf(row, timestamp, bool) {
-  const consent = 'Acepto la política de tratamiento de datos personales.';
   const at = timestamp(row.createdAt);
   return [
     row.nombre,
@@ -204,8 +202,8 @@ function valuesOf(row, timestamp, bool) {
     at,
     timestamp(row.answerBy),
     at,
-    '1.1',
-    consent,
+    CURRENT_PRIVACY_POLICY_VERSION,
+    CONSENT_TEXTS[CURRENT_PRIVACY_POLICY_VERSION][row.language],
     row.language,
     row.searchText,
   ];
