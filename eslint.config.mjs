@@ -35,6 +35,37 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
+    // Dependencies point one way: inbox (the staff views) -> notifications -> contacts. The layer below never
+    // imports the one above, so a circle between these modules cannot come back unnoticed.
+    files: ['backend/src/contacts/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/notifications/**', '**/inbox/**'],
+              message: 'contacts is below notifications and inbox.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['backend/src/notifications/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/inbox/**'], message: 'notifications is below inbox (the staff views).' }],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'scripts/**/*.mjs',
       'frontend/scripts/**/*.mjs',

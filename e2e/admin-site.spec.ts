@@ -21,15 +21,47 @@ const WITHIN_MS = 5_000;
 const PHONE = '+57 311 222 3344';
 const CHAT = '+57 312 555 6677';
 const FACEBOOK = 'https://www.facebook.com/abogadosmedellin';
-/** One page of each kind that shows the firm's phone and chat links. */
+/** One page of each kind (both home pages, both contact pages), each showing the firm's phone and chat links. */
 const PAGES = [
   '/',
+  '/en',
+  '/servicios',
+  '/en/services',
+  '/servicios/derecho-de-familia',
+  '/en/services/criminal-law',
+  '/expats-english-legal-services',
+  '/abogados',
+  '/en/attorney-in-medellin',
+  '/blog',
+  '/en/blog',
+  '/blog/divorcio-en-medellin-2025',
+  '/en/blog/when-you-need-a-criminal-lawyer-in-medellin',
   '/contacto',
   '/en/contact',
-  '/servicios/derecho-de-familia',
-  '/blog/divorcio-en-medellin-2025',
-  '/abogados',
+  '/politica-privacidad',
+  '/terminos',
+  '/gracias',
+  '/en/thank-you',
+  '/no-existe',
+  '/en/no-such-page',
 ];
+
+/** The telephone the page's JSON-LD gives for the firm (its LegalService node, wherever it sits). */
+async function structuredPhone(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const phones: string[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      const record = node as Record<string, unknown>;
+      if (record['@type'] === 'LegalService' && typeof record.telephone === 'string')
+        phones.push(record.telephone);
+      Object.values(record).forEach(visit);
+    }
+  };
+  blocks.forEach((block) => visit(JSON.parse(block)));
+  return phones;
+}
 
 interface AdminSite {
   content: { version: number; firm: { phone: string; whatsapp: string } & Record<string, unknown> };
@@ -142,6 +174,8 @@ describe('the Site tab of the staff panel', () => {
           (await count(p, 'a[href^="https://wa.me/573125556677?text="]')) > 0,
       );
       expect(await shown.locator('body').innerText()).toContain(PHONE);
+      // Search engines read the same phone: every LegalService node names it, none the old one.
+      expect({ path, phones: [...new Set(await structuredPhone(shown))] }).toEqual({ path, phones: [PHONE] });
       expect(await count(shown, 'a[href="tel:+573001234567"]')).toBe(0);
       expect(await count(shown, 'a[href^="https://wa.me/573001234567"]')).toBe(0);
     }
@@ -235,6 +269,10 @@ describe('the Site tab of the staff panel', () => {
       (await p.locator('body').innerText()).includes('Dra. Ana María Gómez'),
     );
     expect(await attorneys.locator('main').innerText()).toContain('Dra. Ana María Gómez');
+    const english = await withinSeconds('/en/attorney-in-medellin', async (p) =>
+      (await p.locator('main').innerText()).includes('Dra. Ana María Gómez'),
+    );
+    expect(await english.title()).toBeTruthy();
   });
 
   it("refuses a file over 5 MB before sending it, and shows the server's message for an image too small", async () => {
@@ -291,6 +329,37 @@ describe('the Site tab of the staff panel', () => {
     // Back to the illustration.
     await page.getByRole('button', { name: 'Use the illustration' }).first().click();
     await withinSeconds('/abogados', async (p) => (await count(p, 'main img[src^="/media/"]')) === 0);
+  });
+
+  it("uploads the home page's photo: both home pages show it without JavaScript, from /media/, in place of the illustration", async () => {
+    const page = await browser.open();
+    await openSiteTab(page);
+    await page
+      .getByLabel('Upload a photo')
+      .last()
+      .setInputFiles({ name: 'oficina.png', mimeType: 'image/png', buffer: await png(1600, 1000) });
+    expect(await toast(page, 'Photo changed')).toBe(
+      "Home page's photo: changed. The public pages show it within seconds.",
+    );
+    expect(await page.locator('[data-photo-preview="hero"]').getAttribute('src')).toMatch(/^\/media\//);
+
+    for (const [path, alt] of [
+      ['/', 'Foto de '],
+      ['/en', 'Photo of '],
+    ] as const) {
+      const home = await withinSeconds(path, async (p) => (await count(p, 'main img[src^="/media/"]')) > 0);
+      const img = home.locator('main img[src^="/media/"]').first();
+      expect(await img.getAttribute('srcset')).toMatch(/\/media\/[^ ]+\.webp \d+w/);
+      expect(await img.getAttribute('alt')).toMatch(new RegExp(`^${alt}`));
+      expect(await count(home, 'img[src="/images/hero-medellin.svg"]')).toBe(0);
+    }
+
+    // The home page's card is the last one, whether or not the attorney's has a photo (and so this button).
+    await page.getByRole('button', { name: 'Use the illustration' }).last().click();
+    await withinSeconds(
+      '/',
+      async (p) => (await count(p, 'main img[src="/images/hero-medellin.svg"]')) === 1,
+    );
   });
 
   it('speaks Spanish when the panel is in Spanish', async () => {

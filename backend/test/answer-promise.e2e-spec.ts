@@ -153,7 +153,7 @@ describe(`the 60-minute promise (${ENGINE})`, () => {
       expect(ackTo(sink, address)).toHaveLength(1);
     });
 
-    it('sends nothing for a honeypot request, a rate-limited one or an address that tries to add a header', async () => {
+    it('sends nothing for a honeypot request or an address that tries to add a header', async () => {
       setClock(SATURDAY_NIGHT);
       const before = sink.messages.length;
       await request(http(running))
@@ -269,6 +269,39 @@ describe(`the 60-minute promise (${ENGINE})`, () => {
         .expect(400);
       expect(bad.body.errors).toEqual({ sort: 'sort must be one of newest, answer-by' });
     });
+  });
+});
+
+describe(`a rate-limited request (${ENGINE})`, () => {
+  it('gets its 429 and its address no acknowledgment, while the request let through gets one', async () => {
+    const workspace = new TestWorkspace();
+    const sink = await SmtpSink.start();
+    const running = await workspace.start({
+      SMTP_URL: sink.url,
+      ...NOTIFY,
+      TRUST_PROXY: 'loopback',
+      CONTACT_RATE_LIMIT_PER_MINUTE: '1',
+    });
+    const from = (email: string) =>
+      request(http(running))
+        .post('/api/contact')
+        .set('X-Forwarded-For', '203.0.113.77')
+        .send(contactRequest({ email }));
+    try {
+      const allowed = (await from('primera@example.com').expect(201)).body as { id: number };
+      await from('victima.limitada@example.com').expect(429);
+      await outboxRowWhen(running, allowed.id, 'email', (row) => row.status === 'sent', 'ack');
+      const dispatcher = running.app.get(NotificationDispatcher);
+      dispatcher.kick();
+      await dispatcher.whenIdle();
+      expect(ackTo(sink, 'primera@example.com')).toHaveLength(1);
+      expect(ackTo(sink, 'victima.limitada@example.com')).toHaveLength(0);
+      expect(sink.messages.flatMap((m) => m.envelope.to)).not.toContain('victima.limitada@example.com');
+    } finally {
+      await running.close();
+      await sink.stop();
+      workspace.cleanup();
+    }
   });
 });
 

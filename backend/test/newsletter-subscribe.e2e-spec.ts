@@ -2,7 +2,8 @@ import request from 'supertest';
 import { type RunningApp } from '../src/app';
 import { ContentService } from '../src/content/content.service';
 import { NEWSLETTER_CONSENT_TEXTS } from '../src/newsletter/newsletter-consent';
-import { ENGINE, http, TestWorkspace, withApp } from './harness';
+import { type SiteContent } from '../src/content/site-content.types';
+import { addStaff, ENGINE, http, login, TestWorkspace, withApp } from './harness';
 import {
   confirmationToken,
   HOUR,
@@ -360,6 +361,37 @@ describe(`newsletter subscriptions (${ENGINE})`, () => {
       const foreign = await form().send({ email: 'x', idioma: 'en', return: '//evil.example/' }).expect(400);
       expect(foreign.text).toContain('href="/en/blog"');
     });
+  });
+
+  // Before the next test: Passport's strategy is process-wide, and a second app started and closed in this
+  // process (as the next test does) leaves its closed database behind the log-in.
+  it('builds the confirmation from the firm facts as staff last set them in the panel', async () => {
+    await addStaff(running);
+    const cookie = await login(running);
+    const { content } = (
+      await request(http(running)).get('/api/admin/site').set('Cookie', cookie).expect(200)
+    ).body as { content: SiteContent };
+    const before = content.firm;
+    const changed = {
+      ...before,
+      name: 'Restrepo Abogados Asociados',
+      phone: '+57 311 222 3344',
+      address: { ...before.address, street: 'Carrera 43A # 1-50, Oficina 901' },
+    };
+    await request(http(running))
+      .put('/api/admin/site/firm')
+      .set('Cookie', cookie)
+      .send({ ...changed, version: content.version })
+      .expect(200);
+    await subscribe(running, 'tras-el-cambio@example.com', 'es').expect(202);
+    const [mail] = await waitForMailsTo(sink, 'tras-el-cambio@example.com');
+    expect(mail.mail.subject).toBe('Confirma tu suscripción al boletín - Restrepo Abogados Asociados');
+    for (const part of [mail.mail.text ?? '', mail.mail.html || '']) {
+      expect(part).toContain('+57 311 222 3344');
+      expect(part).toContain('Carrera 43A # 1-50, Oficina 901');
+      expect(part).not.toContain(before.phone);
+      expect(part).not.toContain(before.address.street);
+    }
   });
 
   it('refuses too many subscriptions from one address with 429 and Retry-After', async () => {

@@ -177,6 +177,7 @@ describe(`the blog's pages follow what staff publish (${ENGINE})`, () => {
     await onOtherServer('/blog/cuota-alimentaria', 404);
     await page(a, post.path).expect(404);
     expect((await page(a, '/sitemap.xml').expect(200)).text).not.toContain('cuota-alimentaria');
+    expect((await page(a, '/blog/feed.xml').expect(200)).text).not.toContain('Pensión de alimentos');
   });
 
   it('staff preview a draft at its private URL: noindex, no page code, not in the sitemap', async () => {
@@ -190,6 +191,7 @@ describe(`the blog's pages follow what staff publish (${ENGINE})`, () => {
     await page(a, draft.path).expect(404);
     await page(a, '/blog/preview/' + 'x'.repeat(43)).expect(404);
     expect((await page(a, '/sitemap.xml').expect(200)).text).not.toContain('borrador-privado');
+    expect((await page(a, '/blog/feed.xml').expect(200)).text).not.toContain('Borrador privado');
   });
 
   it('a scheduled post goes live at its time on both servers (the servers’ clocks moved, not waited for)', async () => {
@@ -198,6 +200,7 @@ describe(`the blog's pages follow what staff publish (${ENGINE})`, () => {
     const scheduled = await publish(post.id, at.toISOString());
     expect(scheduled.status).toBe('scheduled');
     await page(a, post.path).expect(404);
+    expect((await page(a, '/blog/feed.xml').expect(200)).text).not.toContain('Reforma laboral 2026');
     const before = await version();
 
     const later = new Date(at.getTime() + 1_000);

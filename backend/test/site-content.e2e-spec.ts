@@ -311,6 +311,92 @@ describe(`site content (${ENGINE})`, () => {
       expect(await staffView()).toEqual(before);
     });
 
+    /** A copy of `body` with the text at `path` replaced by `value`. */
+    const replaced = (body: Body, path: Array<string | number>, value: string): Body => {
+      const copy = structuredClone(body);
+      let parent = copy as Record<string | number, unknown>;
+      for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+      parent[path.at(-1)!] = value;
+      return copy;
+    };
+    /**
+     * Every text a section's body holds, with the field a 400 must name: the text's own path, except that a
+     * list of texts (skills, diplomas) answers for the list as a whole; one entry of each such list.
+     */
+    const textFields = (
+      value: unknown,
+      path: Array<string | number> = [],
+    ): Array<[Array<string | number>, string]> => {
+      if (typeof value === 'string') {
+        const inTextList = typeof path.at(-1) === 'number';
+        return [[path, (inTextList ? path.slice(0, -1) : path).join('.')]];
+      }
+      if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+        return value.length ? textFields(value[0], [...path, 0]) : [];
+      }
+      if (value && typeof value === 'object') {
+        return Object.entries(value).flatMap(([key, item]) =>
+          textFields(item, [...path, Array.isArray(value) ? Number(key) : key]),
+        );
+      }
+      return [];
+    };
+    const SECTIONS: Record<string, Body> = {
+      firm: structuredClone(CONTENT_SEED.firm) as unknown as Body,
+      controller: structuredClone(CONTENT_SEED.controller) as unknown as Body,
+      attorney: { name: CONTENT_SEED.attorney.name, profile: structuredClone(CONTENT_SEED.attorney.profile) },
+    };
+    const everyText = Object.entries(SECTIONS).flatMap(([section, body]) =>
+      textFields(body).flatMap(([path, field]) => [
+        [section, field, 'a right-to-left override', path, 'Texto \u202Eoculto'] as const,
+        [section, field, '2,001 characters', path, 'a'.repeat(2001)] as const,
+      ]),
+    );
+
+    it('covers every text of every section', () => {
+      const fields = new Set(everyText.map(([section, field]) => `${section} ${field}`));
+      for (const field of [
+        'name',
+        'address.postalCode',
+        'hours.footer.en',
+        'hours.business.0.time.es',
+        'social.5.url',
+      ])
+        expect(fields).toContain(`firm ${field}`);
+      for (const field of ['legalName', 'taxId', 'legalRepresentative'])
+        expect(fields).toContain(`controller ${field}`);
+      for (const field of [
+        'profile.en.title',
+        'profile.es.experience',
+        'profile.es.summary',
+        'profile.en.education.degree',
+        'profile.en.education.specialization',
+        'profile.es.experienceDetail',
+        'profile.en.expertise',
+      ])
+        expect(fields).toContain(`attorney ${field}`);
+    });
+
+    it.each(everyText)('%s %s: %s is refused', async (section, field, _what, path, value) => {
+      const before = await staffView();
+      const body = { ...replaced(SECTIONS[section], [...path], value), version: before.content.version };
+      const response = await put(section, body).expect(400);
+      expect(Object.keys((response.body as { errors: object }).errors)).toEqual([field]);
+      expect(await staffView()).toEqual(before);
+    });
+
+    it('refuses a profile without its English half, naming it', async () => {
+      const before = await staffView();
+      const profile = { es: CONTENT_SEED.attorney.profile.es };
+      const response = await put('attorney', {
+        name: CONTENT_SEED.attorney.name,
+        profile,
+        version: before.content.version,
+      }).expect(400);
+      expect(Object.keys((response.body as { errors: object }).errors)).toEqual(['profile.en']);
+      expect(await staffView()).toEqual(before);
+    });
+
     it('refuses malformed JSON and another content type without a 500', async () => {
       const loaded = await version();
       await put('firm', {}).set('Content-Type', 'application/json').send('{"version":').expect(400);
