@@ -72,4 +72,72 @@ describe(`two server processes on one ${ENGINE} database`, () => {
     expect((await fetch(`${a.url}/api/auth/user`, withCookie)).status).toBe(401);
     expect((await fetch(`${b.url}/api/contacts`, withCookie)).status).toBe(401);
   });
+
+  /** Asks B for `path` until `holds` is true of its status and HTML, for at most 5 s. */
+  async function onBWithinSeconds(path: string, holds: (status: number, html: string) => boolean) {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const answer = await fetch(`${b.url}${path}`, { redirect: 'manual' });
+      const html = await answer.text();
+      if (holds(answer.status, html)) return html;
+      if (Date.now() > deadline)
+        throw new Error(`B's ${path} did not follow A within 5 s (${answer.status})`);
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+
+  it("shows a firm fact changed and a post published on A on B's pages within 5 s", async () => {
+    const login = await fetch(`${a.url}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(STAFF).toString(),
+      redirect: 'manual',
+    });
+    const cookie = login.headers.get('set-cookie')!.split(';')[0];
+    const onA = (path: string, method: string, body?: unknown) =>
+      fetch(`${a.url}${path}`, {
+        method,
+        headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+
+    const { content } = (await (await onA('/api/admin/site', 'GET')).json()) as {
+      content: { version: number; firm: Record<string, unknown> };
+    };
+    expect(
+      (
+        await onA('/api/admin/site/firm', 'PUT', {
+          ...content.firm,
+          phone: '+57 604 777 8899',
+          version: content.version,
+        })
+      ).status,
+    ).toBe(200);
+    const contact = await onBWithinSeconds('/contacto', (_status, html) =>
+      html.includes('tel:+576047778899'),
+    );
+    expect(contact).not.toContain('tel:+573001234567');
+
+    const created = await onA('/api/admin/blog/posts', 'POST', {
+      language: 'es',
+      title: 'Publicado en un servidor, leído en el otro',
+      excerpt: 'Resumen.',
+      body: 'Texto del artículo.',
+      category: 'Derecho de Familia',
+      tags: ['familia'],
+      seoTitle: '',
+      seoDescription: '',
+      seoKeywords: [],
+      cover: null,
+      author: 'Dra. Laura Restrepo',
+      translationId: null,
+    });
+    expect(created.status).toBe(201);
+    const post = (await created.json()) as { id: string; path: string };
+    expect((await fetch(`${b.url}${post.path}`)).status).toBe(404);
+    expect((await onA(`/api/admin/blog/posts/${post.id}/publish`, 'POST', {})).status).toBe(200);
+    const live = await onBWithinSeconds(post.path, (status) => status === 200);
+    expect(live).toContain('Publicado en un servidor, leído en el otro');
+    await onBWithinSeconds('/blog', (_status, html) => html.includes(post.path));
+  });
 });
