@@ -29,6 +29,18 @@ describe(`two server processes on one ${ENGINE} database`, () => {
     workspace.cleanup();
   });
 
+  /** Logs staff in through the form post on `server`; the session cookie ("name=value"). */
+  async function logInOn(server: ServerProcess): Promise<string> {
+    const login = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(STAFF).toString(),
+      redirect: 'manual',
+    });
+    expect(login.status).toBe(303);
+    return login.headers.get('set-cookie')!.split(';')[0];
+  }
+
   const submit = (server: ServerProcess) =>
     fetch(`${server.url}/api/contact`, {
       method: 'POST',
@@ -43,14 +55,7 @@ describe(`two server processes on one ${ENGINE} database`, () => {
   });
 
   it('shares sessions: log in on A, list and mark on B, log out on B, and A no longer accepts it', async () => {
-    const login = await fetch(`${a.url}/api/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(STAFF).toString(),
-      redirect: 'manual',
-    });
-    expect(login.status).toBe(303);
-    const cookie = login.headers.get('set-cookie')!.split(';')[0];
+    const cookie = await logInOn(a);
     const withCookie = { headers: { Cookie: cookie } };
 
     const list = await fetch(`${b.url}/api/contacts`, withCookie);
@@ -87,13 +92,7 @@ describe(`two server processes on one ${ENGINE} database`, () => {
   }
 
   it("shows a firm fact changed and a post published on A on B's pages within 5 s", async () => {
-    const login = await fetch(`${a.url}/api/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(STAFF).toString(),
-      redirect: 'manual',
-    });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0];
+    const cookie = await logInOn(a);
     const onA = (path: string, method: string, body?: unknown) =>
       fetch(`${a.url}${path}`, {
         method,
