@@ -4,6 +4,8 @@ import { type RunningApp } from '../src/app';
 import { ContactSubmission } from '../src/contacts/contact-submission.entity';
 import { FEW_MATCHES } from '../src/contacts/contacts-filter';
 import { ContactsService } from '../src/contacts/contacts.service';
+import { INDEX_BATCH, MAX_WAITING, QUIET_MS, SearchIndexer } from '../src/contacts/search-indexer';
+import { Clock } from '../src/common/clock';
 import { searchTextOf } from '../src/contacts/search-text';
 import { submissionRow } from './factories';
 import { addStaff, ENGINE, http, login, TestWorkspace } from './harness';
@@ -126,9 +128,29 @@ describe(`staff search through the trigram index (${ENGINE})`, () => {
     }
   };
 
-  /** The short-search table holds each request's search text once, and nothing else. */
+  /** SQLite: FTS5 checks every entry of the index against its content, the short-search table. */
+  const expectIndexSound = async () => {
+    if (ENGINE === 'sqlite') {
+      await running.app
+        .get(DataSource)
+        .query(`INSERT INTO contact_search(contact_search) VALUES ('integrity-check')`);
+    }
+  };
+
+  /**
+   * The short-search table holds each request's search text once, and nothing else, once the search indexer
+   * has caught up (SQLite; PostgreSQL copies in the request's own INSERT). Before that, what it holds is right.
+   */
   const expectCopies = async () => {
     const dataSource = running.app.get(DataSource);
+    const [before] = (await dataSource.query(
+      'SELECT (SELECT COUNT(*) FROM contact_search_text) AS copies, (SELECT COUNT(*) FROM contact_submissions c ' +
+        'JOIN contact_search_text s ON s.id = c.id AND s.search_text = c.search_text) AS same',
+    )) as Array<Record<'copies' | 'same', number | string>>;
+    expect(Number(before.same)).toBe(Number(before.copies));
+    await expectIndexSound();
+    await running.app.get(SearchIndexer).catchUp();
+    await expectIndexSound();
     const [counts] = (await dataSource.query(
       'SELECT (SELECT COUNT(*) FROM contact_submissions) AS requests, ' +
         '(SELECT COUNT(*) FROM contact_search_text) AS copies, ' +
@@ -144,6 +166,8 @@ describe(`staff search through the trigram index (${ENGINE})`, () => {
 
   beforeAll(async () => {
     running = await workspace.start();
+    // The tests index when they mean to (catchUp(), look()), not on the indexer's own schedule.
+    running.app.get(SearchIndexer).pause();
     await addStaff(running);
     cookie = await login(running);
     // Newest first: english, operators, ramirez, alvarez.
@@ -219,62 +243,80 @@ describe(`staff search through the trigram index (${ENGINE})`, () => {
     expect(await search(q)).toEqual(idsOf(...(keys as Key[])));
   });
 
-  describe('changes reach the index', () => {
+  describe.each([
+    {
+      state: 'waiting for the search indexer',
+      indexed: false,
+      words: { old: 'Quiñones', new: 'Arango', gone: 'Borrado', email: 'erase.me' },
+    },
+    {
+      state: 'indexed',
+      indexed: true,
+      words: { old: 'Quintero', new: 'Aranda', gone: 'Eliminado', email: 'erase.too' },
+    },
+  ])('changes reach the index (requests $state)', ({ indexed, words }) => {
     const repository = () => running.app.get(DataSource).getRepository(ContactSubmission);
+    /** Indexes the requests stored so far, in the indexed variant. */
+    const settle = async () => {
+      if (indexed) await running.app.get(SearchIndexer).catchUp();
+    };
 
     it('finds an updated row by its new text only', async () => {
       const key = await seedRequest(running, new Date(start + 10 * DAY), {
-        nombre: 'Valentina Quiñones',
+        nombre: `Valentina ${words.old}`,
         email: 'vq@example.com',
         mensaje: 'Primer texto.',
       });
-      expect(await search('quinones')).toEqual([key]);
+      await settle();
+      expect(await search(plainFold(words.old))).toEqual([key]);
       const changed = {
-        nombre: 'Valentina Arango',
+        nombre: `Valentina ${words.new}`,
         email: 'vq@example.com',
         telefono: '3000000000',
         mensaje: 'Segundo texto.',
       };
       await repository().update(key, { ...changed, searchText: searchTextOf(changed) });
-      expect(await search('quinones')).toEqual([]);
-      expect(await search('primer texto')).toEqual([]);
-      expect(await search('arango')).toEqual([key]);
-      expect(await search('segundo')).toEqual([key]);
+      expect(await search(plainFold(words.old))).toEqual([]);
+      expect(await search(`primer texto ${plainFold(words.old)}`)).toEqual([]);
+      expect(await search(plainFold(words.new))).toEqual([key]);
+      expect(await search(`valentina ${plainFold(words.new)}`)).toEqual([key]);
       await expectReference('qu');
       await expectReference('ar');
       // A change of other columns leaves the index as it is.
       await repository().update(key, { processed: true });
-      expect(await search('arango')).toEqual([key]);
+      expect(await search(plainFold(words.new))).toEqual([key]);
       await expectReference('ar');
+      await expectIndexSound();
     });
 
     it('leaves nothing findable of a deleted, an erased or a purged request', async () => {
       const contacts = running.app.get(ContactsService);
-      const deleted = await seedRequest(running, new Date(start + 11 * DAY), { nombre: 'Borrado Uno' });
+      const gone = plainFold(words.gone);
+      const deleted = await seedRequest(running, new Date(start + 11 * DAY), { nombre: `${words.gone} Uno` });
       const erased = await seedRequest(running, new Date(start + 12 * DAY), {
-        nombre: 'Borrado Dos',
-        email: 'erase.me@example.com',
+        nombre: `${words.gone} Dos`,
+        email: `${words.email}@example.com`,
       });
-      const purged = await seedRequest(running, new Date('2020-01-01T12:00:00Z'), { nombre: 'Borrado Tres' });
-      expect(await search('borrado')).toEqual([erased, deleted]);
+      const purged = await seedRequest(running, new Date('2020-01-01T12:00:00Z'), {
+        nombre: `${words.gone} Tres`,
+      });
+      await settle();
+      expect(await search(gone)).toEqual([erased, deleted]);
 
       await contacts.remove(deleted, 'staff@example.com');
-      expect(await contacts.deleteByEmail('erase.me@example.com')).toBe(1);
+      expect(await contacts.deleteByEmail(`${words.email}@example.com`)).toBe(1);
       expect(await contacts.deleteOlderThan(new Date('2021-01-01T00:00:00Z'))).toBe(1);
-      expect(await search('borrado')).toEqual([]);
-      const short = await search('bo');
-      for (const gone of [deleted, erased, purged]) expect(short).not.toContain(gone);
-      await expectReference('bo');
+      expect(await search(gone)).toEqual([]);
+      const short = await search(gone.slice(0, 2));
+      for (const id of [deleted, erased, purged]) expect(short).not.toContain(id);
+      await expectReference(gone.slice(0, 2));
+      await expectIndexSound();
       await expectCopies();
       if (ENGINE === 'sqlite') {
-        // The external-content index agrees with the rows: FTS5 checks every entry against them.
-        await running.app
-          .get(DataSource)
-          .query(`INSERT INTO contact_search(contact_search) VALUES ('integrity-check')`);
         const [{ entries }] = (await running.app
           .get(DataSource)
           .query(
-            `SELECT COUNT(*) AS entries FROM contact_search WHERE contact_search MATCH '"borrado"'`,
+            `SELECT COUNT(*) AS entries FROM contact_search WHERE contact_search MATCH '"${gone}"'`,
           )) as Array<{ entries: number }>;
         expect(Number(entries)).toBe(0);
       }
@@ -434,9 +476,7 @@ describe(`staff search through the trigram index (${ENGINE})`, () => {
     await dataSource.runMigrations();
     expect(await search('antes del indice')).toEqual([stored]);
     expect(await search('varez')).toEqual(idsOf('alvarez'));
-    if (ENGINE === 'sqlite') {
-      await dataSource.query(`INSERT INTO contact_search(contact_search) VALUES ('integrity-check')`);
-    }
+    await expectIndexSound();
     await expectCopies();
   });
 
@@ -453,4 +493,101 @@ describe(`staff search through the trigram index (${ENGINE})`, () => {
     expect(await search('xq')).toEqual([stored]);
     await expectReference('e');
   });
+
+  /** How many requests of June 2025 (storeMany()'s) a search finds. */
+  const totalInJune = async (q: string) => {
+    const response = await request(http(running))
+      .get(`/api/contacts?from=2025-06-01&to=2025-06-30&limit=1&q=${encodeURIComponent(q)}`)
+      .set('Cookie', cookie)
+      .expect(200);
+    return Number(response.headers['x-total-count']);
+  };
+
+  /** SQLite: requests stored straight into the table, as a batch of the intake would store them. */
+  const storeMany = async (count: number, nombre: string) => {
+    const repository = running.app.get(DataSource).getRepository(ContactSubmission);
+    const at = new Date('2025-06-10T15:00:00Z');
+    const rows = Array.from({ length: count }, (_, i) => {
+      const fields = {
+        nombre: `${nombre} ${i}`,
+        email: `w${i}@example.com`,
+        telefono: '3001112233',
+        mensaje: 'Espera.',
+      };
+      return { ...submissionRow(i, at, false), ...fields, searchText: searchTextOf(fields) };
+    });
+    for (let from = 0; from < rows.length; from += 500) await repository.insert(rows.slice(from, from + 500));
+  };
+
+  if (ENGINE === 'sqlite')
+    describe('the search indexer (SQLite)', () => {
+      let indexer: SearchIndexer;
+      let clock: Clock;
+      let now: number;
+
+      beforeEach(() => {
+        indexer = running.app.get(SearchIndexer);
+        clock = running.app.get(Clock);
+        now = Date.now();
+        jest.spyOn(clock, 'now').mockImplementation(() => new Date(now));
+      });
+      afterEach(() => jest.restoreAllMocks());
+
+      it('gives the same answers before and after it indexes the requests waiting for it', async () => {
+        await indexer.catchUp();
+        await storeMany(40, 'Esperando Índice');
+        expect(await indexer.waiting()).toBe(40);
+        const queries = ['esperando indice', 'indice 3', 'ndi', 'es', 'e', 'zzqx', '300 111'];
+        const before = [];
+        for (const q of queries) before.push(await expectReference(q));
+        await indexer.catchUp();
+        expect(await indexer.waiting()).toBe(0);
+        const after = [];
+        for (const q of queries) after.push(await expectReference(q));
+        expect(after).toEqual(before);
+        expect(before[0]).toBe(40);
+        await expectIndexSound();
+      });
+
+      it('indexes once intake has been quiet, or a batch at a time past MAX_WAITING', async () => {
+        await indexer.catchUp();
+        await storeMany(3, 'Regla Pocos');
+        indexer.noteIntake(clock.now());
+        now += QUIET_MS - 1;
+        await indexer.look();
+        expect(await indexer.waiting()).toBe(3);
+        now += 1;
+        await indexer.look();
+        expect(await indexer.waiting()).toBe(0);
+
+        await storeMany(MAX_WAITING + 1, 'Regla Muchos');
+        indexer.noteIntake(clock.now());
+        await indexer.look();
+        expect(await indexer.waiting()).toBe(MAX_WAITING + 1 - INDEX_BATCH);
+        // No longer past MAX_WAITING: the rest waits for a quiet moment.
+        await indexer.look();
+        expect(await indexer.waiting()).toBe(MAX_WAITING + 1 - INDEX_BATCH);
+        now += QUIET_MS;
+        await indexer.look();
+        expect(await indexer.waiting()).toBe(0);
+        expect(await totalInJune('regla muchos')).toBe(MAX_WAITING + 1);
+        await expectIndexSound();
+      });
+
+      it('copies the requests still waiting when its migration is undone, and none is lost when it runs again', async () => {
+        const dataSource = running.app.get(DataSource);
+        await storeMany(7, 'Deshecho Antes');
+        await undoThrough(dataSource, 'SearchIndexOffIntake1764380000000');
+        await expectIndexSound();
+        await expectCopies();
+        const stored = await seedRequest(running, new Date(start + 22 * DAY), {
+          nombre: 'Guardada Esquema Anterior',
+        });
+        await dataSource.runMigrations();
+        expect(await search('guardada esquema')).toEqual([stored]);
+        expect(await totalInJune('deshecho antes')).toBe(7);
+        await expectIndexSound();
+        await expectCopies();
+      });
+    });
 });

@@ -7,6 +7,9 @@ import { root } from './paths.mjs';
 const require = createRequire(join(root, 'backend', 'package.json'));
 const { searchTextOf } = require(join(root, 'backend', 'dist', 'contacts', 'search-text.js'));
 const businessHours = require(join(root, 'backend', 'dist', 'common', 'business-hours.js'));
+const { indexNextSql } = require(
+  join(root, 'backend', 'dist', 'database', 'migrations', '1764380000000-search-index-off-intake.js'),
+);
 const { CONSENT_TEXTS, CURRENT_PRIVACY_POLICY_VERSION } = require(
   join(root, 'backend', 'dist', 'contact', 'consent.js'),
 );
@@ -242,6 +245,8 @@ export async function seedSqlite(file, count, now) {
       (date) => date.toISOString().replace('T', ' ').replace('Z', ''),
       (value) => (value ? 1 : 0),
     );
+    // Indexed for the staff search, as the server's search indexer indexes requests once intake is quiet.
+    await run(indexNextSql(-1), []);
     await run('COMMIT', []);
     await run('ANALYZE', []);
   } finally {

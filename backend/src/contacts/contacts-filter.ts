@@ -5,6 +5,7 @@ import { endOfFirmDate, startOfFirmDate } from '../common/firm-time';
 import { foldForSearch } from './search-text';
 import { SEARCH_TABLE } from '../database/migrations/1764360000000-staff-search-index';
 import { SEARCH_TEXT_TABLE } from '../database/migrations/1764370000000-short-search-scan';
+import { INDEXED_UP_TO } from '../database/migrations/1764380000000-search-index-off-intake';
 
 export type ContactFilter = Pick<ContactFilterDto, 'q' | 'status' | 'tipo_caso' | 'from' | 'to'>;
 
@@ -67,21 +68,32 @@ function textCondition(
 }
 
 /**
+ * SQLite: the ids of the requests that hold a term of three characters or more. Those the search indexer has
+ * indexed are found by the FTS5 trigram table; those still waiting for it (above INDEXED_UP_TO, see
+ * search-indexer.ts) are read from contact_submissions, a range of its row ids, with instr().
+ */
+function sqliteFound(match: string, terms: string[]): { sql: string; parameters: Record<string, string> } {
+  const { sql, parameters } = textCondition('w.search_text', terms, true);
+  return {
+    sql:
+      `SELECT rowid AS id FROM ${SEARCH_TABLE} WHERE ${SEARCH_TABLE} MATCH :match UNION ALL ` +
+      `SELECT w.id AS id FROM contact_submissions w WHERE w.id > ${INDEXED_UP_TO} AND ${sql}`,
+    parameters: { ...parameters, match },
+  };
+}
+
+/**
  * Adds the search to the query. The search column is folded when written (search-text.ts), so matching folded
  * text behaves the same on both engines. PostgreSQL: LIKE '%…%' on the column, which its pg_trgm index
- * serves. SQLite: the rows its FTS5 trigram table finds (the + keeps SQLite walking the list's own index, in
- * list order, and probing the found rows, instead of fetching and sorting every one of them); a term under
- * three characters, which no trigram holds, is looked for in each row with instr(), literal as LIKE escaped.
+ * serves. SQLite: the rows sqliteFound() finds (the + keeps SQLite walking the list's own index, in list
+ * order, and probing the found rows, instead of fetching and sorting every one of them); a term under three
+ * characters, which no trigram holds, is looked for in each row with instr(), literal as LIKE escaped.
  */
 function addSearch(query: SelectQueryBuilder<ContactSubmission>, terms: string[], sqlite: boolean): void {
   const match = sqlite ? ftsQuery(terms) : undefined;
   if (match !== undefined) {
-    query.andWhere(
-      `+${CONTACT_ALIAS}.id IN (SELECT rowid FROM ${SEARCH_TABLE} WHERE ${SEARCH_TABLE} MATCH :match)`,
-      {
-        match,
-      },
-    );
+    const found = sqliteFound(match, terms);
+    query.andWhere(`+${CONTACT_ALIAS}.id IN (${found.sql})`, found.parameters);
     return;
   }
   const { sql, parameters } = textCondition(`${CONTACT_ALIAS}.searchText`, terms, sqlite);
@@ -142,15 +154,37 @@ function shortSearch(terms: string[]): boolean {
 }
 
 /**
- * The rows of SEARCH_TEXT_TABLE (id and folded search text alone, one per request) that hold a term: a scan of
- * a narrow table, for a search no trigram index can serve.
+ * SQLite: SEARCH_TEXT_TABLE and, after it, the requests the search indexer has not copied into it yet, as
+ * (id, search_text) rows.
+ */
+const SQLITE_SEARCH_TEXTS =
+  `(SELECT id, search_text FROM ${SEARCH_TEXT_TABLE} UNION ALL ` +
+  `SELECT id, search_text FROM contact_submissions WHERE id > ${INDEXED_UP_TO})`;
+
+/**
+ * The rows of SEARCH_TEXT_TABLE (id and folded search text alone, one per request; on SQLite with the requests
+ * not copied there yet) that hold a term: a scan of a narrow table, for a search no trigram index can serve.
  */
 function searchTextScan(
   repository: Repository<ContactSubmission>,
   terms: string[],
 ): SelectQueryBuilder<ObjectLiteral> {
-  const { sql, parameters } = textCondition('s.search_text', terms, isSqlite(repository));
-  return repository.manager.createQueryBuilder().from(SEARCH_TEXT_TABLE, 's').where(sql, parameters);
+  const sqlite = isSqlite(repository);
+  const { sql, parameters } = textCondition('s.search_text', terms, sqlite);
+  return repository.manager
+    .createQueryBuilder()
+    .from(sqlite ? SQLITE_SEARCH_TEXTS : SEARCH_TEXT_TABLE, 's')
+    .where(sql, parameters);
+}
+
+/** SQLite: the requests sqliteFound() finds, as a query of their ids (column `id`). */
+function sqliteFoundQuery(
+  repository: Repository<ContactSubmission>,
+  match: string,
+  terms: string[],
+): SelectQueryBuilder<ObjectLiteral> {
+  const found = sqliteFound(match, terms);
+  return repository.manager.createQueryBuilder().from(`(${found.sql})`, 'f').setParameters(found.parameters);
 }
 
 /**
@@ -167,10 +201,10 @@ export async function fewMatches(
   const match = isSqlite(repository) ? ftsQuery(terms) : undefined;
   let rows: Array<{ id: number | string }>;
   if (match !== undefined) {
-    rows = (await repository.query(
-      `SELECT rowid AS id FROM ${SEARCH_TABLE} WHERE ${SEARCH_TABLE} MATCH ? LIMIT ${FEW_MATCHES + 1}`,
-      [match],
-    )) as Array<{ id: number }>;
+    rows = await sqliteFoundQuery(repository, match, terms)
+      .select('f.id', 'id')
+      .limit(FEW_MATCHES + 1)
+      .getRawMany<{ id: number | string }>();
   } else if (shortSearch(terms)) {
     rows = await searchTextScan(repository, terms)
       .select('s.id', 'id')
@@ -181,9 +215,10 @@ export async function fewMatches(
 }
 
 /**
- * How many requests the filter selects. A search alone is counted without reading the requests themselves:
- * on SQLite in the FTS5 table, which holds exactly one entry per request (its triggers); a short one, on
- * either engine, in SEARCH_TEXT_TABLE, which holds one row per request (its triggers too).
+ * How many requests the filter selects. A search alone is counted without reading the requests themselves
+ * (but, on SQLite, those not indexed yet): on SQLite in the FTS5 table, which holds one entry per request
+ * indexed; a short one, on either engine, in SEARCH_TEXT_TABLE, which holds one row per request (indexed, on
+ * SQLite).
  */
 export async function countContacts(
   repository: Repository<ContactSubmission>,
@@ -196,11 +231,10 @@ export async function countContacts(
   const terms = searchTerms(filter.q);
   const match = isSqlite(repository) ? ftsQuery(terms) : undefined;
   if (!found && match !== undefined && searchOnly) {
-    const [row] = (await repository.query(
-      `SELECT COUNT(*) AS total FROM ${SEARCH_TABLE} WHERE ${SEARCH_TABLE} MATCH ?`,
-      [match],
-    )) as Array<{ total: number }>;
-    return Number(row.total);
+    const row = await sqliteFoundQuery(repository, match, terms)
+      .select('COUNT(*)', 'total')
+      .getRawOne<{ total: number | string }>();
+    return Number(row?.total ?? 0);
   }
   if (!found && shortSearch(terms) && searchOnly) {
     const row = await searchTextScan(repository, terms)

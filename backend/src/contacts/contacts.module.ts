@@ -5,6 +5,7 @@ import { ContactNotesService } from './contact-notes.service';
 import { ContactSubmission } from './contact-submission.entity';
 import { ContactsExport } from './contacts-export';
 import { ContactsService } from './contacts.service';
+import { SearchIndexer } from './search-indexer';
 
 /**
  * The consultation requests and their notes: storage, intake, changes and the CSV export. It depends on no
@@ -12,7 +13,7 @@ import { ContactsService } from './contacts.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([ContactSubmission, ContactNote])],
-  providers: [ContactsService, ContactNotesService, ContactsExport],
-  exports: [ContactsService, ContactNotesService, ContactsExport],
+  providers: [ContactsService, ContactNotesService, ContactsExport, SearchIndexer],
+  exports: [ContactsService, ContactNotesService, ContactsExport, SearchIndexer],
 })
 export class ContactsModule {}

@@ -17,6 +17,7 @@ import {
 import { type ContactSort } from './dto/list-contacts-query.dto';
 import { type ContactStatsDto as ContactStats } from './dto/contact-stats.dto';
 import { startOfFirmDay } from '../common/firm-time';
+import { SearchIndexer } from './search-indexer';
 import { searchTextOf } from './search-text';
 import { SubmissionWriter } from './submission-writer';
 
@@ -44,6 +45,7 @@ export class ContactsService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly searchIndexer: SearchIndexer,
   ) {
     this.writer = new SubmissionWriter(dataSource);
   }
@@ -56,6 +58,7 @@ export class ContactsService {
    */
   async create(input: NewContactSubmission): Promise<{ id: number; createdAt: Date } | undefined> {
     const createdAt = this.clock.now();
+    this.searchIndexer.noteIntake(createdAt);
     const id = await this.writer.insert({
       ...input,
       idempotencyKey: input.idempotencyKey ?? null,

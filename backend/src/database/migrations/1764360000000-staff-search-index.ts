@@ -76,24 +76,26 @@ async function replaceIndex(queryRunner: QueryRunner, name: string, columns: str
 }
 
 /**
- * SQLite: three triggers that keep a copy or an index of contact_submissions.search_text in step with the rows,
- * in the same transaction: `add` (new.*) after an insert, `remove` (old.*) then `add` after a change of the id or
- * the search text, `remove` after a deletion. `names`: the insert, update and delete triggers' names.
+ * SQLite: three triggers that keep a copy or an index of `table`'s search_text (contact_submissions unless
+ * given) in step with its rows, in the same transaction: `add` (new.*) after an insert, `remove` (old.*) then
+ * `add` after a change of the id or the search text, `remove` after a deletion. `names`: the insert, update and
+ * delete triggers' names.
  */
 export async function createSearchTextTriggers(
   queryRunner: QueryRunner,
   names: string[],
   add: string,
   remove: string,
+  table = 'contact_submissions',
 ): Promise<void> {
   await queryRunner.query(
-    `CREATE TRIGGER ${names[0]} AFTER INSERT ON contact_submissions FOR EACH ROW BEGIN ${add} END`,
+    `CREATE TRIGGER ${names[0]} AFTER INSERT ON ${table} FOR EACH ROW BEGIN ${add} END`,
   );
   await queryRunner.query(
-    `CREATE TRIGGER ${names[1]} AFTER UPDATE OF id, search_text ON contact_submissions FOR EACH ROW ` +
+    `CREATE TRIGGER ${names[1]} AFTER UPDATE OF id, search_text ON ${table} FOR EACH ROW ` +
       `BEGIN ${remove} ${add} END`,
   );
   await queryRunner.query(
-    `CREATE TRIGGER ${names[2]} AFTER DELETE ON contact_submissions FOR EACH ROW BEGIN ${remove} END`,
+    `CREATE TRIGGER ${names[2]} AFTER DELETE ON ${table} FOR EACH ROW BEGIN ${remove} END`,
   );
 }

@@ -11,6 +11,7 @@ import { NewsletterSubscribers1764340000000 } from './1764340000000-newsletter-s
 import { NewsletterOutbox1764350000000 } from './1764350000000-newsletter-outbox';
 import { StaffSearchIndex1764360000000 } from './1764360000000-staff-search-index';
 import { ShortSearchScan1764370000000 } from './1764370000000-short-search-scan';
+import { SearchIndexOffIntake1764380000000 } from './1764380000000-search-index-off-intake';
 
 /** Every migration, in order. Listed explicitly so the bundle and ts-jest load the same set. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   NewsletterOutbox1764350000000,
   StaffSearchIndex1764360000000,
   ShortSearchScan1764370000000,
+  SearchIndexOffIntake1764380000000,
 ];

@@ -1,0 +1,108 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock';
+import { INDEXED_UP_TO, indexNextSql } from '../database/migrations/1764380000000-search-index-off-intake';
+
+/** Requests copied into the search index per statement: some 20 ms of SQLite's time, one statement at a time. */
+export const INDEX_BATCH = 500;
+/** Intake counts as quiet once this long has passed since this server last stored a request. */
+export const QUIET_MS = 1_000;
+/** How often the indexer looks for requests to index. */
+export const INDEX_EVERY_MS = 1_000;
+/** Past this many requests waiting, a batch is indexed on each look even while requests keep coming. */
+export const MAX_WAITING = 5_000;
+
+/**
+ * SQLite's staff search index, fed off the intake path (see the SearchIndexOffIntake migration): every
+ * INDEX_EVERY_MS it looks at how many requests wait to be indexed, and indexes them in batches of
+ * INDEX_BATCH once intake has been quiet on this server for QUIET_MS, or one batch per look while more than
+ * MAX_WAITING wait. Searches find the waiting requests anyway, by reading them directly, so this decides only
+ * how much of a search is served by the index. Several servers on one SQLite file may all index: each batch
+ * is one statement that takes the next requests not indexed, so none is indexed twice.
+ *
+ * PostgreSQL indexes each request in its own INSERT (a trigger and a GIN index): nothing waits there.
+ */
+@Injectable()
+export class SearchIndexer implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('SearchIndex');
+  private readonly sqlite: boolean;
+  private lastIntake = -Infinity;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private stopped = false;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {
+    this.sqlite = dataSource.options.type === 'sqlite';
+  }
+
+  /** Called for each request this server stores, with its creation time. */
+  noteIntake(at: Date): void {
+    this.lastIntake = at.getTime();
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.sqlite) return;
+    this.timer = setInterval(() => void this.look(), INDEX_EVERY_MS);
+    this.timer.unref();
+  }
+
+  /** No more looks every INDEX_EVERY_MS (look() and catchUp() still work when called). */
+  pause(): void {
+    clearInterval(this.timer);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    this.pause();
+    await this.running;
+  }
+
+  /** How many requests wait to be indexed (at most; deleted ones leave gaps in the ids). */
+  async waiting(): Promise<number> {
+    if (!this.sqlite) return 0;
+    const [row] = (await this.dataSource.query(
+      `SELECT coalesce((SELECT max(id) FROM contact_submissions), 0) - ${INDEXED_UP_TO} AS waiting`,
+    )) as Array<{ waiting: number }>;
+    return Math.max(0, Number(row.waiting));
+  }
+
+  /** Indexes every request waiting, batch by batch. */
+  async catchUp(): Promise<void> {
+    while ((await this.waiting()) > 0) await this.indexNext();
+  }
+
+  /** One look: what to index now, by the rules above. Never runs twice at once; a failure is logged. */
+  look(): Promise<void> {
+    if (this.running || this.stopped) return this.running ?? Promise.resolve();
+    this.running = this.indexWhatIsDue()
+      .catch((error: unknown) => this.logger.error(`Indexing for the staff search failed: ${String(error)}`))
+      .finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private quiet(): boolean {
+    return this.clock.now().getTime() - this.lastIntake >= QUIET_MS;
+  }
+
+  private async indexWhatIsDue(): Promise<void> {
+    const waiting = await this.waiting();
+    if (waiting === 0) return;
+    if (!this.quiet()) {
+      if (waiting > MAX_WAITING) await this.indexNext();
+      return;
+    }
+    do {
+      await this.indexNext();
+      await new Promise((resume) => setImmediate(resume));
+    } while (!this.stopped && this.quiet() && (await this.waiting()) > 0);
+  }
+
+  /** Indexes the next INDEX_BATCH requests waiting (at least one when any waits). */
+  private async indexNext(): Promise<void> {
+    await this.dataSource.query(indexNextSql(INDEX_BATCH));
+  }
+}
