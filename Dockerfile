@@ -37,12 +37,15 @@ RUN npm ci --omit=dev --workspace backend --include-workspace-root --no-audit --
 # What runs: no compiler, no sources, no dev dependencies.
 FROM node:24-bookworm-slim AS runtime
 # SQLite on the volume by default; set DATABASE_URL=postgres://… to use PostgreSQL instead.
-# MALLOC_MMAP_THRESHOLD_ and the Node.js flags in CMD are package.json's start script's (docs/configuration.md).
+# MALLOC_MMAP_THRESHOLD_, MALLOC_ARENA_MAX, UV_THREADPOOL_SIZE and the Node.js flags in CMD are package.json's start
+# script's (docs/configuration.md).
 ENV NODE_ENV=production \
     DATABASE_URL=sqlite:/data/app.sqlite \
     PORT=3000 \
     HOST=0.0.0.0 \
-    MALLOC_MMAP_THRESHOLD_=131072
+    MALLOC_MMAP_THRESHOLD_=131072 \
+    MALLOC_ARENA_MAX=2 \
+    UV_THREADPOOL_SIZE=2
 WORKDIR /app
 # Copied as root and left so: the server (user node) can read its code but not change it.
 COPY --from=deps /app/node_modules node_modules
@@ -65,4 +68,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Exec form: the image's entrypoint execs node, so Node gets SIGTERM itself and drains requests before exiting.
-CMD ["node", "--max-semi-space-size=2", "--max-old-space-size=192", "backend/dist/main.js"]
+CMD ["node", "--max-semi-space-size=6", "--max-old-space-size=192", "backend/dist/main.js"]

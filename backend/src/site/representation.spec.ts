@@ -96,3 +96,35 @@ describe('chooseVariant', () => {
     expect(varies(two)).toBe(false);
   });
 });
+
+describe('a body kept as its brotli variant alone', () => {
+  const text = `<!doctype html><title>Página</title>${'<p>Derecho de familia en Medellín.</p>'.repeat(400)}`;
+  const original = Buffer.from(text, 'utf8');
+  const expected = variant(original);
+
+  it('gives back the same identity bytes and ETag, and the same gzip variant, once br is made', () => {
+    const target = compressedResource({ 'Content-Type': 'text/html' }, text);
+    const before = target.identity;
+    expect(before.body.equals(original)).toBe(true);
+    variantFor(target, 'br');
+    expect(target.identity).not.toBe(before);
+    expect(target.identity.etag).toBe(expected.etag);
+    expect(target.identity.body.equals(original)).toBe(true);
+    expect(chooseVariant(target, 'identity').variant.body.equals(original)).toBe(true);
+    expect(gunzipSync(variantFor(target, 'gzip')!.body).equals(original)).toBe(true);
+  });
+
+  it('does the same for a file read with its precompressed variants', () => {
+    const target = resource({}, original, { br: compress(original, 'br') });
+    expect(target.identity.etag).toBe(expected.etag);
+    expect(target.identity.body.equals(original)).toBe(true);
+    expect(brotliDecompressSync(target.br!.body).equals(original)).toBe(true);
+  });
+
+  it('keeps a body that brotli does not make smaller as it is', () => {
+    const tiny = Buffer.from('a');
+    const target = resource({}, tiny, { br: compress(tiny, 'br') });
+    expect(target.br).toBeUndefined();
+    expect(target.identity.body).toBe(tiny);
+  });
+});
