@@ -10,14 +10,14 @@ export const INDEX_BATCH = 500;
 export const QUIET_MS = 1_000;
 /** How often the indexer looks for requests to index. */
 export const INDEX_EVERY_MS = 1_000;
-/** Past this many requests waiting, a batch is indexed on each look even while requests keep coming. */
+/** While requests keep coming, at most this many are left waiting after each look. */
 export const MAX_WAITING = 5_000;
 
 /**
  * SQLite's staff search index, fed off the intake path (see the SearchIndexOffIntake migration): every
  * INDEX_EVERY_MS it looks at how many requests wait to be indexed, and indexes them in batches of
- * INDEX_BATCH once intake has been quiet on this server for QUIET_MS, or one batch per look while more than
- * MAX_WAITING wait. Searches find the waiting requests anyway, by reading them directly, so this decides only
+ * INDEX_BATCH once intake has been quiet on this server for QUIET_MS, or, while requests keep coming, just
+ * enough batches to keep MAX_WAITING or fewer waiting. Searches find the waiting requests anyway, by reading them directly, so this decides only
  * how much of a search is served by the index. Several servers on one SQLite file may all index: each batch
  * is one statement that takes the next requests not indexed, so none is indexed twice.
  *
@@ -79,7 +79,11 @@ export class SearchIndexer implements OnApplicationBootstrap, OnModuleDestroy {
   look(): Promise<void> {
     if (this.running || this.stopped) return this.running ?? Promise.resolve();
     this.running = this.indexWhatIsDue()
-      .catch((error: unknown) => this.logger.error(`Indexing for the staff search failed: ${String(error)}`))
+      // Another server on the same file may have indexed the same requests first (SQLITE_BUSY, or the copy's
+      // primary key): nothing is lost, the next look takes what is still waiting.
+      .catch((error: unknown) =>
+        this.logger.warn(`Indexing for the staff search failed, to be tried again: ${String(error)}`),
+      )
       .finally(() => (this.running = undefined));
     return this.running;
   }
@@ -92,7 +96,11 @@ export class SearchIndexer implements OnApplicationBootstrap, OnModuleDestroy {
     const waiting = await this.waiting();
     if (waiting === 0) return;
     if (!this.quiet()) {
-      if (waiting > MAX_WAITING) await this.indexNext();
+      // Busy: only what keeps the waiting requests, which every search reads row by row, under MAX_WAITING.
+      for (let left = waiting; !this.stopped && left > MAX_WAITING; left = await this.waiting()) {
+        await this.indexNext();
+        await new Promise((resume) => setImmediate(resume));
+      }
       return;
     }
     do {
