@@ -8,6 +8,7 @@ import {
   outboxRow,
   outboxRowWhen,
   retryNow,
+  rowsStoredWithRequest,
   storedSubmission,
   submit,
   waitingRow,
@@ -143,5 +144,14 @@ describe(`staff notification by signed webhook (${ENGINE})`, () => {
     const failed = await waitingRow(running, id, 'webhook');
     expect(failed).toMatchObject({ attempts: 1, lastError: 'HTTP 302 (redirects are not followed)' });
     expect(receiver.received.filter((r) => r.path === '/elsewhere')).toHaveLength(0);
+  });
+
+  // Last: on SQLite the worker shares the connection, so it could see (and try to send) the row rolled back.
+  it('stores a new request with its webhook row pending, the email rows skipped (no SMTP_URL)', async () => {
+    expect(await rowsStoredWithRequest(running)).toEqual([
+      ['new', 'email', 'skipped'],
+      ['new', 'webhook', 'pending'],
+      ['ack', 'email', 'skipped'],
+    ]);
   });
 });

@@ -9,7 +9,15 @@ import { ContactSubmission } from '../src/contacts/contact-submission.entity';
 import { NotificationDispatcher } from '../src/notifications/notification-dispatcher';
 import { Notification } from '../src/notifications/notification.entity';
 import { addStaff, ENGINE, http, login, TestWorkspace } from './harness';
-import { outboxRow, outboxRowWhen, retryNow, shiftClock, submit, waitingRow } from './outbox-helpers';
+import {
+  outboxRow,
+  outboxRowWhen,
+  retryNow,
+  rowsStoredWithRequest,
+  shiftClock,
+  submit,
+  waitingRow,
+} from './outbox-helpers';
 import { SmtpSink } from './smtp-sink';
 
 const NOTIFY = {
@@ -203,6 +211,15 @@ describe(`staff notification by email (${ENGINE})`, () => {
       expect(text).not.toContain(secret);
     }
   });
+
+  // Last: on SQLite the worker shares the connection, so it could see (and try to send) the row rolled back.
+  it('stores a new request with its email rows pending, the webhook row skipped (none configured)', async () => {
+    expect(await rowsStoredWithRequest(running)).toEqual([
+      ['new', 'email', 'pending'],
+      ['new', 'webhook', 'skipped'],
+      ['ack', 'email', 'pending'],
+    ]);
+  });
 });
 
 describe(`notification channels that are not configured (${ENGINE})`, () => {
@@ -215,6 +232,14 @@ describe(`notification channels that are not configured (${ENGINE})`, () => {
   afterAll(async () => {
     await running.close();
     workspace.cleanup();
+  });
+
+  it('are stored skipped with the request itself, before any worker run', async () => {
+    expect(await rowsStoredWithRequest(running)).toEqual([
+      ['new', 'email', 'skipped'],
+      ['new', 'webhook', 'skipped'],
+      ['ack', 'email', 'skipped'],
+    ]);
   });
 
   it('are skipped without an attempt', async () => {

@@ -9,7 +9,7 @@ import {
   type NotificationChannel,
   type NotificationKind,
 } from '../src/notifications/notification.entity';
-import { contactRequest } from './factories';
+import { contactRequest, submissionRow } from './factories';
 import { http } from './harness';
 
 /** Polls `read` until `done` holds for its value; throws with the last value after `timeoutMs`. */
@@ -93,4 +93,22 @@ export function shiftClock(running: RunningApp, offsetMs: number): void {
 export function retryNow(running: RunningApp): void {
   shiftClock(running, 10 * 60_000);
   running.app.get(NotificationDispatcher).kick();
+}
+
+/**
+ * The outbox rows (kind, channel, status) the database writes with a new request, read inside the request's
+ * own transaction and rolled back with it: what the INSERT itself stored, before any worker could run.
+ */
+export async function rowsStoredWithRequest(running: RunningApp): Promise<string[][]> {
+  const runner = running.app.get(DataSource).createQueryRunner();
+  await runner.startTransaction();
+  try {
+    const result = await runner.manager.insert(ContactSubmission, submissionRow(1, new Date()));
+    const submissionId = Number(result.identifiers[0].id);
+    const rows = await runner.manager.find(Notification, { where: { submissionId }, order: { id: 'ASC' } });
+    return rows.map((row) => [row.kind, row.channel, row.status]);
+  } finally {
+    await runner.rollbackTransaction();
+    await runner.release();
+  }
 }

@@ -96,12 +96,30 @@ const dayText = (day: number): string => new Date(day * DAY_MS).toISOString().sl
 const toLocal = (instant: Date): number => instant.getTime() + FIRM_UTC_OFFSET_MS;
 const fromLocal = (localMs: number): Date => new Date(localMs - FIRM_UTC_OFFSET_MS);
 
+type Openings = ReadonlyArray<readonly [number, number]>;
+
+/** Each calendar's openings by day, worked out once (every new request asks for today's, and the next days'). */
+const openingsByCalendar = new WeakMap<BusinessCalendar, Map<number, Openings>>();
+/** Days kept per calendar: today and the days looked ahead of it, with room to spare. */
+const KEPT_DAYS = 64;
+
 /** The day's openings as local-millisecond intervals, none on a public holiday or an extra closed day. */
-function openingsOf(day: number, calendar: BusinessCalendar): Array<[number, number]> {
+function openingsOf(day: number, calendar: BusinessCalendar): Openings {
+  let days = openingsByCalendar.get(calendar);
+  if (!days) openingsByCalendar.set(calendar, (days = new Map()));
+  let openings = days.get(day);
+  if (openings) return openings;
   const text = dayText(day);
-  if (isColombianHoliday(text) || calendar.closedDays.includes(text)) return [];
-  const spans = calendar.week[(day + EPOCH_WEEKDAY) % 7] ?? [];
-  return spans.map((span) => [day * DAY_MS + span.start * MINUTE_MS, day * DAY_MS + span.end * MINUTE_MS]);
+  const spans =
+    isColombianHoliday(text) || calendar.closedDays.includes(text)
+      ? []
+      : (calendar.week[(day + EPOCH_WEEKDAY) % 7] ?? []);
+  openings = spans.map(
+    (span) => [day * DAY_MS + span.start * MINUTE_MS, day * DAY_MS + span.end * MINUTE_MS] as const,
+  );
+  if (days.size >= KEPT_DAYS) days.clear();
+  days.set(day, openings);
+  return openings;
 }
 
 /**

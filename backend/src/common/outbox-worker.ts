@@ -35,8 +35,13 @@ export abstract class OutboxWorker implements OnApplicationBootstrap, OnModuleDe
   /** Logs a run that threw (never called while stopping: the database may be going away). */
   protected abstract runFailed(error: unknown): void;
 
-  onApplicationBootstrap(): void {
-    if (!this.adapterHost?.httpAdapter) return;
+  /** Whether this process serves HTTP, and so works the outbox (the staff CLI does not). */
+  protected get serves(): boolean {
+    return Boolean(this.adapterHost?.httpAdapter);
+  }
+
+  onApplicationBootstrap(): void | Promise<void> {
+    if (!this.serves) return;
     this.timer = setInterval(() => this.runNow(), this.pollMs);
     this.timer.unref();
     this.runNow();

@@ -51,7 +51,7 @@ export class ContactService {
         return created;
       });
       // The outbox rows were stored with the request; this only starts sending them without waiting.
-      this.notifications.kick();
+      this.notifications.requestStored();
       return { id, createdAt: createdAt.toISOString() };
     } catch (error) {
       // A request with the same key was stored between the look-up and the insert (a concurrent repeat),

@@ -60,6 +60,32 @@ export class NotificationDispatcher extends OutboxWorker {
     ];
   }
 
+  /** The routes of a new request's own rows (not the reminders), which the outbox trigger writes. */
+  private get intakeRoutes() {
+    return this.routes.filter((route) => route.kind !== 'overdue');
+  }
+
+  /**
+   * Before the server takes requests: the outbox trigger learns which routes this server sends, so the rows
+   * of the others are stored 'skipped' at once. Should that fail, they are stored 'pending' and each run
+   * skips them, as it does anyway for rows written before a server with another configuration started.
+   */
+  override async onApplicationBootstrap(): Promise<void> {
+    if (this.serves) {
+      try {
+        await this.outbox.setIntakeRoutes(this.intakeRoutes);
+      } catch (error) {
+        this.logger.warn(`Could not record the notification routes: ${describeDeliveryError(error)}`);
+      }
+    }
+    super.onApplicationBootstrap();
+  }
+
+  /** After a new request is stored: a run soon, unless this server sends none of its routes. */
+  requestStored(): void {
+    if (this.intakeRoutes.some((route) => route.configured)) this.kick();
+  }
+
   protected runFailed(error: unknown): void {
     this.logger.error(`Outbox run failed: ${describeDeliveryError(error)}`);
   }

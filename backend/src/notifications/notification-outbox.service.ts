@@ -11,6 +11,7 @@ import {
   type NotificationChannel,
   type NotificationKind,
 } from './notification.entity';
+import { NOTIFICATION_ROUTES_TABLE } from '../database/migrations/1764390000000-notification-routes';
 import { ProspectAcknowledgment } from './prospect-acknowledgment.entity';
 
 /** Where an outbox row goes: its kind and channel. */
@@ -64,6 +65,31 @@ export class NotificationOutbox {
       .addOrderBy('n.id', 'ASC')
       .limit(limit)
       .getMany();
+  }
+
+  /**
+   * Tells the outbox trigger which routes of a new request this server is set up to send: the others' rows
+   * are stored 'skipped' with the request (migration 1764390000000). One UPDATE; with several servers, the
+   * last one started decides, as skip() lets each server skip what it cannot send.
+   */
+  async setIntakeRoutes(routes: ReadonlyArray<Route & { configured: boolean }>): Promise<void> {
+    const { driver } = this.rows.manager.connection;
+    const cases = routes.map(
+      (_, index) => `WHEN kind = :kind${index} AND channel = :channel${index} THEN :on${index}`,
+    );
+    const parameters = Object.fromEntries(
+      routes.flatMap((route, index) => [
+        [`kind${index}`, route.kind],
+        [`channel${index}`, route.channel],
+        [`on${index}`, route.configured],
+      ]),
+    );
+    const [sql, values] = driver.escapeQueryWithParameters(
+      `UPDATE ${NOTIFICATION_ROUTES_TABLE} SET configured = CASE ${cases.join(' ')} ELSE configured END`,
+      parameters,
+      {},
+    );
+    await this.rows.query(sql, values);
   }
 
   /**

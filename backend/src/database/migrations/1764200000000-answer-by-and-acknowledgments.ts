@@ -7,11 +7,11 @@ import {
   parseBusinessHours,
 } from '../../common/business-hours';
 
-const TRIGGER = 'trg_contact_submissions_outbox';
-const FUNCTION = 'contact_submissions_outbox';
+export const OUTBOX_TRIGGER = 'trg_contact_submissions_outbox';
+export const OUTBOX_FUNCTION = 'contact_submissions_outbox';
 
 /** One row per kind and channel, due at once: staff by email and webhook, the prospect's acknowledgment. */
-const OUTBOX_INSERT =
+export const OUTBOX_INSERT =
   'INSERT INTO notification_outbox (submission_id, kind, channel, status, attempts, next_attempt_at, created_at) ' +
   "VALUES (NEW.id, 'new', 'email', 'pending', 0, NEW.created_at, NEW.created_at), " +
   "(NEW.id, 'new', 'webhook', 'pending', 0, NEW.created_at, NEW.created_at), " +
@@ -61,11 +61,11 @@ export class AnswerByAndAcknowledgments1764200000000 implements MigrationInterfa
         ],
       }),
     );
-    await this.replaceTrigger(queryRunner, OUTBOX_INSERT);
+    await replaceOutboxTrigger(queryRunner, OUTBOX_INSERT);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await this.replaceTrigger(queryRunner, OLD_OUTBOX_INSERT);
+    await replaceOutboxTrigger(queryRunner, OLD_OUTBOX_INSERT);
     await queryRunner.dropTable('prospect_acknowledgments');
     await queryRunner.query(`DELETE FROM "notification_outbox" WHERE "kind" <> 'new'`);
     await queryRunner.query('DROP INDEX "IDX_notification_outbox_submission_kind_channel"');
@@ -75,19 +75,6 @@ export class AnswerByAndAcknowledgments1764200000000 implements MigrationInterfa
     await queryRunner.query('ALTER TABLE "notification_outbox" DROP COLUMN "kind"');
     await queryRunner.query('DROP INDEX "IDX_contact_submissions_processed_answer_by"');
     await queryRunner.query('ALTER TABLE "contact_submissions" DROP COLUMN "answer_by"');
-  }
-
-  private async replaceTrigger(queryRunner: QueryRunner, body: string): Promise<void> {
-    if (queryRunner.connection.driver.options.type === 'postgres') {
-      await queryRunner.query(
-        `CREATE OR REPLACE FUNCTION ${FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${body} RETURN NULL; END $$`,
-      );
-    } else {
-      await queryRunner.query(`DROP TRIGGER IF EXISTS ${TRIGGER}`);
-      await queryRunner.query(
-        `CREATE TRIGGER ${TRIGGER} AFTER INSERT ON contact_submissions FOR EACH ROW BEGIN ${body} END`,
-      );
-    }
   }
 
   private async fillAnswerBy(queryRunner: QueryRunner): Promise<void> {
@@ -106,5 +93,19 @@ export class AnswerByAndAcknowledgments1764200000000 implements MigrationInterfa
       const answerBy = addBusinessMinutes(createdAt, ANSWER_PROMISE_MINUTES, calendar);
       await queryRunner.query(sql, [driver.preparePersistentValue(answerBy, DATE_COLUMN), row.id]);
     }
+  }
+}
+
+/** Makes `body` what the outbox trigger on contact_submissions does for each new row (PostgreSQL: its function). */
+export async function replaceOutboxTrigger(queryRunner: QueryRunner, body: string): Promise<void> {
+  if (queryRunner.connection.driver.options.type === 'postgres') {
+    await queryRunner.query(
+      `CREATE OR REPLACE FUNCTION ${OUTBOX_FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${body} RETURN NULL; END $$`,
+    );
+  } else {
+    await queryRunner.query(`DROP TRIGGER IF EXISTS ${OUTBOX_TRIGGER}`);
+    await queryRunner.query(
+      `CREATE TRIGGER ${OUTBOX_TRIGGER} AFTER INSERT ON contact_submissions FOR EACH ROW BEGIN ${body} END`,
+    );
   }
 }

@@ -12,6 +12,7 @@ import { NewsletterOutbox1764350000000 } from './1764350000000-newsletter-outbox
 import { StaffSearchIndex1764360000000 } from './1764360000000-staff-search-index';
 import { ShortSearchScan1764370000000 } from './1764370000000-short-search-scan';
 import { SearchIndexOffIntake1764380000000 } from './1764380000000-search-index-off-intake';
+import { NotificationRoutes1764390000000 } from './1764390000000-notification-routes';
 
 /** Every migration, in order. Listed explicitly so the bundle and ts-jest load the same set. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   StaffSearchIndex1764360000000,
   ShortSearchScan1764370000000,
   SearchIndexOffIntake1764380000000,
+  NotificationRoutes1764390000000,
 ];
