@@ -58,12 +58,14 @@ export class NotificationDispatcher extends OutboxWorker {
       { kind: 'overdue', channel: 'email', configured: email.configured },
       { kind: 'overdue', channel: 'webhook', configured: webhook.configured },
     ];
+    this.intakeRoutes = this.routes.filter((route) => route.kind !== 'overdue');
+    this.sendsOnIntake = this.intakeRoutes.some((route) => route.configured);
   }
 
   /** The routes of a new request's own rows (not the reminders), which the outbox trigger writes. */
-  private get intakeRoutes() {
-    return this.routes.filter((route) => route.kind !== 'overdue');
-  }
+  private readonly intakeRoutes: Array<Route & { configured: boolean }>;
+  /** Whether this server sends any of them: fixed by its configuration, read after every request. */
+  private readonly sendsOnIntake: boolean;
 
   /**
    * Before the server takes requests: the outbox trigger learns which routes this server sends, so the rows
@@ -83,7 +85,7 @@ export class NotificationDispatcher extends OutboxWorker {
 
   /** After a new request is stored: a run soon, unless this server sends none of its routes. */
   requestStored(): void {
-    if (this.intakeRoutes.some((route) => route.configured)) this.kick();
+    if (this.sendsOnIntake) this.kick();
   }
 
   protected runFailed(error: unknown): void {
