@@ -6,6 +6,7 @@ import { foldForSearch } from './search-text';
 import { SEARCH_TABLE } from '../database/migrations/1764360000000-staff-search-index';
 import { SEARCH_TEXT_TABLE } from '../database/migrations/1764370000000-short-search-scan';
 import { INDEXED_UP_TO } from '../database/migrations/1764380000000-search-index-off-intake';
+import { type SqliteReader } from '../database/sqlite-reader';
 
 export type ContactFilter = Pick<ContactFilterDto, 'q' | 'status' | 'tipo_caso' | 'from' | 'to'>;
 
@@ -104,18 +105,19 @@ const armIds = (arms: Arm[]) => arms.map((arm) => `SELECT ${arm.id} AS id ${arm.
 const armCount = (arms: Arm[]) =>
   `SELECT ${arms.map((arm) => `(SELECT COUNT(*) ${arm.rest})`).join(' + ')} AS total`;
 
-/** Runs SQL with named parameters (:name) as a raw query. */
+/** Runs SQL with named parameters (:name) as a raw query, on the reader's connection if one is given. */
 function rawQuery<T>(
   repository: Repository<ContactSubmission>,
   sql: string,
   parameters: ObjectLiteral,
+  reader?: SqliteReader,
 ): Promise<T[]> {
   const [escaped, values] = repository.manager.connection.driver.escapeQueryWithParameters(
     sql,
     parameters,
     {},
   );
-  return repository.query(escaped, values) as Promise<T[]>;
+  return reader ? reader.all<T>(escaped, values) : (repository.query(escaped, values) as Promise<T[]>);
 }
 
 /**
@@ -231,13 +233,14 @@ export async function fewMatches(
  * How many requests the filter selects. A search alone is counted without reading the requests themselves
  * (but, on SQLite, those not indexed yet): on SQLite in the FTS5 table, which holds one entry per request
  * indexed; a short one, on either engine, in SEARCH_TEXT_TABLE, which holds one row per request (indexed, on
- * SQLite).
+ * SQLite). On SQLite that count runs on `reader`'s connection, if given, beside whatever else is read.
  */
 export async function countContacts(
   repository: Repository<ContactSubmission>,
   filter: ContactFilter,
   now: Date,
   found?: number[],
+  reader?: SqliteReader,
 ): Promise<number> {
   const searchOnly = !filter.status && !filter.tipo_caso && !filter.from && !filter.to;
   if (found && searchOnly) return found.length;
@@ -246,7 +249,7 @@ export async function countContacts(
   const match = sqlite ? ftsQuery(terms) : undefined;
   if (!found && searchOnly && sqlite && (match !== undefined || shortSearch(terms))) {
     const { arms, parameters } = sqliteArms(terms, match);
-    const [row] = await rawQuery<{ total: number | string }>(repository, armCount(arms), parameters);
+    const [row] = await rawQuery<{ total: number | string }>(repository, armCount(arms), parameters, reader);
     return Number(row.total);
   }
   if (!found && shortSearch(terms) && searchOnly) {

@@ -5,6 +5,7 @@ import { ContactNotesService } from './contact-notes.service';
 import { ContactSubmission } from './contact-submission.entity';
 import { ContactsExport } from './contacts-export';
 import { ContactsService } from './contacts.service';
+import { SqliteReader } from '../database/sqlite-reader';
 import { SearchIndexer } from './search-indexer';
 
 /**
@@ -13,7 +14,7 @@ import { SearchIndexer } from './search-indexer';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([ContactSubmission, ContactNote])],
-  providers: [ContactsService, ContactNotesService, ContactsExport, SearchIndexer],
+  providers: [ContactsService, ContactNotesService, ContactsExport, SearchIndexer, SqliteReader],
   exports: [ContactsService, ContactNotesService, ContactsExport, SearchIndexer],
 })
 export class ContactsModule {}

@@ -17,6 +17,7 @@ import {
 import { type ContactSort } from './dto/list-contacts-query.dto';
 import { type ContactStatsDto as ContactStats } from './dto/contact-stats.dto';
 import { startOfFirmDay } from '../common/firm-time';
+import { SqliteReader } from '../database/sqlite-reader';
 import { SearchIndexer } from './search-indexer';
 import { searchTextOf } from './search-text';
 import { SubmissionWriter } from './submission-writer';
@@ -46,6 +47,7 @@ export class ContactsService {
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly searchIndexer: SearchIndexer,
+    private readonly reader: SqliteReader,
   ) {
     this.writer = new SubmissionWriter(dataSource);
   }
@@ -83,31 +85,47 @@ export class ContactsService {
   }
 
   /**
-   * One page of the filtered requests and how many the filter selects in all: newest first, or by answer-by
-   * time (pending requests first, the most urgent on top, then processed ones, most recent first). The
-   * answer-by order is read as two runs, each in the order of an index (pending by answer-by time, processed
-   * by creation time), rather than by sorting every selected row for each page.
+   * One page of the filtered requests, as `view` makes them, and how many the filter selects in all: newest
+   * first, or by answer-by time (pending requests first, the most urgent on top, then processed ones, most
+   * recent first). The answer-by order is read as two runs, each in the order of an index (pending by
+   * answer-by time, processed by creation time), rather than by sorting every selected row for each page.
+   * The count and the page are read side by side (on SQLite a search's count on the reader's connection, on
+   * PostgreSQL on another of the pool's): a short search's count reads every request's search text.
    */
-  async page(
+  async page<T>(
     filter: ContactFilter,
     limit: number,
     offset: number,
-    sort: ContactSort = 'newest',
-  ): Promise<{ rows: ContactSubmission[]; total: number }> {
+    sort: ContactSort | undefined,
+    view: (rows: ContactSubmission[]) => Promise<T[]>,
+  ): Promise<{ items: T[]; total: number }> {
     const now = this.clock.now();
     const searchIds = await fewMatches(this.repository, filter);
-    const total = await countContacts(this.repository, filter, now, searchIds);
+    let counting: Promise<number> | undefined;
+    const total = () => (counting ??= countContacts(this.repository, filter, now, searchIds, this.reader));
+    // The page's first statement is sent before the count, so on one connection it does not wait for it.
+    const items = this.pageRows(filter, limit, offset, sort, now, searchIds, total).then(view);
+    const [count, viewed] = await Promise.all([total(), items]);
+    return { items: viewed, total: count };
+  }
+
+  private async pageRows(
+    filter: ContactFilter,
+    limit: number,
+    offset: number,
+    sort: ContactSort | undefined,
+    now: Date,
+    searchIds: number[] | undefined,
+    total: () => Promise<number>,
+  ): Promise<ContactSubmission[]> {
     const newestFirst = (query: SelectQueryBuilder<ContactSubmission>) =>
       query.addOrderBy(`${CONTACT_ALIAS}.createdAt`, 'DESC').addOrderBy(`${CONTACT_ALIAS}.id`, 'DESC');
     if (sort !== 'answer-by') {
-      return {
-        rows: await this.rowsOf(
-          newestFirst(filteredContacts(this.repository, filter, now, searchIds)),
-          limit,
-          offset,
-        ),
-        total,
-      };
+      return this.rowsOf(
+        newestFirst(filteredContacts(this.repository, filter, now, searchIds)),
+        limit,
+        offset,
+      );
     }
     const run = (processed: boolean) =>
       filteredContacts(this.repository, filter, now, searchIds).andWhere(
@@ -125,12 +143,12 @@ export class ContactsService {
             offset,
           )
         : [];
-    if (rows.length < limit && offset + rows.length < total) {
+    if (rows.length < limit && offset + rows.length < (await total())) {
       rows.push(
         ...(await this.rowsOf(newestFirst(run(true)), limit - rows.length, Math.max(offset - pending, 0))),
       );
     }
-    return { rows, total };
+    return rows;
   }
 
   /**

@@ -29,8 +29,7 @@ export class ContactViews {
     offset: number,
     sort?: ContactSort,
   ): Promise<{ items: ContactSubmissionDto[]; total: number }> {
-    const { rows, total } = await this.contacts.page(filter, limit, offset, sort);
-    return { items: await this.summaries(rows), total };
+    return this.contacts.page(filter, limit, offset, sort, (rows) => this.summaries(rows));
   }
 
   async detail(id: number): Promise<ContactDetailDto> {
