@@ -1,4 +1,5 @@
 import { readTime, renderMarkdown } from './markdown';
+import { byCodeUnits } from './text';
 
 // The three posts the blog launched with (SPEC §3), as Markdown: what the migration that moved the blog
 // into the database stores, and what the build renders the blog from before any change. Frozen with that
@@ -288,6 +289,6 @@ export function seedBlog() {
       translation: null,
     };
   });
-  posts.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug));
+  posts.sort((a, b) => byCodeUnits(b.publishedAt, a.publishedAt) || byCodeUnits(a.slug, b.slug));
   return { posts, redirects: {} as Record<string, string>, nextPublishAt: null as string | null };
 }

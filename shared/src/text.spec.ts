@@ -1,4 +1,12 @@
-import { charCount, MULTI_LINE, normaliseText, SINGLE_LINE, utf8Length, visibleLength } from './text';
+import {
+  byCodeUnits,
+  charCount,
+  MULTI_LINE,
+  normaliseText,
+  SINGLE_LINE,
+  utf8Length,
+  visibleLength,
+} from './text';
 
 /** Unicode's Bidi_Control characters: embeddings, overrides, their end, isolates, and the marks. */
 const BIDI_CONTROLS = [
@@ -79,5 +87,19 @@ describe('lengths', () => {
     expect(utf8Length('ñ')).toBe(2);
     expect(utf8Length('李')).toBe(3);
     expect(utf8Length('😀')).toBe(4);
+  });
+});
+
+describe('byCodeUnits', () => {
+  it('orders ISO-8601 instants in time and slugs as their letters, digits and hyphens read', () => {
+    const instants = ['2025-10-02T09:00:00.000Z', '2024-12-31T23:59:59.999Z', '2025-01-15T05:00:00.000Z'];
+    expect([...instants].sort(byCodeUnits)).toEqual([instants[1], instants[2], instants[0]]);
+    expect(['b', 'a0', 'a-b', 'a', 'a-b-2'].sort(byCodeUnits)).toEqual(['a', 'a-b', 'a-b-2', 'a0', 'b']);
+  });
+
+  it('says equal strings are equal', () => {
+    expect(byCodeUnits('tutela', 'tutela')).toBe(0);
+    expect(byCodeUnits('a', 'b')).toBeLessThan(0);
+    expect(byCodeUnits('b', 'a')).toBeGreaterThan(0);
   });
 });

@@ -37,3 +37,10 @@ export const utf8Length = (text: string): number => {
   }
   return bytes;
 };
+
+/**
+ * Orders two strings by their UTF-16 code units, as `<` does: ISO-8601 instants chronologically, lower-case
+ * ASCII slugs alphabetically. Unlike localeCompare(), it needs no collation data: ICU's, which the first
+ * localeCompare() maps into the server's memory (some 2 MB), for an order these strings do not need.
+ */
+export const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,4 +1,4 @@
-import { renderMarkdown, readTime } from '@abogados/shared';
+import { byCodeUnits, renderMarkdown, readTime } from '@abogados/shared';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
@@ -80,7 +80,7 @@ export class BlogStore {
       .map((row) => row.publishAt!.getTime());
     const byId = new Map(live.map((row) => [row.id, row]));
     const posts = await Promise.all(live.map((row) => this.toPublic(row, byId)));
-    posts.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug));
+    posts.sort((a, b) => byCodeUnits(b.publishedAt, a.publishedAt) || byCodeUnits(a.slug, b.slug));
 
     const redirects: Record<string, string> = {};
     if (live.length > 0) {
