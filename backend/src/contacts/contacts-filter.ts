@@ -105,19 +105,54 @@ const armIds = (arms: Arm[]) => arms.map((arm) => `SELECT ${arm.id} AS id ${arm.
 const armCount = (arms: Arm[]) =>
   `SELECT ${arms.map((arm) => `(SELECT COUNT(*) ${arm.rest})`).join(' + ')} AS total`;
 
-/** Runs SQL with named parameters (:name) as a raw query, on the reader's connection if one is given. */
+/** SQL with named parameters (:name) as the driver takes it: positional parameters and their values. */
+function escaped(
+  repository: Repository<ContactSubmission>,
+  sql: string,
+  parameters: ObjectLiteral,
+): [string, unknown[]] {
+  return repository.manager.connection.driver.escapeQueryWithParameters(sql, parameters, {});
+}
+
+/** Runs SQL with named parameters (:name) as a raw query. */
 function rawQuery<T>(
   repository: Repository<ContactSubmission>,
   sql: string,
   parameters: ObjectLiteral,
-  reader?: SqliteReader,
 ): Promise<T[]> {
-  const [escaped, values] = repository.manager.connection.driver.escapeQueryWithParameters(
-    sql,
-    parameters,
-    {},
+  return repository.query(...escaped(repository, sql, parameters)) as Promise<T[]>;
+}
+
+/**
+ * SQLite: how many requests hold a term too short for the trigram index, counted on the reader's connections
+ * at once, in two parts: the copy's ids up to the middle of their range; and those above it, with the
+ * requests still waiting for the indexer. The middle is read first, so both parts split the same range
+ * however the copy grows meanwhile (the indexer adds ids above it, in order).
+ */
+async function countShortInParts(
+  repository: Repository<ContactSubmission>,
+  terms: string[],
+  reader: SqliteReader,
+): Promise<number> {
+  const [{ middle }] = await reader.all<{ middle: number | null }>(
+    // Each of min() and max() alone in its SELECT, so that SQLite reads it off the end of the table's b-tree.
+    `SELECT ((SELECT min(id) FROM ${SEARCH_TEXT_TABLE}) + (SELECT max(id) FROM ${SEARCH_TEXT_TABLE})) / 2 AS middle`,
+    [],
   );
-  return reader ? reader.all<T>(escaped, values) : (repository.query(escaped, values) as Promise<T[]>);
+  const {
+    arms: [indexed, waiting],
+    parameters,
+  } = sqliteArms(terms, undefined);
+  const part = (comparison: string): Arm => ({
+    ...indexed,
+    rest: `${indexed.rest} AND s.id ${comparison} :middle`,
+  });
+  const withMiddle = { ...parameters, middle: middle ?? 0 };
+  const counts = await reader.each<{ total: number | string }>([
+    escaped(repository, armCount([part('<=')]), withMiddle),
+    escaped(repository, armCount([part('>'), waiting]), withMiddle),
+  ]);
+  return counts.reduce((sum, [row]) => sum + Number(row.total), 0);
 }
 
 /**
@@ -233,7 +268,8 @@ export async function fewMatches(
  * How many requests the filter selects. A search alone is counted without reading the requests themselves
  * (but, on SQLite, those not indexed yet): on SQLite in the FTS5 table, which holds one entry per request
  * indexed; a short one, on either engine, in SEARCH_TEXT_TABLE, which holds one row per request (indexed, on
- * SQLite). On SQLite that count runs on `reader`'s connection, if given, beside whatever else is read.
+ * SQLite). On SQLite a short search's count runs on `reader`'s connections, if given, beside whatever else
+ * is read.
  */
 export async function countContacts(
   repository: Repository<ContactSubmission>,
@@ -247,9 +283,15 @@ export async function countContacts(
   const terms = searchTerms(filter.q);
   const sqlite = isSqlite(repository);
   const match = sqlite ? ftsQuery(terms) : undefined;
+  if (!found && searchOnly && sqlite && match === undefined && shortSearch(terms) && reader) {
+    return countShortInParts(repository, terms, reader);
+  }
   if (!found && searchOnly && sqlite && (match !== undefined || shortSearch(terms))) {
     const { arms, parameters } = sqliteArms(terms, match);
-    const [row] = await rawQuery<{ total: number | string }>(repository, armCount(arms), parameters, reader);
+    const statement = escaped(repository, armCount(arms), parameters);
+    const [row] = reader
+      ? await reader.all<{ total: number | string }>(...statement)
+      : ((await repository.query(...statement)) as Array<{ total: number | string }>);
     return Number(row.total);
   }
   if (!found && shortSearch(terms) && searchOnly) {

@@ -51,6 +51,15 @@ describe('SqliteReader', () => {
     expect(order).toEqual(['main 1', 'reader 5000000']);
   });
 
+  it('runs statements on connections of its own at once and answers their rows in order', async () => {
+    const rows = await reader.each<{ n: number }>([
+      ['SELECT count(*) AS n FROM reader_rows WHERE n > ?', [0]],
+      ['SELECT ? AS n', [7]],
+      ['SELECT count(*) + ? AS n FROM reader_rows', [10]],
+    ]);
+    expect(rows).toEqual([[{ n: 1 }], [{ n: 7 }], [{ n: 11 }]]);
+  });
+
   it('falls back to the main connection when it cannot open one of its own', async () => {
     const fallback = readerOn(join(file(), 'not-a-folder', 'app.sqlite'));
     try {

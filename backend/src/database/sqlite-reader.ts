@@ -6,42 +6,61 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { errorMessage } from '../common/error-message';
 import { SQLITE_BUSY_TIMEOUT_MS } from './data-source-options';
 
+/** How many connections of its own the reader opens at most: one for each of libuv's two threads. */
+const READERS = 2;
+
 /**
- * A long read that should not hold up everything else: on SQLite, a second connection to the database file,
- * refused every write (PRAGMA query_only), on which such a read runs beside the one connection TypeORM shares,
- * on the other thread of libuv's pool. Without it, a scan of every request (a one- or two-character search,
+ * A long read that should not hold up everything else: on SQLite, connections of its own to the database file
+ * (up to READERS, each opened when first needed), refused every write (PRAGMA query_only), on which such a
+ * read runs beside the one connection TypeORM shares, on the other thread of libuv's pool, or cut in parts
+ * that run on both. Without it, a scan of every request (a one- or two-character search,
  * counted) would make each statement queued behind it wait, the same staff call's page of rows included. WAL
  * lets it read the last committed state while the other connection writes. It reads the file through a
  * memory map (mmap_size): pages of the operating system's file cache, not copies in SQLite's own cache, which
  * a scan of every request's search text reads about a seventh faster.
  *
  * On PostgreSQL, and for an in-memory SQLite database (which a second connection would not see), the read
- * goes to TypeORM's connection (PostgreSQL's pool already runs reads side by side). If the second connection
- * cannot be opened, that is said once and TypeORM's connection is used instead.
+ * goes to TypeORM's connection (PostgreSQL's pool already runs reads side by side). If a connection of its
+ * own cannot be opened, that is said and TypeORM's connection is used instead.
  */
 @Injectable()
 export class SqliteReader implements OnModuleDestroy {
   private readonly logger = new Logger('Database');
-  private connection?: Promise<sqlite3.Database | undefined>;
+  private readonly connections: Array<Promise<sqlite3.Database | undefined>> = [];
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The rows of a read-only statement with positional parameters (`?` on SQLite). */
-  async all<T>(sql: string, parameters: unknown[]): Promise<T[]> {
-    const db = await (this.connection ??= this.open());
-    if (!db) return this.dataSource.query<T[]>(sql, parameters);
-    return new Promise<T[]>((done, fail) =>
-      db.all(sql, parameters, (error: Error | null, rows: T[]) => (error ? fail(error) : done(rows))),
+  /** The rows of a read-only statement with positional parameters (`?` on SQLite), on the first connection. */
+  all<T>(sql: string, parameters: unknown[]): Promise<T[]> {
+    return this.allOn(0, sql, parameters);
+  }
+
+  /**
+   * Each statement on a connection of its own (at most READERS), all at the same time: a scan cut in parts
+   * takes both of libuv's threads. Answers their rows in the statements' order.
+   */
+  each<T>(statements: Array<[sql: string, parameters: unknown[]]>): Promise<T[][]> {
+    return Promise.all(
+      statements.map(([sql, parameters], index) => this.allOn<T>(index % READERS, sql, parameters)),
     );
   }
 
   async onModuleDestroy(): Promise<void> {
-    const db = await this.connection;
-    this.connection = Promise.resolve(undefined);
-    if (db) await new Promise<void>((done) => db.close(() => done()));
+    const opened = await Promise.all(this.connections);
+    this.connections.length = 0;
+    this.connections.push(...opened.map(() => Promise.resolve(undefined)));
+    await Promise.all(opened.map((db) => db && new Promise<void>((done) => db.close(() => done()))));
+  }
+
+  private async allOn<T>(index: number, sql: string, parameters: unknown[]): Promise<T[]> {
+    const db = await (this.connections[index] ??= this.open());
+    if (!db) return this.dataSource.query<T[]>(sql, parameters);
+    return new Promise<T[]>((done, fail) =>
+      db.all(sql, parameters, (error: Error | null, rows: T[]) => (error ? fail(error) : done(rows))),
+    );
   }
 
   private async open(): Promise<sqlite3.Database | undefined> {
