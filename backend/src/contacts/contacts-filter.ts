@@ -268,30 +268,27 @@ export async function fewMatches(
  * How many requests the filter selects. A search alone is counted without reading the requests themselves
  * (but, on SQLite, those not indexed yet): on SQLite in the FTS5 table, which holds one entry per request
  * indexed; a short one, on either engine, in SEARCH_TEXT_TABLE, which holds one row per request (indexed, on
- * SQLite). On SQLite a short search's count runs on `reader`'s connections, if given, beside whatever else
- * is read.
+ * SQLite). On SQLite a search's count runs on `reader`'s connections, beside whatever else is read.
  */
 export async function countContacts(
   repository: Repository<ContactSubmission>,
   filter: ContactFilter,
   now: Date,
+  reader: SqliteReader,
   found?: number[],
-  reader?: SqliteReader,
 ): Promise<number> {
   const searchOnly = !filter.status && !filter.tipo_caso && !filter.from && !filter.to;
   if (found && searchOnly) return found.length;
   const terms = searchTerms(filter.q);
   const sqlite = isSqlite(repository);
   const match = sqlite ? ftsQuery(terms) : undefined;
-  if (!found && searchOnly && sqlite && match === undefined && shortSearch(terms) && reader) {
+  if (!found && searchOnly && sqlite && shortSearch(terms))
     return countShortInParts(repository, terms, reader);
-  }
-  if (!found && searchOnly && sqlite && (match !== undefined || shortSearch(terms))) {
+  if (!found && searchOnly && sqlite && match !== undefined) {
     const { arms, parameters } = sqliteArms(terms, match);
-    const statement = escaped(repository, armCount(arms), parameters);
-    const [row] = reader
-      ? await reader.all<{ total: number | string }>(...statement)
-      : ((await repository.query(...statement)) as Array<{ total: number | string }>);
+    const [row] = await reader.all<{ total: number | string }>(
+      ...escaped(repository, armCount(arms), parameters),
+    );
     return Number(row.total);
   }
   if (!found && shortSearch(terms) && searchOnly) {

@@ -102,7 +102,7 @@ export class ContactsService {
     const now = this.clock.now();
     const searchIds = await fewMatches(this.repository, filter);
     let counting: Promise<number> | undefined;
-    const total = () => (counting ??= countContacts(this.repository, filter, now, searchIds, this.reader));
+    const total = () => (counting ??= countContacts(this.repository, filter, now, this.reader, searchIds));
     // The page's first statement is sent before the count, so on one connection it does not wait for it.
     const items = this.pageRows(filter, limit, offset, sort, now, searchIds, total).then(view);
     const [count, viewed] = await Promise.all([total(), items]);

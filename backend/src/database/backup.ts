@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import sqlite3 from 'sqlite3';
+import { allRows, closeSqlite, openSqlite } from './sqlite-calls';
 
 /** A failure to report as one line, without a stack: a missing file, a failed check, a name taken. */
 export class BackupError extends Error {}
@@ -79,27 +80,11 @@ function assertSqliteFile(path: string): void {
   }
 }
 
-function open(path: string, mode: number): Promise<sqlite3.Database> {
-  return new Promise((done, fail) => {
-    const db = new sqlite3.Database(path, mode, (error) => (error ? fail(error) : done(db)));
-  });
-}
-
-function all<T>(db: sqlite3.Database, sql: string, params: unknown[] = []): Promise<T[]> {
-  return new Promise((done, fail) =>
-    db.all(sql, params, (error: Error | null, rows: T[]) => (error ? fail(error) : done(rows))),
-  );
-}
-
-function close(db: sqlite3.Database): Promise<void> {
-  return new Promise((done, fail) => db.close((error) => (error ? fail(error) : done())));
-}
-
 /** Checks the copy and counts its rows. Read-write on purpose: read-only, integrity_check skips CHECK constraints. */
 async function inspect(path: string): Promise<BackupResult['counts']> {
-  const db = await open(path, sqlite3.OPEN_READWRITE);
+  const db = await openSqlite(path, sqlite3.OPEN_READWRITE);
   try {
-    const problems = (await all<{ integrity_check: string }>(db, 'PRAGMA integrity_check')).map(
+    const problems = (await allRows<{ integrity_check: string }>(db, 'PRAGMA integrity_check')).map(
       (row) => row.integrity_check,
     );
     if (problems.length !== 1 || problems[0] !== 'ok') {
@@ -109,14 +94,16 @@ async function inspect(path: string): Promise<BackupResult['counts']> {
     }
     const counts = {} as BackupResult['counts'];
     for (const table of COUNTED_TABLES) {
-      const exists = await all(db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [table]);
+      const exists = await allRows(db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [
+        table,
+      ]);
       counts[table] = exists.length
-        ? (await all<{ n: number }>(db, `SELECT COUNT(*) AS n FROM "${table}"`))[0].n
+        ? (await allRows<{ n: number }>(db, `SELECT COUNT(*) AS n FROM "${table}"`))[0].n
         : null;
     }
     return counts;
   } finally {
-    await close(db);
+    await closeSqlite(db);
   }
 }
 
@@ -166,13 +153,13 @@ export async function backupSqlite(options: BackupOptions): Promise<BackupResult
   const temp = join(dir, `.${stem}-backup-${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
   try {
     // OPEN_READWRITE without OPEN_CREATE: a missing file is an error, never a new empty database.
-    const db = await open(databasePath, sqlite3.OPEN_READWRITE);
+    const db = await openSqlite(databasePath, sqlite3.OPEN_READWRITE);
     try {
       // The server's own wait (SQLITE_BUSY_TIMEOUT_MS): a checkpoint or WAL recovery holds the lock briefly.
-      await all(db, 'PRAGMA busy_timeout = 5000');
-      await all(db, 'VACUUM INTO ?', [temp]);
+      await allRows(db, 'PRAGMA busy_timeout = 5000');
+      await allRows(db, 'VACUUM INTO ?', [temp]);
     } finally {
-      await close(db);
+      await closeSqlite(db);
     }
     const counts = await inspect(temp);
     fsyncPath(temp);

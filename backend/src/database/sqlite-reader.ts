@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { errorMessage } from '../common/error-message';
 import { SQLITE_BUSY_TIMEOUT_MS } from './data-source-options';
+import { allRows, closeSqlite, openSqlite } from './sqlite-calls';
 
 /** How many connections of its own the reader opens at most: one for each of libuv's two threads. */
 const READERS = 2;
@@ -52,15 +53,12 @@ export class SqliteReader implements OnModuleDestroy {
     const opened = await Promise.all(this.connections);
     this.connections.length = 0;
     this.connections.push(...opened.map(() => Promise.resolve(undefined)));
-    await Promise.all(opened.map((db) => db && new Promise<void>((done) => db.close(() => done()))));
+    await Promise.all(opened.map((db) => db && closeSqlite(db).catch(() => undefined)));
   }
 
   private async allOn<T>(index: number, sql: string, parameters: unknown[]): Promise<T[]> {
     const db = await (this.connections[index] ??= this.open());
-    if (!db) return this.dataSource.query<T[]>(sql, parameters);
-    return new Promise<T[]>((done, fail) =>
-      db.all(sql, parameters, (error: Error | null, rows: T[]) => (error ? fail(error) : done(rows))),
-    );
+    return db ? allRows<T>(db, sql, parameters) : this.dataSource.query<T[]>(sql, parameters);
   }
 
   private async open(): Promise<sqlite3.Database | undefined> {
@@ -68,19 +66,10 @@ export class SqliteReader implements OnModuleDestroy {
     if (database.type !== 'sqlite' || database.path === ':memory:') return undefined;
     let db: sqlite3.Database | undefined;
     try {
-      db = await new Promise<sqlite3.Database>((done, fail) => {
-        const opened: sqlite3.Database = new sqlite3.Database(
-          database.path,
-          sqlite3.OPEN_READWRITE,
-          (error) => (error ? fail(error) : done(opened)),
-        );
-      });
+      db = await openSqlite(database.path, sqlite3.OPEN_READWRITE);
       db.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
-      await new Promise<void>((done, fail) =>
-        db!.exec('PRAGMA query_only = ON; PRAGMA mmap_size = 268435456', (error) =>
-          error ? fail(error) : done(),
-        ),
-      );
+      await allRows(db, 'PRAGMA query_only = ON');
+      await allRows(db, 'PRAGMA mmap_size = 268435456');
       return db;
     } catch (error) {
       db?.close();
