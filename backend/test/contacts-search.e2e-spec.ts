@@ -2,7 +2,7 @@ import request from 'supertest';
 import { DataSource, In } from 'typeorm';
 import { type RunningApp } from '../src/app';
 import { ContactSubmission } from '../src/contacts/contact-submission.entity';
-import { FEW_MATCHES } from '../src/contacts/contacts-filter';
+import { FEW_MATCHES, termGrams } from '../src/contacts/contacts-filter';
 import { ContactsService } from '../src/contacts/contacts.service';
 import { INDEX_BATCH, QUIET_MS, SearchIndexer } from '../src/contacts/search-indexer';
 import { Clock } from '../src/common/clock';
@@ -467,6 +467,26 @@ describe(`staff search through the trigram index (${ENGINE})`, () => {
       await expectReference(q, { status: 'pending', sort: 'answer-by' });
     });
   });
+
+  if (ENGINE === 'postgres')
+    it("indexes a text's characters and pairs as termGrams() looks for them, in code points", async () => {
+      const dataSource = running.app.get(DataSource);
+      const texts = ['jose alvarez\n+57 300', 'a😀b\u0301c', 'x', '', '50% a_b c\\d'];
+      for (const text of texts) {
+        const [{ grams }] = (await dataSource.query('SELECT contact_search_grams($1) AS grams', [
+          text,
+        ])) as Array<{ grams: string[] }>;
+        const chars = Array.from(text);
+        const expected = new Set([...chars, ...chars.slice(1).map((char, i) => chars[i] + char)]);
+        expect(new Set(grams)).toEqual(expected);
+        // Every substring of one or two characters, and every pair of a longer one, is found in the grams.
+        for (let from = 0; from < chars.length; from += 1)
+          for (const length of [1, 2, 3, 4]) {
+            const term = chars.slice(from, from + length).join('');
+            for (const gram of termGrams(term)) expect(grams).toContain(gram);
+          }
+      }
+    });
 
   it('builds the index from the requests already stored when its migration runs', async () => {
     const dataSource = running.app.get(DataSource);

@@ -1,4 +1,4 @@
-import { containsPattern, ftsQuery, searchTerms } from './contacts-filter';
+import { containsPattern, ftsQuery, searchTerms, termGrams } from './contacts-filter';
 
 describe('search terms', () => {
   it.each([
@@ -34,5 +34,21 @@ describe('the FTS5 query', () => {
 describe('the LIKE pattern', () => {
   it('takes %, _ and \\ literally', () => {
     expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
+  });
+});
+
+describe("a term's grams (PostgreSQL's short-search index)", () => {
+  it('are the term itself when it is one or two characters, counted in code points', () => {
+    expect(termGrams('e')).toEqual(['e']);
+    expect(termGrams('ez')).toEqual(['ez']);
+    expect(termGrams('😀😀')).toEqual(['😀😀']);
+    expect(termGrams('%_')).toEqual(['%_']);
+  });
+
+  it('are each pair of neighbouring characters of a longer term, once each', () => {
+    expect(termGrams('rez')).toEqual(['re', 'ez']);
+    expect(termGrams('5 5')).toEqual(['5 ', ' 5']);
+    expect(termGrams('aaaa')).toEqual(['aa']);
+    expect(termGrams('a😀b')).toEqual(['a😀', '😀b']);
   });
 });

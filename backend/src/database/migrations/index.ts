@@ -13,6 +13,7 @@ import { StaffSearchIndex1764360000000 } from './1764360000000-staff-search-inde
 import { ShortSearchScan1764370000000 } from './1764370000000-short-search-scan';
 import { SearchIndexOffIntake1764380000000 } from './1764380000000-search-index-off-intake';
 import { NotificationRoutes1764390000000 } from './1764390000000-notification-routes';
+import { ShortSearchGrams1764400000000 } from './1764400000000-short-search-grams';
 
 /** Every migration, in order. Listed explicitly so the bundle and ts-jest load the same set. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   ShortSearchScan1764370000000,
   SearchIndexOffIntake1764380000000,
   NotificationRoutes1764390000000,
+  ShortSearchGrams1764400000000,
 ];
