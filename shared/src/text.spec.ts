@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {
   byCodeUnits,
   charCount,
@@ -81,6 +82,25 @@ describe('lengths', () => {
     expect(visibleLength('a\ufe0f')).toBe(1);
     expect(visibleLength('😀\ufe0f')).toBe(1);
     expect(visibleLength('\ufe0fa')).toBe(2);
+  });
+  it('count as counting every character, and every selector after another character, would, for any text', () => {
+    const pieces = fc.constantFrom('a', 'ñ', '😀', '\ud83d', '\ude00', '\ufe0e', '\ufe0f', '李', '\n');
+    const texts = fc.oneof(
+      fc.array(pieces, { maxLength: 10 }).map((parts) => parts.join('')),
+      fc.string({ unit: 'binary', maxLength: 12 }),
+    );
+    fc.assert(
+      fc.property(texts, (text) => {
+        const characters = [...text];
+        const selector = (char: string | undefined) => char === '\ufe0e' || char === '\ufe0f';
+        const selectors = characters.filter(
+          (char, i) => i > 0 && selector(char) && !selector(characters[i - 1]),
+        );
+        expect(charCount(text)).toBe(characters.length);
+        expect(visibleLength(text)).toBe(characters.length - selectors.length);
+      }),
+      { numRuns: 3000 },
+    );
   });
   it('count UTF-8 bytes', () => {
     expect(utf8Length('a')).toBe(1);

@@ -14,8 +14,14 @@ export const normaliseText = (value: unknown): unknown =>
 export const SINGLE_LINE = /^[^\p{Cc}\p{Cs}\p{Bidi_Control}]*$/u;
 export const MULTI_LINE = /^(?:[^\p{Cc}\p{Cs}\p{Bidi_Control}]|[\t\n\r])*$/u;
 
+/** Only a high surrogate can start a pair of UTF-16 units that make one character. */
+const HIGH_SURROGATE = /[\uD800-\uDBFF]/;
+const VARIATION_SELECTOR = /[\uFE0E\uFE0F]/;
+
 /** Characters (code points), as a database column counts them: the measure of every maximum. */
 export const charCount = (text: string): number => {
+  // Without a high surrogate every UTF-16 unit is a character of its own (the form checks each field so).
+  if (!HIGH_SURROGATE.test(text)) return text.length;
   let count = 0;
   for (const _ of text) count += 1;
   return count;
@@ -26,7 +32,9 @@ export const charCount = (text: string): number => {
  * follows another character, since it adds nothing a reader sees. The server has always counted so.
  */
 export const visibleLength = (text: string): number =>
-  charCount(text) - (text.match(/[^\uFE0E\uFE0F][\uFE0E\uFE0F]/gu) ?? []).length;
+  VARIATION_SELECTOR.test(text)
+    ? charCount(text) - (text.match(/[^\uFE0E\uFE0F][\uFE0E\uFE0F]/gu) ?? []).length
+    : charCount(text);
 
 /** Bytes in UTF-8, as mail systems limit an address's parts. */
 export const utf8Length = (text: string): number => {
