@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { CASE_TYPES, CONSULTATION_FIELDS, CONSULTATION_MESSAGES as M } from '@abogados/shared';
 import { type RunningApp } from '../src/app';
+import { CONSENT_TEXTS, PRIVACY_POLICY_VERSIONS } from '../src/contact/consent';
 import { ContactsService } from '../src/contacts/contacts.service';
 import { contactRequest } from './factories';
 import { http, TestWorkspace } from './harness';
@@ -34,6 +35,41 @@ describe('POST /api/contact', () => {
       processed: false,
     });
     expect(row!.createdAt.toISOString()).toBe(response.body.createdAt);
+  });
+
+  it('stores each of many requests sent at once as it was sent, whatever they share', async () => {
+    // Sent together, they are written in a few multi-row INSERTs that bind each case type, language,
+    // policy version, consent text and key once per statement: every row must still get its own.
+    const sent = Array.from({ length: 40 }, (_, i) => ({
+      body: contactRequest({
+        nombre: `Cliente Lote ${i}`,
+        tipo_caso: CASE_TYPES[i % CASE_TYPES.length],
+        idioma: i % 3 === 0 ? 'en' : 'es',
+        version_politica: PRIVACY_POLICY_VERSIONS[i % PRIVACY_POLICY_VERSIONS.length],
+      }),
+      key: i % 4 === 0 ? `lote-${i}-${Date.now()}` : undefined,
+    }));
+    const answers = await Promise.all(
+      sent.map(({ body, key }) => {
+        const post = request(http(running)).post('/api/contact').send(body);
+        return (key === undefined ? post : post.set('Idempotency-Key', key)).expect(201);
+      }),
+    );
+    const rows = await stored();
+    for (const [i, answer] of answers.entries()) {
+      const { body } = sent[i];
+      const version = body.version_politica as keyof typeof CONSENT_TEXTS;
+      const language = body.idioma as 'es' | 'en';
+      expect(rows.find((row) => row.id === answer.body.id)).toMatchObject({
+        nombre: body.nombre,
+        tipo_caso: body.tipo_caso,
+        language,
+        privacyPolicyVersion: version,
+        consentText: CONSENT_TEXTS[version][language],
+        consent: true,
+        processed: false,
+      });
+    }
   });
 
   it.each(CASE_TYPES)('accepts tipo_caso %s', async (tipo) => {

@@ -25,6 +25,20 @@ const COLUMNS: Array<keyof NewSubmissionRow> = [
   'searchText',
   'idempotencyKey',
 ];
+/**
+ * Columns whose values come from short fixed lists (or are constants): each distinct value is bound once per
+ * batch and named by every row that has it (a numbered parameter, ?N on SQLite and $N on PostgreSQL), so a
+ * batch of 25 requests binds their consent text once rather than 25 times.
+ */
+const SHARED = new Set<keyof NewSubmissionRow>([
+  'tipo_caso',
+  'consent',
+  'processed',
+  'privacyPolicyVersion',
+  'consentText',
+  'language',
+  'idempotencyKey',
+]);
 /** Rows per statement: well under both engines' limits on bound parameters. */
 const MAX_BATCH = 100;
 
@@ -94,13 +108,19 @@ export class SubmissionWriter {
     const { driver } = this.dataSource;
     const metadata = this.dataSource.getMetadata(ContactSubmission);
     const columns = COLUMNS.map((property) => metadata.findColumnWithPropertyName(property)!);
+    const prefix = driver.options.type === 'postgres' ? '$' : '?';
     const parameters: unknown[] = [];
+    const bound = new Map(COLUMNS.filter((property) => SHARED.has(property)).map((p) => [p, new Map()]));
     const tuples = rows.map((row) => {
       const slots = columns.map((column) => {
-        parameters.push(
-          driver.preparePersistentValue(row[column.propertyName as keyof NewSubmissionRow], column),
-        );
-        return driver.createParameter(`p${parameters.length}`, parameters.length - 1);
+        const property = column.propertyName as keyof NewSubmissionRow;
+        const values = bound.get(property);
+        let number = values?.get(row[property]) as number | undefined;
+        if (number === undefined) {
+          number = parameters.push(driver.preparePersistentValue(row[property], column));
+          values?.set(row[property], number);
+        }
+        return `${prefix}${number}`;
       });
       return `(${slots.join(', ')})`;
     });
