@@ -20,7 +20,7 @@ const VARIATION_SELECTOR = /[\uFE0E\uFE0F]/;
 
 /** Characters (code points), as a database column counts them: the measure of every maximum. */
 export const charCount = (text: string): number => {
-  // Without a high surrogate every UTF-16 unit is a character of its own (the form checks each field so).
+  // Without a high surrogate every UTF-16 unit is a character of its own.
   if (!HIGH_SURROGATE.test(text)) return text.length;
   let count = 0;
   for (const _ of text) count += 1;
@@ -31,10 +31,11 @@ export const charCount = (text: string): number => {
  * The measure of every minimum: characters, leaving out a variation selector (U+FE0E, U+FE0F) that
  * follows another character, since it adds nothing a reader sees. The server has always counted so.
  */
-export const visibleLength = (text: string): number =>
-  VARIATION_SELECTOR.test(text)
-    ? charCount(text) - (text.match(/[^\uFE0E\uFE0F][\uFE0E\uFE0F]/gu) ?? []).length
-    : charCount(text);
+export const visibleLength = (text: string): number => {
+  const count = charCount(text);
+  if (!VARIATION_SELECTOR.test(text)) return count;
+  return count - (text.match(/[^\uFE0E\uFE0F][\uFE0E\uFE0F]/gu) ?? []).length;
+};
 
 /** Bytes in UTF-8, as mail systems limit an address's parts. */
 export const utf8Length = (text: string): number => {

@@ -29,6 +29,9 @@ function phoneDigits(query: string): string | undefined {
 /** Trigram indexes find substrings of at least this many characters; shorter ones are looked for row by row. */
 export const TRIGRAM_LENGTH = 3;
 
+/** Shorter than a trigram, counted in characters (code points): no trigram index can find it. */
+const shortTerm = (term: string): boolean => Array.from(term).length < TRIGRAM_LENGTH;
+
 /** The folded texts a search looks for, any of which a row must hold: the query, and its digits if a phone. */
 export function searchTerms(q: string | undefined): string[] {
   const search = q === undefined ? '' : foldForSearch(q);
@@ -44,12 +47,15 @@ export function searchTerms(q: string | undefined): string[] {
  * Undefined when a term is too short for the trigram index.
  */
 export function ftsQuery(terms: string[]): string | undefined {
-  if (terms.length === 0 || terms.some((term) => Array.from(term).length < TRIGRAM_LENGTH)) return undefined;
+  if (terms.length === 0 || terms.some(shortTerm)) return undefined;
   return terms.map((term) => `"${term.replace(/"/g, '""')}"`).join(' OR ');
 }
 
 const isSqlite = (repository: Repository<ContactSubmission>) =>
   repository.manager.connection.options.type === 'sqlite';
+
+/** PostgreSQL: the column holds term number `i` (parameter `term${i}`, a containsPattern()) literally. */
+const likeTerm = (column: string, i: number) => `${column} LIKE :term${i} ESCAPE '\\'`;
 
 /**
  * The search as a condition on a folded search-text column: any term held anywhere in it, literally (SQLite:
@@ -60,9 +66,7 @@ function textCondition(
   terms: string[],
   sqlite: boolean,
 ): { sql: string; parameters: Record<string, string> } {
-  const conditions = terms.map((_, i) =>
-    sqlite ? `instr(${column}, :term${i}) > 0` : `${column} LIKE :term${i} ESCAPE '\\'`,
-  );
+  const conditions = terms.map((_, i) => (sqlite ? `instr(${column}, :term${i}) > 0` : likeTerm(column, i)));
   const parameters = Object.fromEntries(
     terms.map((term, i) => [`term${i}`, sqlite ? term : containsPattern(term)]),
   );
@@ -224,7 +228,7 @@ export const FEW_MATCHES = 1000;
 
 /** Some term is too short for the trigram indexes: the search reads SEARCH_TEXT_TABLE rather than the requests. */
 function shortSearch(terms: string[]): boolean {
-  return terms.some((term) => Array.from(term).length < TRIGRAM_LENGTH);
+  return terms.some(shortTerm);
 }
 
 /**
@@ -232,8 +236,8 @@ function shortSearch(terms: string[]): boolean {
  * when it is one or two characters long, else each pair of neighbouring characters in it.
  */
 export function termGrams(term: string): string[] {
+  if (shortTerm(term)) return [term];
   const chars = Array.from(term);
-  if (chars.length < TRIGRAM_LENGTH) return [term];
   return [...new Set(chars.slice(1).map((char, i) => chars[i] + char))];
 }
 
@@ -251,9 +255,7 @@ function searchTextScan(
   const column = 's.search_text';
   const conditions = terms.map((term, i) => {
     const grams = `${SEARCH_GRAMS_FUNCTION}(${column}) @> CAST(:grams${i} AS text[])`;
-    return Array.from(term).length < TRIGRAM_LENGTH
-      ? grams
-      : `(${grams} AND ${column} LIKE :term${i} ESCAPE '\\')`;
+    return shortTerm(term) ? grams : `(${grams} AND ${likeTerm(column, i)})`;
   });
   const parameters = Object.fromEntries(
     terms.flatMap((term, i) => [

@@ -110,12 +110,12 @@ export class SubmissionWriter {
     const columns = COLUMNS.map((property) => metadata.findColumnWithPropertyName(property)!);
     const prefix = driver.options.type === 'postgres' ? '$' : '?';
     const parameters: unknown[] = [];
-    const bound = new Map(COLUMNS.filter((property) => SHARED.has(property)).map((p) => [p, new Map()]));
+    const bound = new Map([...SHARED].map((property) => [property, new Map<unknown, number>()]));
     const tuples = rows.map((row) => {
       const slots = columns.map((column) => {
         const property = column.propertyName as keyof NewSubmissionRow;
         const values = bound.get(property);
-        let number = values?.get(row[property]) as number | undefined;
+        let number = values?.get(row[property]);
         if (number === undefined) {
           number = parameters.push(driver.preparePersistentValue(row[property], column));
           values?.set(row[property], number);
