@@ -1,14 +1,17 @@
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
-import { headerHydrated, headerIsReacts } from './support/app-start';
+import { headerHydrated, headerIsReacts, startApp } from './support/app-start';
 import { installClock } from './support/clock';
 import { useSite } from './support/site';
 
 // A public page is complete without its code, so the app is fetched on the visitor's first interaction:
 // a visit that only reads downloads the HTML and the small client entry. A tap on the menu before the
-// app has arrived still opens it, once the app has hydrated. Staff pages fetch their code at once.
+// app has arrived still opens it, once the app has hydrated, and so does a tap on a part of the page
+// whose code comes after the app (a question of the FAQs). Staff pages fetch their code at once.
 
 const PHONE = { width: 390, height: 844 };
 const APP_CHUNK = /\/assets\/start-[^/]*\.js$/;
+/** A service page's sections below its hero, the FAQs among them: a deferred part (deferred.tsx). */
+const SECTIONS_CHUNK = /\/assets\/service-details-sections-[^/]*\.js$/;
 
 describe('the app starts on the first interaction', () => {
   const site = useSite();
@@ -32,6 +35,20 @@ describe('the app starts on the first interaction', () => {
 
   const burger = (page: Page) => page.locator('header button[aria-expanded]');
 
+  /** Holds the chunks matching `code`: `requested` resolves once the page asks for one, `release()` lets them through. */
+  async function holdCode(page: Page, code: RegExp) {
+    let release!: () => void;
+    const gate = new Promise<void>((done) => (release = done));
+    let asked!: () => void;
+    const requested = new Promise<void>((done) => (asked = done));
+    await page.route(code, async (route) => {
+      asked();
+      await gate;
+      await route.fallback();
+    });
+    return { requested, release };
+  }
+
   it.each(['/', '/en', '/contacto', '/en/blog'])(
     '%s downloads only the client entry until the visitor does something, then the app',
     async (path) => {
@@ -53,15 +70,7 @@ describe('the app starts on the first interaction', () => {
     'a tap on the menu before the app has arrived opens it once it has (%s)',
     async (path) => {
       const { page } = await open(path);
-      let release!: () => void;
-      const gate = new Promise<void>((done) => (release = done));
-      let asked!: () => void;
-      const requested = new Promise<void>((done) => (asked = done));
-      await page.route(APP_CHUNK, async (route) => {
-        asked();
-        await gate;
-        await route.fallback();
-      });
+      const { requested, release } = await holdCode(page, APP_CHUNK);
       await burger(page).tap();
       await requested;
       // Held, not lost: the menu is still closed while the app is on its way.
@@ -76,14 +85,27 @@ describe('the app starts on the first interaction', () => {
     },
   );
 
+  it("a tap on a question after the app, before its section's code, opens it once that code is in", async () => {
+    const { page } = await open('/en/services/family-law');
+    const { requested, release } = await holdCode(page, SECTIONS_CHUNK);
+    await startApp(page);
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    const question = faq.locator('button[aria-expanded]').first();
+    await question.tap();
+    await requested;
+    // The app is React's, the questions are not yet: held, not lost.
+    expect(await question.getAttribute('aria-expanded')).toBe('false');
+
+    release();
+    await faq.locator('button[aria-expanded="true"]').waitFor();
+    expect(await question.getAttribute('aria-expanded')).toBe('true');
+    const panel = page.locator(`#${await question.getAttribute('aria-controls')}`);
+    await panel.waitFor({ state: 'visible' });
+  });
+
   it('leaves a visitor who scrolled before the app arrived where they scrolled', async () => {
     const { page } = await open('/');
-    let release!: () => void;
-    const gate = new Promise<void>((done) => (release = done));
-    await page.route(APP_CHUNK, async (route) => {
-      await gate;
-      await route.fallback();
-    });
+    const { release } = await holdCode(page, APP_CHUNK);
     await page.mouse.wheel(0, 900);
     await page.waitForFunction(() => window.scrollY >= 900);
     const scrolled = await page.evaluate(() => window.scrollY);

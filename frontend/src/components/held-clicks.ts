@@ -1,8 +1,9 @@
-// A prerendered button does nothing until the app has hydrated: its handler is React's. A press on one in
-// that window is held and made again once the app is hydrated, so the first tap counts (the menu opens,
-// late rather than never). Submit buttons are left to their form's guard (form-hydration.ts). Where the
-// pointer rests and what has the focus are told to React then as well, since it did not see them arrive
-// (a menu that opens on hover or focus opens).
+// A prerendered button does nothing until React owns it: its handler is React's. A press on one in that
+// window is held and made again once React does, so the first tap counts (the menu opens, the question
+// opens, late rather than never). That window is the app's arrival for the page, and, after it, the
+// arrival of the code of a part of the page that comes later (deferred.tsx). Submit buttons are left to
+// their form's guard (form-hydration.ts). Where the pointer rests and what has the focus are told to React
+// when the app hydrates as well, since it did not see them arrive (a menu that opens on hover or focus opens).
 
 /** On the element around a part whose code comes later (deferred.tsx); PART_HYDRATED_ATTRIBUTE once React owns it. */
 export const DEFERRED_PART_ATTRIBUTE = 'data-deferred-part';
@@ -25,21 +26,27 @@ function pressWhenOwned(button: HTMLButtonElement): void {
 /** Sent on window by the app once it has hydrated the page (app/start.tsx). */
 export const APP_HYDRATED_EVENT = 'app-hydrated';
 
-/** Called by the client entry: holds presses on the page's buttons until APP_HYDRATED_EVENT, then makes them. */
+/**
+ * Called by the client entry: holds presses on the page's buttons until APP_HYDRATED_EVENT, then makes
+ * them; after it, holds presses on buttons in a deferred part until that part has hydrated.
+ */
 export function holdButtonPressesUntilHydrated(win: Window = window): void {
   const held: HTMLButtonElement[] = [];
+  let appHydrated = false;
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || button.type === 'submit' || button.disabled) return;
+    if (appHydrated && !button.closest(NOT_YET_REACTS)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push(button);
+    if (appHydrated) pressWhenOwned(button);
+    else held.push(button);
   };
   win.addEventListener('click', onClick, true);
   win.addEventListener(
     APP_HYDRATED_EVENT,
     () => {
-      win.removeEventListener('click', onClick, true);
+      appHydrated = true;
       tellWhereThePointerAndFocusAre(win.document);
       for (const button of held.splice(0)) pressWhenOwned(button);
     },
