@@ -3,7 +3,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
   displayName: 'frontend',
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/vite'],
   testEnvironment: 'node',
   testMatch: ['**/*.spec.ts'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { theme } from './src/app/theme';
 import { themeCss } from './src/app/theme-css';
+import { mantineStyleProps } from './vite/mantine-style-props';
 
 const THEME_CSS = 'virtual:mantine-theme.css';
 
@@ -18,7 +19,7 @@ function mantineThemeCss(): Plugin {
 // Two builds: the client (hashed assets + a manifest into the server's public dir) and, with --ssr,
 // the server entry the prerenderer (scripts/prerender.mjs) imports to write every page's HTML.
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), mantineThemeCss()],
+  plugins: [react(), mantineThemeCss(), mantineStyleProps()],
   // The server renders with React's production build whatever NODE_ENV it runs with (React and React DOM
   // choose their build from it at run time; their development builds render several times slower).
   define:
