@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app';
 import { AppProviders } from './app/providers';
@@ -11,6 +10,7 @@ import { loadAllDeferred } from './components/deferred';
 import type { SiteContent } from './content/site-content';
 import { pageHead, type PageHead } from './features/seo/page-head';
 import { pageDocument } from './server/page-document';
+import { staticMarkup } from './server/static-markup';
 import { PAGE_CODE_ID, SITE_CONTENT_ID } from './server/site-content-id';
 
 export { contentText } from '@abogados/shared';
@@ -88,7 +88,7 @@ export function pathsTouchedBy(sections: readonly ContentSection[]): string[] | 
 async function renderBody(url: string, content: SiteContent): Promise<string> {
   await preloadPage(url);
   await loadAllDeferred();
-  const { prelude } = await prerender(
+  return staticMarkup(
     <StrictMode>
       <AppProviders content={content}>
         <StaticRouter location={url}>
@@ -96,11 +96,7 @@ async function renderBody(url: string, content: SiteContent): Promise<string> {
         </StaticRouter>
       </AppProviders>
     </StrictMode>,
-    // React outlines a finished boundary bigger than this into hidden HTML plus an inline script that
-    // moves it into place (for streaming); a static page must have all its HTML in place.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return new Response(prelude).text();
 }
 
 /** The complete page at `url` (a canonical route path) rendered from `content`. */
