@@ -99,15 +99,18 @@ async function renderTimes() {
   // carry V8's warm-up of the renderer (compiling it to optimised code) for the pages after it.
   const runs = new Map();
   for (const path of RENDER_PAGES) {
+    const content = changed();
     const start = performance.now();
-    const first = await ssr.render(path, changed());
+    const first = await ssr.render(path, content);
     runs.set(path, { cold: performance.now() - start, bytes: first.html.length, warm: [], kept: [] });
   }
   for (let run = 0; run < WARM_RUNS; run++) {
     for (const path of RENDER_PAGES) {
       const times = runs.get(path);
+      // The content is made before the clock starts: a server renders from the content it holds.
+      const content = changed();
       const start = performance.now();
-      const page = await ssr.render(path, changed());
+      const page = await ssr.render(path, content);
       times.warm.push(performance.now() - start);
       compress(page.html);
       times.kept.push(performance.now() - start);
