@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import sqlite3 from 'sqlite3';
 import { dirname } from 'node:path';
+import { type ClientBase } from 'pg';
 import { type DataSourceOptions } from 'typeorm';
 import { type AppConfig } from '../config/app-config';
 import { imageEntities } from '../images/image.entity';
@@ -33,5 +34,22 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
       busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
     };
   }
-  return { ...common, type: 'postgres', url: config.database.url };
+  return {
+    ...common,
+    type: 'postgres',
+    url: config.database.url,
+    extra: { onConnect: listenForConnectionErrors },
+  };
+}
+
+/**
+ * Gives each pooled PostgreSQL connection an 'error' listener of its own, for its whole life. A connection
+ * emits 'error' when PostgreSQL ends it while no query runs on it (a restart, pg_terminate_backend), and
+ * an 'error' event nobody listens to stops the process. The pool listens only while the connection is
+ * idle and TypeORM only while a query runner holds it, so a connection in between (handed out in the same
+ * read that brings PostgreSQL's goodbye, or released after a first error) had none. The connection
+ * itself is done for: its queries fail, and the pool drops it when it comes back.
+ */
+function listenForConnectionErrors(client: ClientBase): void {
+  client.on('error', () => undefined);
 }
