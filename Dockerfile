@@ -43,7 +43,7 @@ ENV NODE_ENV=production \
     DATABASE_URL=sqlite:/data/app.sqlite \
     PORT=3000 \
     HOST=0.0.0.0 \
-    MALLOC_MMAP_THRESHOLD_=131072 \
+    MALLOC_MMAP_THRESHOLD_=32768 \
     MALLOC_ARENA_MAX=2 \
     UV_THREADPOOL_SIZE=2
 WORKDIR /app
@@ -68,4 +68,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Exec form: the image's entrypoint execs node, so Node gets SIGTERM itself and drains requests before exiting.
-CMD ["node", "--max-semi-space-size=6", "--max-old-space-size=192", "backend/dist/main.js"]
+CMD ["node", "--max-semi-space-size=6", "--max-old-space-size=192", "--heap-growing-percent=40", "backend/dist/main.js"]

@@ -69,6 +69,7 @@ export default tseslint.config(
     files: [
       'scripts/**/*.mjs',
       'frontend/scripts/**/*.mjs',
+      'backend/scripts/**/*.mjs',
       '**/*.config.{js,mjs,cjs}',
       '**/*.cjs',
       'backend/jest.config.js',

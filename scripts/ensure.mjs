@@ -84,6 +84,7 @@ const inputs = [
   'backend/src',
   'backend/tsconfig.json',
   'backend/tsconfig.build.json',
+  'backend/scripts',
   'frontend/src',
   'frontend/public',
   'frontend/scripts',

@@ -44,7 +44,7 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-/** The one place that assembles the server; main.ts, the tests and the OpenAPI writer all call it. */
+/** The one place that assembles the server; server.ts (bundled as dist/main.js), the tests and the OpenAPI writer all call it. */
 export async function bootstrap(options: BootstrapOptions = {}): Promise<RunningApp> {
   const config = options.config ?? loadConfig();
   const logger = options.logger ?? createAppLogger(config);

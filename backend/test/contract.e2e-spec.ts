@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openApiYaml } from '../src/openapi';
 import { TestWorkspace } from './harness';
+import { ServerProcess } from './server-process';
 
 const ROOT = resolve(__dirname, '..', '..');
 
@@ -19,6 +20,21 @@ describe('the API contract', () => {
     const fresh = openApiYaml(running.document);
     await running.close();
     expect(readFileSync(join(ROOT, 'openapi.yaml'), 'utf8')).toBe(fresh);
+  });
+
+  // npm start runs the server bundled and minified (backend/scripts/bundle.mjs): the operation ids, schema
+  // names and tags come from class names, which the bundle must keep.
+  it('the built server (dist/main.js, the bundle npm start runs) serves the document openapi.yaml holds', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'contract-'));
+    const server = await ServerProcess.start(dir);
+    try {
+      const served = await fetch(`${server.url}/api/docs-json`);
+      expect(served.status).toBe(200);
+      expect(openApiYaml(await served.json())).toBe(readFileSync(join(ROOT, 'openapi.yaml'), 'utf8'));
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('frontend/src/lib/api/schema.d.ts is generated from openapi.yaml (run "npm run client" when this fails)', () => {

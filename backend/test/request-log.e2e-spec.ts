@@ -60,7 +60,7 @@ interface Started {
   startup: string;
 }
 
-/** bootstrap() with the logger main.ts gives it. */
+/** bootstrap() with the logger server.ts gives it. */
 async function start(workspace: TestWorkspace, env: Record<string, string>): Promise<Started> {
   const config = workspace.config(env);
   const logger = createAppLogger(config);

@@ -36,7 +36,7 @@ describe('the staff command and the start-up hints', () => {
       const timer = setTimeout(() => fail(new Error(output)), 30000);
       const read = (chunk: Buffer) => {
         output += chunk.toString();
-        // main.ts prints its whole banner at once, ending with the log-in hint.
+        // server.ts prints its whole banner at once, ending with the log-in hint.
         if (/Staff log-in:[\s\S]*\/admin/.test(output)) {
           clearTimeout(timer);
           done();

@@ -115,7 +115,7 @@ export class AppLogger extends SafeLogger {
   }
 }
 
-/** The logger main.ts (and bootstrap() by default) runs with: none in tests, JSON lines in production. */
+/** The logger server.ts (and bootstrap() by default) runs with: none in tests, JSON lines in production. */
 export function createAppLogger(config: Pick<AppConfig, 'env'>): AppLogger | false {
   if (config.env === 'test') return false;
   return new AppLogger({ logLevels: ['log', 'warn', 'error'], json: config.env === 'production' });

@@ -1,2 +1,2 @@
-/** A configuration the server cannot start with: main.ts prints its message alone, without a stack trace. */
+/** A configuration the server cannot start with: server.ts prints its message alone, without a stack trace. */
 export class ConfigError extends Error {}

@@ -7,6 +7,19 @@ import { ANSWER_PROMISE_MINUTES, type BusinessCalendar, parseBusinessHours } fro
 import { ConfigError } from '../common/config-error';
 import { parseAddressList, parseClosedDays, readEnvironment } from './environment';
 
+/**
+ * The backend package's folder, the nearest one above this code that holds a package.json: two up from
+ * src/config or dist/config, one up from dist/main.js, where the build bundles this module.
+ */
+export const BACKEND_DIR = packageDir(__dirname);
+
+function packageDir(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) throw new Error(`No package.json above ${from}`);
+  }
+}
+
 export type DatabaseConfig = { type: 'sqlite'; path: string } | { type: 'postgres'; url: string };
 
 /** The validated, typed configuration the rest of the server receives. */
@@ -114,8 +127,8 @@ export function loadConfig(
       vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD
         ? { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD }
         : undefined,
-    publicDir: overrides.publicDir ?? resolve(__dirname, '..', '..', 'public'),
-    ssrDir: overrides.ssrDir ?? resolve(__dirname, '..', '..', '..', 'frontend', 'dist-ssr'),
+    publicDir: overrides.publicDir ?? join(BACKEND_DIR, 'public'),
+    ssrDir: overrides.ssrDir ?? resolve(BACKEND_DIR, '..', 'frontend', 'dist-ssr'),
     synchronize: overrides.synchronize ?? false,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     session: { idleMs: vars.SESSION_IDLE_MINUTES * MINUTE, maxAgeMs: vars.SESSION_MAX_HOURS * 60 * MINUTE },
