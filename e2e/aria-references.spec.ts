@@ -1,4 +1,4 @@
-import { type Page } from 'playwright-core';
+import { type ConsoleMessage, type Page, type Request, type Response } from 'playwright-core';
 import { builtRoutes } from './support/routes';
 import { useSite } from './support/site';
 
@@ -38,6 +38,21 @@ function brokenReferences(page: Page): Promise<string[]> {
  * element still waiting; React marks every element it owns.
  */
 async function openHydrated(page: Page, url: string): Promise<void> {
+  // What went wrong on the way, for the failure message of a page that never finishes hydrating.
+  const trouble: string[] = [];
+  const onFailed = (request: Request) =>
+    trouble.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+  const onResponse = (response: Response) => {
+    if (response.status() >= 400) trouble.push(`answered ${response.status()}: ${response.url()}`);
+  };
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') trouble.push(`console error: ${message.text()}`);
+  };
+  const onPageError = (error: Error) => trouble.push(`page error: ${error.message}`);
+  page.on('requestfailed', onFailed);
+  page.on('response', onResponse);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
@@ -82,7 +97,18 @@ async function openHydrated(page: Page, url: string): Promise<void> {
     if (waiting === null || Date.now() >= deadline) break;
     await new Promise((resume) => setTimeout(resume, 250));
   }
-  expect({ url, waiting }).toEqual({ url, waiting: null });
+  page.off('requestfailed', onFailed);
+  page.off('response', onResponse);
+  page.off('console', onConsole);
+  page.off('pageerror', onPageError);
+  // The form of a part whose code could not be loaded is left to the browser: it loses this attribute.
+  const released = await page.evaluate(
+    () => document.querySelectorAll('form:not([data-requires-hydration]):not([data-hydrated])').length,
+  );
+  expect({ url, waiting, ...(waiting === null ? {} : { trouble, released }) }).toEqual({
+    url,
+    waiting: null,
+  });
 }
 
 describe('element ids and the ARIA references to them', () => {
