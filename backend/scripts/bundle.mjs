@@ -18,7 +18,7 @@ const output = join(backend, 'dist', 'main.js');
  * own), packages that read files beside their own code (swagger-ui-dist's assets), and the optional packages
  * Nest loads only when installed (it catches the failed require).
  */
-export const EXTERNAL = [
+const EXTERNAL = [
   /^sqlite3(\/|$)/,
   /^sharp(\/|$)/,
   /^pg-native$/,

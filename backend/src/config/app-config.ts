@@ -11,7 +11,7 @@ import { parseAddressList, parseClosedDays, readEnvironment } from './environmen
  * The backend package's folder, the nearest one above this code that holds a package.json: two up from
  * src/config or dist/config, one up from dist/main.js, where the build bundles this module.
  */
-export const BACKEND_DIR = packageDir(__dirname);
+const BACKEND_DIR = packageDir(__dirname);
 
 function packageDir(from: string): string {
   for (let dir = from; ; dir = dirname(dir)) {
