@@ -1,4 +1,4 @@
-import { type ConsoleMessage, type Page, type Request, type Response } from 'playwright-core';
+import { type Browser, type ConsoleMessage, type Page, type Request, type Response } from 'playwright-core';
 import { builtRoutes } from './support/routes';
 import { useSite } from './support/site';
 
@@ -32,12 +32,31 @@ function brokenReferences(page: Page): Promise<string[]> {
   }, REFERENCES);
 }
 
+/** Whether the browser still draws frames for the page: an animation frame comes within 5 s. */
+function paints(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        requestAnimationFrame(() => resolve(true));
+        setTimeout(() => resolve(false), 5_000);
+      }),
+  );
+}
+
+/** How a page's hydration went: the element still waiting (null once none is), and what went wrong on the way. */
+interface Hydration {
+  waiting: string | null | undefined;
+  trouble: string[];
+  released: number;
+  painting: boolean;
+}
+
 /**
  * Loads a page and waits until React has hydrated all of it. Sections hydrate when they come near the
  * viewport, so the page is scrolled through step by step (a jump to the end would pass some by), then to any
  * element still waiting; React marks every element it owns.
  */
-async function openHydrated(page: Page, url: string): Promise<void> {
+async function hydrate(page: Page, url: string): Promise<Hydration> {
   // What went wrong on the way, for the failure message of a page that never finishes hydrating.
   const trouble: string[] = [];
   const onFailed = (request: Request) =>
@@ -87,14 +106,20 @@ async function openHydrated(page: Page, url: string): Promise<void> {
   // Polled from here with evaluate(), which the page's Content Security Policy allows: waitForFunction() with an
   // expression compiles it inside the page, which script-src 'self' forbids (an EvalError whenever the first
   // check found the page still hydrating). An evaluation cut short while the app's code arrives is tried again.
-  const deadline = Date.now() + 60_000;
+  const started = Date.now();
+  let painting = true;
   let waiting: string | null | undefined;
   for (;;) {
     waiting = await page.evaluate(firstWaiting).catch((error: Error) => {
       console.warn(`looking at ${url} while it hydrates failed: ${error.message}`);
       return undefined;
     });
-    if (waiting === null || Date.now() >= deadline) break;
+    if (waiting === null || Date.now() - started >= 60_000) break;
+    // A section's code is fetched when its observer sees it near the viewport, and observers are run with
+    // the frames the browser draws. Headless Chromium on a loaded machine has been seen to stop drawing
+    // frames for a page for good (no animation frame, no observer, no screenshot; a resize or bringing it to
+    // the front does not wake it), so a page still waiting after 10 s is asked whether it is drawn at all.
+    if (Date.now() - started >= 10_000 && !(painting = await paints(page))) break;
     await new Promise((resume) => setTimeout(resume, 250));
   }
   page.off('requestfailed', onFailed);
@@ -105,10 +130,26 @@ async function openHydrated(page: Page, url: string): Promise<void> {
   const released = await page.evaluate(
     () => document.querySelectorAll('form:not([data-requires-hydration]):not([data-hydrated])').length,
   );
-  expect({ url, waiting, ...(waiting === null ? {} : { trouble, released }) }).toEqual({
-    url,
-    waiting: null,
-  });
+  return { waiting, trouble, released, painting };
+}
+
+/**
+ * A new phone-sized page with `url` loaded and all of it hydrated. A page the browser stopped drawing is
+ * opened again in a new page (twice at most, each time said in the log); a page that is drawn and still does
+ * not hydrate fails with what went wrong.
+ */
+async function openHydrated(browser: Browser, url: string): Promise<Page> {
+  for (let attempt = 1; ; attempt += 1) {
+    const page = await browser.newPage({ viewport: PHONE });
+    const { waiting, ...hydration } = await hydrate(page, url);
+    if (waiting === null) return page;
+    if (!hydration.painting && attempt < 3) {
+      console.warn(`the browser stopped drawing ${url} while ${waiting} was waiting; opening it again`);
+      await page.close();
+      continue;
+    }
+    expect({ url, waiting, ...hydration }).toEqual({ url, waiting: null });
+  }
 }
 
 describe('element ids and the ARIA references to them', () => {
@@ -126,20 +167,18 @@ describe('element ids and the ARIA references to them', () => {
   }, 180_000);
 
   it('are sound once each public page has hydrated', async () => {
-    const page = await site.browser.newPage({ viewport: PHONE });
     // /admin leaves for the log-in page as soon as it runs (no staff session here).
     for (const path of routes.filter((route) => route !== '/admin')) {
-      await openHydrated(page, site.server.url + path);
+      const page = await openHydrated(site.browser, site.server.url + path);
       expect({ path, problems: await brokenReferences(page) }).toEqual({ path, problems: [] });
+      await page.close();
     }
-    await page.close();
   }, 240_000);
 
   it.each(['/servicios/derecho-administrativo', '/en/services/family-law', '/expats-english-legal-services'])(
     'are sound with each question of %s open',
     async (path) => {
-      const page = await site.browser.newPage({ viewport: PHONE });
-      await openHydrated(page, site.server.url + path);
+      const page = await openHydrated(site.browser, site.server.url + path);
       const questions = await page.locator('[data-accordion-control]').all();
       expect(questions.length).toBeGreaterThan(0);
       for (const [index, question] of questions.entries()) {
@@ -153,8 +192,7 @@ describe('element ids and the ARIA references to them', () => {
   );
 
   it('are sound with the phone menu open', async () => {
-    const page = await site.browser.newPage({ viewport: PHONE });
-    await openHydrated(page, site.server.url + '/en');
+    const page = await openHydrated(site.browser, site.server.url + '/en');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').waitFor();
     expect(await brokenReferences(page)).toEqual([]);
