@@ -186,6 +186,14 @@ describe('the Blog tab of the staff panel', () => {
       stored.previewPath,
     );
 
+    // 23:00 on the last day of 9999 in Medellín is the year 10000 in UTC: refused, said under the form.
+    await page.getByLabel('Date', { exact: true }).fill('9999-12-31');
+    await page.getByLabel('Time (Medellín)').fill('23:00');
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    const refused = page.getByRole('form', { name: 'Schedule' }).getByRole('alert');
+    expect(await refused.innerText()).toBe('at must be a time between the years 0000 and 9999 in UTC');
+    expect((await staffPost(id)).status).toBe('draft');
+
     // Scheduled at 10:30 in Medellín: 15:30 UTC.
     await page.getByLabel('Date', { exact: true }).fill('2030-06-15');
     await page.getByLabel('Time (Medellín)').fill('10:30');

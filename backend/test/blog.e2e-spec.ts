@@ -49,6 +49,8 @@ describe(`blog staff API (${ENGINE})`, () => {
   const revisions = async (id: string) =>
     (await asStaff(api().get(`${POSTS}/${id}/revisions`)).expect(200)).body as Revision[];
   const blog = async () => ((await api().get('/api/site').expect(200)).body as { blog: BlogContent }).blog;
+  /** The next scheduled time as the server keeps it (never in the public content). */
+  const schedule = () => running.app.get(ContentService).nextPublishAt()?.toISOString() ?? null;
   const publicPost = async (id: string): Promise<PublicPost | undefined> =>
     (await blog()).posts.find((post) => post.id === id);
   const auditOf = async (id: string) =>
@@ -416,7 +418,7 @@ describe(`blog staff API (${ENGINE})`, () => {
       const scheduled = await publish(post.id, bogota(at));
       expect(scheduled).toMatchObject({ status: 'scheduled', publishAt: at.toISOString() });
       expect(await publicPost(post.id)).toBeUndefined();
-      expect((await blog()).nextPublishAt).toBe(at.toISOString());
+      expect(schedule()).toBe(at.toISOString());
 
       clock().now = () => new Date(at.getTime() + 1_000);
       const shown = await eventually(
@@ -426,7 +428,7 @@ describe(`blog staff API (${ENGINE})`, () => {
       );
       expect(shown).toMatchObject({ publishedAt: at.toISOString(), publishDate: bogota(at).slice(0, 10) });
       expect((await get(post.id)).status).toBe('published');
-      expect((await blog()).nextPublishAt).toBeNull();
+      expect(schedule()).toBeNull();
       expect(await running.app.get(BlogService).publishDue()).toBe(0);
       const entries = (await auditOf(post.id)).filter((entry) => entry.action === 'post_published');
       expect(entries).toHaveLength(1);
@@ -449,7 +451,11 @@ describe(`blog staff API (${ENGINE})`, () => {
         5_000,
       );
       // The site follows once the publisher's change is read.
-      await eventually(blog, (seen) => seen.nextPublishAt === null, 5_000);
+      await eventually(
+        async () => schedule(),
+        (seen) => seen === null,
+        5_000,
+      );
       const entries = (await auditOf(post.id)).filter((entry) => entry.action === 'post_published');
       expect(entries.map(({ actor }) => actor)).toEqual(['system']);
     });
@@ -464,17 +470,89 @@ describe(`blog staff API (${ENGINE})`, () => {
       expect((await publicPost(post.id))!.publishDate).toBe('2025-02-01');
     });
 
+    it('a time out of range is a 400 saying so: the post stays a draft and nothing is stored', async () => {
+      const start = wholeSecond();
+      clock().now = () => start;
+      const post = await create({ title: 'Programada para nunca' });
+      const horizon = new Date(start);
+      horizon.setUTCFullYear(horizon.getUTCFullYear() + 5);
+      const storable = 'at must be a time between the years 0000 and 9999 in UTC';
+      const window = `at must be between 2000-01-01T00:00:00.000Z and five years from now (${horizon.toISOString()})`;
+      const malformed = 'at must be a date and time with its offset, such as 2026-12-01T09:00:00-05:00';
+      const cases: Array<[unknown, string]> = [
+        // 23:00 on the last day of 9999 in Medellín is 04:00 on 1 January 10000 in UTC.
+        ['9999-12-31T23:00:00-05:00', storable],
+        ['9999-12-31T23:59:59.999-00:01', storable],
+        ['0000-01-01T00:00:00+00:01', storable],
+        ['9999-12-31T18:00:00-05:00', window],
+        [bogota(new Date(horizon.getTime() + 1_000)), window],
+        [new Date(horizon.getTime() + 1).toISOString(), window],
+        ['0025-02-01T09:00:00-05:00', window],
+        ['1999-12-31T23:59:59.999Z', window],
+        ['+010000-01-01T04:00:00Z', malformed],
+        ['2026-12-01T24:00:00-05:00', malformed],
+        ['2026-12-01T09:60:00-05:00', malformed],
+        ['2026-12-01T09:00:60-05:00', malformed],
+        ['2026-12-01T09:00:00+24:00', malformed],
+        ['2026-12-01T09:00:00-05:60', malformed],
+        ['2026-12-01 09:00:00-05:00', malformed],
+        ['2027-02-29T09:00:00-05:00', malformed],
+        [null, malformed],
+        [{}, malformed],
+      ];
+      const stored = await get(post.id);
+      const site = await blog();
+      const logged = await auditOf(post.id);
+      for (const [at, message] of cases) {
+        const response = await asStaff(api().post(`${POSTS}/${post.id}/publish`))
+          .send({ at })
+          .expect(400);
+        expect({ at, body: response.body as unknown }).toEqual({
+          at,
+          body: { statusCode: 400, message: 'Validation failed', errors: { at: message } },
+        });
+      }
+      expect(await get(post.id)).toEqual(stored);
+      expect(stored).toMatchObject({ status: 'draft', publishAt: null });
+      expect(await blog()).toEqual(site);
+      expect(await auditOf(post.id)).toEqual(logged);
+
+      // The ends of the window are in it.
+      const last = await publish(post.id, horizon.toISOString());
+      expect(last).toMatchObject({ status: 'scheduled', publishAt: horizon.toISOString() });
+      const first = await publish(post.id, '1999-12-31T19:00:00-05:00');
+      expect(first).toMatchObject({ status: 'published', publishAt: '2000-01-01T00:00:00.000Z' });
+      await unpublish(post.id);
+    });
+
+    it('the public content says nothing of a scheduled post, nor when it is due', async () => {
+      const { version: _before, ...before } = (await api().get('/api/site').expect(200)).body as {
+        version: number;
+      };
+      const post = await create({ title: 'Una sorpresa programada' });
+      const at = new Date(wholeSecond().getTime() + 86_400_000);
+      await publish(post.id, bogota(at));
+      // The server keeps the time, to publish the post when it comes.
+      expect(schedule()).toBe(at.toISOString());
+      const answer = await api().get('/api/site').expect(200);
+      const { version: _after, ...after } = answer.body as { version: number };
+      expect(after).toEqual(before);
+      for (const secret of ['nextPublishAt', at.toISOString(), post.id, post.slug, post.title])
+        expect({ secret, found: answer.text.includes(secret) }).toEqual({ secret, found: false });
+      await unpublish(post.id);
+    });
+
     it('publishing a scheduled post now, or unpublishing it, ends the schedule', async () => {
       const soon = new Date(Date.now() + 86_400_000);
       const first = await create({ title: 'Programada y adelantada' });
       await publish(first.id, soon.toISOString());
-      expect((await blog()).nextPublishAt).toBe(soon.toISOString());
+      expect(schedule()).toBe(soon.toISOString());
       expect((await publish(first.id)).status).toBe('published');
-      expect((await blog()).nextPublishAt).toBeNull();
+      expect(schedule()).toBeNull();
       const second = await create({ title: 'Programada y retirada' });
       await publish(second.id, soon.toISOString());
       expect((await unpublish(second.id)).status).toBe('draft');
-      expect((await blog()).nextPublishAt).toBeNull();
+      expect(schedule()).toBeNull();
     });
   });
 
@@ -720,7 +798,8 @@ if (ENGINE === 'postgres') {
       }
       const onB = async () => {
         const { blog } = (await request(http(b)).get('/api/site').expect(200)).body as { blog: BlogContent };
-        return { ids: blog.posts.map(({ id }) => id), nextPublishAt: blog.nextPublishAt };
+        const next = b.app.get(ContentService).nextPublishAt();
+        return { ids: blog.posts.map(({ id }) => id), nextPublishAt: next?.toISOString() ?? null };
       };
       await eventually(onB, (seen) => seen.nextPublishAt === at.toISOString(), 5_000);
 

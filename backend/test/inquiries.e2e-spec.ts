@@ -155,6 +155,18 @@ describe('inquiry management API', () => {
       expect(recent).not.toContain(id.peter);
     });
 
+    it('takes the days whose whole Medellín day falls in the years 0000 to 9999 in UTC, and no others', async () => {
+      const all = await list('');
+      expect(await list('from=0000-01-01&to=9999-12-30')).toEqual(all);
+      // The last day of 9999 in Medellín ends in the year 10000 in UTC.
+      const response = await get('/api/contacts?from=2025-03-01&to=9999-12-31').expect(400);
+      expect(response.body).toEqual({
+        statusCode: 400,
+        message: 'Validation failed',
+        errors: { to: 'to must be a calendar day from 0000-01-01 to 9999-12-30' },
+      });
+    });
+
     it('pages through the filtered set, with the filtered total on every page', async () => {
       expect(await list(`${MARCH}&limit=2`)).toEqual({ ids: idsOf('luis', 'ana'), total: 5 });
       expect(await list(`${MARCH}&limit=2&offset=2`)).toEqual({ ids: idsOf('peter', 'jose'), total: 5 });

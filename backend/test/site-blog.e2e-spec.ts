@@ -201,6 +201,21 @@ describe(`the blog's pages follow what staff publish (${ENGINE})`, () => {
     expect(scheduled.status).toBe('scheduled');
     await page(a, post.path).expect(404);
     expect((await page(a, '/blog/feed.xml').expect(200)).text).not.toContain('Reforma laboral 2026');
+    // Nothing a visitor can fetch tells that a post is coming, or when: not the content, not a page's
+    // embedded content (pages rendered again since the change included), on either server.
+    const secrets = ['nextPublishAt', at.toISOString(), post.id, post.slug, 'Reforma laboral 2026'];
+    const current = await version();
+    await eventually(
+      async () => (await request(http(b)).get('/api/site').expect(200)).body as SiteContent,
+      (content) => content.version === current,
+      WITHIN_MS,
+    );
+    for (const server of [a, b])
+      for (const path of ['/api/site', '/', '/blog', '/en/blog', post.path, '/contacto', '/sitemap.xml']) {
+        const { text } = await page(server, path);
+        const found = secrets.filter((secret) => text.includes(secret));
+        expect({ path, found }).toEqual({ path, found: [] });
+      }
     const before = await version();
 
     const later = new Date(at.getTime() + 1_000);

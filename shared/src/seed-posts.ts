@@ -290,5 +290,5 @@ export function seedBlog() {
     };
   });
   posts.sort((a, b) => byCodeUnits(b.publishedAt, a.publishedAt) || byCodeUnits(a.slug, b.slug));
-  return { posts, redirects: {} as Record<string, string>, nextPublishAt: null as string | null };
+  return { posts, redirects: {} as Record<string, string> };
 }

@@ -38,6 +38,12 @@ import {
   type SiteContent,
 } from './site-content.types';
 
+/** A read of the content, with the blog's schedule the server keeps to itself. */
+interface ContentRead {
+  content: SiteContent;
+  nextPublishAt: Date | null;
+}
+
 export type ContentListenerFn = (snapshot: SiteContent, changed: ChangedSection[]) => void;
 /** The sections staff edit as a whole (the hero and the attorney's photo change by upload: setImage). */
 export type EditableSection = 'firm' | 'controller' | 'attorney';
@@ -59,6 +65,7 @@ const STALE_MESSAGE =
 export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Content');
   private current!: SiteContent;
+  private nextPublish: Date | null = null;
   private readonly subscribers = new Set<ContentListenerFn>();
   private timer?: NodeJS.Timeout;
   private listener?: ContentListener;
@@ -76,7 +83,7 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
   ) {}
 
   async onModuleInit(): Promise<void> {
-    this.current = await this.read();
+    ({ content: this.current, nextPublishAt: this.nextPublish } = await this.read());
   }
 
   onApplicationBootstrap(): void {
@@ -106,6 +113,14 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
   /** The content now, as last read: synchronous and free. */
   snapshot(): SiteContent {
     return this.current;
+  }
+
+  /**
+   * When the next scheduled post is due, as of the snapshot, or null: for the publisher only, never part
+   * of the content (visitors must not learn that a post is coming).
+   */
+  nextPublishAt(): Date | null {
+    return this.nextPublish;
   }
 
   /** Calls `listener` after each change this server sees, with the sections it touched. Returns an unsubscribe. */
@@ -247,8 +262,9 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
     } while (this.again);
   }
 
-  private apply(next: SiteContent): void {
+  private apply({ content: next, nextPublishAt }: ContentRead): void {
     if (next.version <= this.current.version) return;
+    this.nextPublish = nextPublishAt;
     const changed: ChangedSection[] = CONTENT_SECTIONS.filter(
       (section) => !sameValue(this.current[section], next[section]),
     );
@@ -269,15 +285,19 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
     return row;
   }
 
-  private async read(): Promise<SiteContent> {
+  private async read(): Promise<ContentRead> {
     const row = await this.row();
+    const blog = await this.blog.read(this.clock.now());
     return {
-      version: row.version,
-      firm: decodeSection('firm', row.firm),
-      controller: decodeSection('controller', row.controller),
-      attorney: decodeSection('attorney', row.attorney),
-      hero: decodeSection('hero', row.hero),
-      blog: await this.blog.read(this.clock.now()),
+      content: {
+        version: row.version,
+        firm: decodeSection('firm', row.firm),
+        controller: decodeSection('controller', row.controller),
+        attorney: decodeSection('attorney', row.attorney),
+        hero: decodeSection('hero', row.hero),
+        blog: blog.content,
+      },
+      nextPublishAt: blog.nextPublishAt,
     };
   }
 }

@@ -41,7 +41,7 @@ export function postAt(content: SiteContent, path: string): BlogPost | undefined
  * else is the same for every page.
  */
 export function pageContent(path: string, content: SiteContent): SiteContent {
-  const blog = { ...content.blog, redirects: {}, nextPublishAt: null };
+  const blog = { ...content.blog, redirects: {} };
   const post = postAt(content, path);
   if (post) return { ...content, blog: { ...blog, posts: [post] } };
   const list = (['es', 'en'] as const).find((language) => {

@@ -12,6 +12,7 @@ import {
 import { MaxChars, normaliseText, SINGLE_LINE } from '../../common/text-rules';
 import { CASE_TYPES, type CaseType } from '../contact-submission.entity';
 import { isCalendarDay } from '../../common/firm-time';
+import { isFirmDayInRange, LAST_FIRM_DAY } from '../../common/date-time-rules';
 
 export const CONTACT_STATUSES = ['pending', 'processed', 'overdue'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -21,6 +22,14 @@ export const SEARCH_MAX_CHARS = 200;
 function IsCalendarDay(options: ValidationOptions): PropertyDecorator {
   return ValidateBy({ name: 'isCalendarDay', validator: { validate: isCalendarDay } }, options);
 }
+
+/** A calendar day whose Medellín day the database can compare with (common/date-time-rules.ts). */
+function IsFirmDayInRange(options: ValidationOptions): PropertyDecorator {
+  return ValidateBy({ name: 'isFirmDayInRange', validator: { validate: isFirmDayInRange } }, options);
+}
+const inRange = (field: string) => ({
+  message: `${field} must be a calendar day from 0000-01-01 to ${LAST_FIRM_DAY}`,
+});
 
 /** `to` may not fall before `from` (both already known to be calendar days, or `from` absent). */
 function NotBeforeFrom(options: ValidationOptions): PropertyDecorator {
@@ -85,6 +94,7 @@ export class ContactFilterDto {
   })
   @Transform(blankAsAbsent)
   @IsOptional()
+  @IsFirmDayInRange(inRange('from'))
   @IsCalendarDay({ message: 'from must be a calendar day written YYYY-MM-DD' })
   from?: string;
 
@@ -96,6 +106,7 @@ export class ContactFilterDto {
   @Transform(blankAsAbsent)
   @IsOptional()
   @NotBeforeFrom({ message: 'to must be the same day as from or later' })
+  @IsFirmDayInRange(inRange('to'))
   @IsCalendarDay({ message: 'to must be a calendar day written YYYY-MM-DD' })
   to?: string;
 }

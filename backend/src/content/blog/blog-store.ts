@@ -6,7 +6,7 @@ import { ImagesService } from '../../images/images.service';
 import { postPath } from './blog-paths';
 import { BlogPostRow, BlogSlugRow } from './blog-post.entity';
 import {
-  type BlogContent,
+  type BlogRead,
   type PostCover,
   type PostFields,
   type PostLanguage,
@@ -53,8 +53,8 @@ export function isLive(row: Pick<BlogPostRow, 'status' | 'publishAt'>, now: Date
 }
 
 /**
- * Reads the blog as the site shows it: the published posts with their bodies rendered, newest first, the
- * old slugs that redirect to them, and the next scheduled publish time.
+ * Reads the blog as the site shows it: the published posts with their bodies rendered, newest first, and
+ * the old slugs that redirect to them; and, for the server alone, the next scheduled publish time.
  */
 @Injectable()
 export class BlogStore {
@@ -67,7 +67,7 @@ export class BlogStore {
   /** HTML rendered for bodies without uploaded images, by body. */
   private readonly rendered = new Map<string, string>();
 
-  async read(now: Date): Promise<BlogContent> {
+  async read(now: Date): Promise<BlogRead> {
     const rows = await this.posts.find({ where: { status: In(['published', 'scheduled']) } });
     // Only the bodies still published stay kept.
     const bodies = new Set(rows.map((row) => row.body));
@@ -94,9 +94,8 @@ export class BlogStore {
       }
     }
     return {
-      posts,
-      redirects,
-      nextPublishAt: upcoming.length > 0 ? new Date(Math.min(...upcoming)).toISOString() : null,
+      content: { posts, redirects },
+      nextPublishAt: upcoming.length > 0 ? new Date(Math.min(...upcoming)) : null,
     };
   }
 

@@ -16,6 +16,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type FindOptionsWhere, In, Not, QueryFailedError, Repository } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import { Clock } from '../../common/clock';
+import { yearsAfter } from '../../common/date-time-rules';
 import { errorMessage } from '../../common/error-message';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ImagesService } from '../../images/images.service';
@@ -93,6 +94,14 @@ function isSlugClash(error: unknown): boolean {
   );
 }
 
+/** The earliest date a post may be given: an earlier year is a typo (0225 for 2025) that would publish it at once. */
+export const EARLIEST_POST_DATE = new Date('2000-01-01T00:00:00.000Z');
+/**
+ * How many years ahead a post may be scheduled: more than any plan of a firm's blog, less than a typo
+ * (2062 for 2026) that would keep a post hidden for decades while staff think it is on its way.
+ */
+export const SCHEDULE_YEARS = 5;
+
 /** How often a made slug is made again when other saves keep taking it first. */
 const SLUG_ATTEMPTS = 5;
 
@@ -146,8 +155,8 @@ export class BlogService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private publishWhenDue(): void {
-    const next = this.content.snapshot().blog.nextPublishAt;
-    if (this.publishing || next === null || new Date(next) > this.clock.now()) return;
+    const next = this.content.nextPublishAt();
+    if (this.publishing || next === null || next > this.clock.now()) return;
     this.publishing = this.publishDue()
       .catch((error) => this.logger.error(`Cannot publish the scheduled posts: ${errorMessage(error)}`))
       .finally(() => (this.publishing = undefined));
@@ -200,6 +209,12 @@ export class BlogService implements OnApplicationBootstrap, OnModuleDestroy {
     const row = await this.row(id);
     const now = this.clock.now();
     const when = at ?? now;
+    const latest = yearsAfter(now, SCHEDULE_YEARS);
+    if (when < EARLIEST_POST_DATE || when > latest)
+      throw invalid(
+        'at',
+        `at must be between ${EARLIEST_POST_DATE.toISOString()} and five years from now (${latest.toISOString()})`,
+      );
     const status: PostStatus = when > now ? 'scheduled' : 'published';
     await this.posts.update({ id }, { status, publishAt: when, updatedAt: now });
     await this.audit.record(

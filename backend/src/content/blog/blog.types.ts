@@ -69,9 +69,14 @@ export interface BlogContent {
   posts: PublicPost[];
   /** Old path → current path of a published post (both without the origin). */
   redirects: Record<string, string>;
-  /**
-   * The next scheduled publish time, ISO 8601, or null: no cache may outlive it. Past for the moment a
-   * post whose time has come waits for the publisher (it is shown already).
-   */
-  nextPublishAt: string | null;
+}
+
+/**
+ * The blog as the server reads it: what the site shows, and the next scheduled publish time, which only
+ * the server keeps (the public must not learn that a post is coming, or when). Null: none scheduled; past
+ * for the moment a post whose time has come waits for the publisher (it is shown already).
+ */
+export interface BlogRead {
+  content: BlogContent;
+  nextPublishAt: Date | null;
 }

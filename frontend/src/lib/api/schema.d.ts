@@ -841,11 +841,6 @@ export interface components {
             label: string;
         };
         BlogContentDto: {
-            /**
-             * Format: date-time
-             * @description The next scheduled publish time
-             */
-            nextPublishAt: string | null;
             /** @description Published posts, newest first */
             posts: components["schemas"]["PublicPostDto"][];
             /**
@@ -1393,7 +1388,7 @@ export interface components {
         PublishPostDto: {
             /**
              * Format: date-time
-             * @description When it goes live, with seconds and its offset: absent for now, a future time schedules it, a past one dates it back
+             * @description When it goes live, with seconds and its offset: absent for now, a future time (at most five years ahead) schedules it, a past one (from 2000 on) dates it back
              * @example 2026-12-01T09:00:00-05:00
              */
             at?: string;

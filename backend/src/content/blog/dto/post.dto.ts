@@ -1,16 +1,7 @@
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsIn,
-  IsInt,
-  IsISO8601,
-  IsOptional,
-  IsString,
-  Matches,
-  Min,
-  MinLength,
-  ValidateIf,
-} from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Min, MinLength, ValidateIf } from 'class-validator';
+import { DATE_TIME, IsDateTime } from '../../../common/date-time-rules';
 import { MaxChars, MULTI_LINE } from '../../../common/text-rules';
 import { IMAGE_ID } from '../../../images/image-rules';
 import { NestedRules, Text, TextList } from '../../dto/content-rules';
@@ -18,9 +9,6 @@ import * as T from '../blog.types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** An RFC 3339 date and time: with seconds and an offset, so 09:00 in Medellín is never read as 09:00 UTC. */
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/;
-const DATE_TIME_MESSAGE = 'at must be a date and time with its offset, such as 2026-12-01T09:00:00-05:00';
 /** A body's limit: a long article is some 5,000 words. */
 export const BODY_MAX_CHARS = 100_000;
 
@@ -140,14 +128,6 @@ export class BlogContentDto implements T.BlogContent {
     description: 'Old post paths and where they now are (301)',
   })
   redirects: Record<string, string>;
-
-  @ApiProperty({
-    type: 'string',
-    format: 'date-time',
-    nullable: true,
-    description: 'The next scheduled publish time',
-  })
-  nextPublishAt: string | null;
 }
 
 export class CoverInputDto {
@@ -251,11 +231,12 @@ export class PublishPostDto {
     pattern: DATE_TIME.source,
     example: '2026-12-01T09:00:00-05:00',
     description:
-      'When it goes live, with seconds and its offset: absent for now, a future time schedules it, a past one dates it back',
+      'When it goes live, with seconds and its offset: absent for now, a future time (at most five years ahead) ' +
+      'schedules it, a past one (from 2000 on) dates it back',
   })
-  @IsOptional()
-  @IsISO8601({ strict: true }, { message: DATE_TIME_MESSAGE })
-  @Matches(DATE_TIME, { message: DATE_TIME_MESSAGE })
+  // Absent means now; null is not a time (new Date(null) would date the post to 1970).
+  @ValidateIf((_object, value) => value !== undefined)
+  @IsDateTime('at')
   at?: string;
 }
 

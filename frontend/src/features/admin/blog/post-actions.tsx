@@ -5,7 +5,7 @@ import { ConfirmModal } from '../components/confirm-modal';
 import { PendingButton } from '../components/pending-button';
 import { useStaffI18n } from '../i18n/use-staff-i18n';
 import { EditorSection } from './editor-section';
-import { bogotaDateTime, postFieldId, postStatusText } from './post-fields';
+import { bogotaDateTime, postFieldErrors, postFieldId, postStatusText } from './post-fields';
 import { useDeletePost, usePublish, useUnpublish } from './use-blog';
 
 const READABLE = { description: { color: 'var(--mantine-color-gray-7)' } };
@@ -33,6 +33,8 @@ export function PostActions({ post, onDeleted }: { post: StaffPost; onDeleted: (
     if (at !== null) publish.mutate({ id: post.id, arg: at });
   };
   const scheduling = publish.isPending && publish.variables?.arg !== undefined;
+  // The server's word on a time it refused (beyond five years ahead, before 2000), under the form.
+  const refused = publish.isError ? postFieldErrors(publish.error).at : undefined;
 
   return (
     <EditorSection
@@ -113,9 +115,9 @@ export function PostActions({ post, onDeleted }: { post: StaffPost; onDeleted: (
             pendingLabel={t.scheduling}
           />
         </Group>
-        {missing && (
+        {(missing || refused) && (
           <Text c="red.8" fz="sm" mt={4} role="alert">
-            {t.scheduleMissing}
+            {missing ? t.scheduleMissing : refused}
           </Text>
         )}
       </form>
