@@ -2749,7 +2749,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file, as an attachment named suscriptores-YYYY-MM-DD.csv (the date in Medellín) */
+            /** @description The file, as an attachment named suscriptores-YYYY-MM-DD.csv (the date in Medellín). Asked for from another site (Sec-Fetch-Site, or else Origin or Referer, names another origin): a page (text/html) whose button asks again from the site; no file, nothing recorded */
             200: {
                 headers: {
                     "Content-Disposition"?: string;
@@ -2757,6 +2757,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "text/html": string;
                 };
             };
             /** @description A filter or paging value is not valid */
@@ -3823,7 +3824,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file, as an attachment named solicitudes-YYYY-MM-DD.csv (the date in Medellín) */
+            /** @description The file, as an attachment named solicitudes-YYYY-MM-DD.csv (the date in Medellín). Asked for from another site (Sec-Fetch-Site, or else Origin or Referer, names another origin): a page (text/html) whose button asks again from the site; no file, nothing recorded */
             200: {
                 headers: {
                     "Content-Disposition"?: string;
@@ -3831,6 +3832,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "text/html": string;
                 };
             };
             /** @description A filter value is not valid */
