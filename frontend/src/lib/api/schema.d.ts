@@ -557,7 +557,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database check, for load balancers and the container HEALTHCHECK */
+        /**
+         * Liveness and database check, for load balancers and the container HEALTHCHECK
+         * @description The database must answer a read and have room to write (see docs/operations.md).
+         */
         get: operations["Health_check"];
         put?: never;
         post?: never;
@@ -4525,7 +4528,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database does not answer */
+            /** @description The database does not answer ("Database unavailable"), or cannot write ("Database unable to write: the disk is full") */
             503: {
                 headers: {
                     [name: string]: unknown;
