@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { bootstrap, type RunningApp } from '../src/app';
@@ -10,14 +10,16 @@ import { SafeLogger } from '../src/common/safe-logger';
 import { ContactSubmission } from '../src/contacts/contact-submission.entity';
 import { DISK_FULL_HEALTH_MESSAGE } from '../src/health/health.controller';
 import { contactRequest } from './factories';
-import { capturedLog, http, TestWorkspace } from './harness';
+import { capturedLog, ENGINE, http, TestWorkspace } from './harness';
+import { psql } from './postgres/cluster';
 
 /**
- * The SQLite database on a small filesystem of its own (a tmpfs), which a file then fills up for real
- * (SQLite project only: see jest.postgres.config.js). Mounting needs root, which CI has: anywhere else the
- * test fails and says so, rather than passing without having run.
+ * The database on a small filesystem of its own (a tmpfs), which a file then fills up for real. On SQLite
+ * the database file is there; on PostgreSQL the database is made in a tablespace there (its write-ahead log
+ * stays with the cluster, as a full data disk leaves it). Mounting needs root, which CI has: anywhere else
+ * the test fails and says so, rather than passing without having run.
  */
-const DISK = '8m';
+const DISK = ENGINE === 'sqlite' ? '8m' : '32m';
 const SAID = 'database disk is full';
 
 function mountTmpfs(): string {
@@ -27,6 +29,24 @@ function mountTmpfs(): string {
   const dir = mkdtempSync(join(tmpdir(), 'abogados-disk-'));
   execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${DISK}`, 'tmpfs', dir]);
   return dir;
+}
+
+/** Where the server's database goes on the small disk: its DATABASE_URL, and how to remove it. */
+function databaseOn(disk: string, workspace: TestWorkspace): { url: string; remove: () => void } {
+  if (ENGINE === 'sqlite') return { url: `sqlite:${join(disk, 'app.sqlite')}`, remove: () => undefined };
+  // The cluster's server runs as postgres, which must own a tablespace's folder.
+  execFileSync('chown', ['postgres:postgres', disk]);
+  const cluster = { url: workspace.databaseUrl.slice(0, workspace.databaseUrl.lastIndexOf('/')) };
+  const name = `full_${basename(disk).replace(/\W/g, '_').toLowerCase()}`;
+  psql(cluster, `CREATE TABLESPACE ${name} LOCATION '${disk}'`);
+  psql(cluster, `CREATE DATABASE ${name} TABLESPACE ${name}`);
+  return {
+    url: `${cluster.url}/${name}`,
+    remove: () => {
+      psql(cluster, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      psql(cluster, `DROP TABLESPACE IF EXISTS ${name}`);
+    },
+  };
 }
 
 /** Writes a file until the filesystem refuses another byte. */
@@ -46,11 +66,19 @@ function fill(path: string): void {
   }
 }
 
+/** SQLite checks its file; PostgreSQL's pages are checked as they are read, which the rows above just did. */
+async function expectIntact(dataSource: DataSource): Promise<void> {
+  if (ENGINE === 'sqlite') {
+    expect(await dataSource.query('PRAGMA integrity_check')).toEqual([{ integrity_check: 'ok' }]);
+  }
+}
+
 const occurrences = (log: string, text: string) => log.split(text).length - 1;
 
-describe('a full disk under the SQLite database', () => {
+describe(`a full disk under the database (${ENGINE})`, () => {
   const workspace = new TestWorkspace();
   let disk: string;
+  let database: { url: string; remove: () => void } | undefined;
   let filler: string;
   let running: RunningApp;
   const stored = new Map<number, string>();
@@ -58,15 +86,17 @@ describe('a full disk under the SQLite database', () => {
   beforeAll(async () => {
     disk = mountTmpfs();
     filler = join(disk, 'filler');
+    database = databaseOn(disk, workspace);
     await capturedLog(async () => {
       running = await bootstrap({
-        config: workspace.config({ DATABASE_URL: `sqlite:${join(disk, 'app.sqlite')}` }),
+        config: workspace.config({ DATABASE_URL: database!.url }),
         logger: new SafeLogger({ logLevels: ['log', 'warn', 'error'], colors: false }),
       });
     });
   });
   afterAll(async () => {
     await running?.close();
+    database?.remove();
     if (disk) {
       execFileSync('umount', [disk]);
       rmSync(disk, { recursive: true, force: true });
@@ -130,7 +160,7 @@ describe('a full disk under the SQLite database', () => {
     const dataSource = running.app.get(DataSource);
     const rows = await dataSource.getRepository(ContactSubmission).find();
     expect(new Map(rows.map((row) => [row.id, row.email]))).toEqual(stored);
-    expect(await dataSource.query('PRAGMA integrity_check')).toEqual([{ integrity_check: 'ok' }]);
+    await expectIntact(dataSource);
 
     // Space freed: healthy again, and the form stores; a second full disk is said again, once.
     const again = await capturedLog(async () => {
@@ -148,6 +178,6 @@ describe('a full disk under the SQLite database', () => {
     expect((await request(http(running)).get('/api/health')).status).toBe(200);
     const after = await dataSource.getRepository(ContactSubmission).find();
     expect(after.length).toBe(stored.size + 1);
-    expect(await dataSource.query('PRAGMA integrity_check')).toEqual([{ integrity_check: 'ok' }]);
+    await expectIntact(dataSource);
   });
 });
