@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { type Response } from 'express';
 import { isDatabaseUnavailable } from './database-errors';
+import { diskFullNotice } from './disk-full-notice';
 import { TooManyRequestsException } from './too-many-requests.exception';
 
 export interface ErrorBody {
@@ -72,16 +73,21 @@ const logger = new Logger('Exceptions');
  */
 export function errorAnswer(exception: unknown): ErrorAnswer {
   const body = toErrorBody(exception);
-  if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
-    // One line each: an outage fails every request the same way, and a stack for each would bury the log.
-    logger.warn(`503: ${exception instanceof Error ? exception.message : String(exception)}`);
-  } else if (body.statusCode >= 500) {
-    logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-  }
+  // A full disk is said once for the whole episode (common/disk-full-notice.ts), not per request.
+  if (!diskFullNotice.report(exception)) logFailure(exception, body.statusCode);
   if (body.retryAfter) return { body, retryAfter: String(body.retryAfter) };
   if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE)
     return { body, retryAfter: String(UNAVAILABLE_RETRY_AFTER_SECONDS) };
   return { body };
+}
+
+function logFailure(exception: unknown, statusCode: number): void {
+  if (statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
+    // One line each: an outage fails every request the same way, and a stack for each would bury the log.
+    logger.warn(`503: ${exception instanceof Error ? exception.message : String(exception)}`);
+  } else if (statusCode >= 500) {
+    logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+  }
 }
 
 @Catch()

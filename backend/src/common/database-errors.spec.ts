@@ -1,6 +1,7 @@
+import { DatabaseError } from 'pg';
 import { QueryFailedError } from 'typeorm';
 import { toErrorBody } from './all-exceptions.filter';
-import { isDatabaseUnavailable } from './database-errors';
+import { isDatabaseUnavailable, isStorageFull } from './database-errors';
 
 describe('isDatabaseUnavailable', () => {
   const failed = (driverError: object) =>
@@ -34,5 +35,47 @@ describe('isDatabaseUnavailable', () => {
   ])('%s stays a 500', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
     expect(toErrorBody(error).statusCode).toBe(500);
+  });
+});
+
+describe('isStorageFull', () => {
+  const failed = (driverError: object) =>
+    new QueryFailedError('INSERT INTO t', [], Object.assign(new Error('x'), driverError));
+
+  it.each([
+    // What the sqlite3 driver gives when the WAL cannot grow (measured on a full tmpfs).
+    ['SQLite', failed({ code: 'SQLITE_FULL', errno: 13, message: 'SQLITE_FULL: database or disk is full' })],
+    // node-postgres's own error for disk_full, as PostgreSQL reports a table that cannot grow.
+    [
+      'PostgreSQL',
+      new QueryFailedError(
+        'INSERT INTO t',
+        [],
+        Object.assign(
+          new DatabaseError(
+            'could not extend file "base/16384/16397": No space left on device',
+            120,
+            'error',
+          ),
+          { severity: 'ERROR', code: '53100', routine: 'mdextend' },
+        ),
+      ),
+    ],
+    [
+      'the filesystem',
+      Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }),
+    ],
+  ])('a full disk under %s is a 503, like an outage', (_name, error) => {
+    expect(isStorageFull(error)).toBe(true);
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(toErrorBody(error).statusCode).toBe(503);
+  });
+
+  it.each([
+    ['SQLite still locked', failed({ code: 'SQLITE_BUSY' })],
+    ['PostgreSQL shutting down', failed({ code: '57P01' })],
+    ['a disk I/O error', failed({ code: 'SQLITE_IOERR' })],
+  ])('%s is not a full disk', (_name, error) => {
+    expect(isStorageFull(error)).toBe(false);
   });
 });

@@ -52,15 +52,41 @@ const UNAVAILABLE_MESSAGES = new RegExp(
 );
 
 /**
- * Looks at the error, the driver error TypeORM wraps, its cause and, for an AggregateError (a connection
- * tried on several addresses), each of its errors: codes first, words only where a driver gives no code.
+ * A write refused because the disk holding the database is full: SQLite's SQLITE_FULL (what the sqlite3
+ * driver reports when the WAL or the database file cannot grow, measured on a full tmpfs; its message is
+ * "database or disk is full") and PostgreSQL's disk_full (53100, "could not extend file": a table or index
+ * that cannot grow), and the filesystem's own ENOSPC and EDQUOT (the health check's probe beside a SQLite
+ * file). Reads still work, so the client may retry once space is freed: a 503 like an outage.
  */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+const STORAGE_FULL_CODES = new Set(['SQLITE_FULL', '53100', 'ENOSPC', 'EDQUOT']);
+
+type ErrorFields = Record<string, unknown>;
+
+/**
+ * Whether `test` holds for the error, the driver error TypeORM wraps, its cause or, for an AggregateError
+ * (a connection tried on several addresses), one of its errors.
+ */
+function anyLayer(error: unknown, test: (fields: ErrorFields) => boolean, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 3) return false;
-  const { code, name, message, driverError, cause, errors } = error as Record<string, unknown>;
-  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08/.test(code))) return true;
-  if (typeof name === 'string' && UNAVAILABLE_NAMES.has(name)) return true;
-  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  const fields = error as ErrorFields;
+  if (test(fields)) return true;
+  const { driverError, cause, errors } = fields;
   const inner = [driverError, cause, ...(Array.isArray(errors) ? errors : [])];
-  return inner.some((each) => isDatabaseUnavailable(each, depth + 1));
+  return inner.some((each) => anyLayer(each, test, depth + 1));
+}
+
+export function isStorageFull(error: unknown): boolean {
+  return anyLayer(error, ({ code }) => typeof code === 'string' && STORAGE_FULL_CODES.has(code));
+}
+
+/** Codes first, words only where a driver gives no code; a full disk counts too (isStorageFull). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return anyLayer(
+    error,
+    ({ code, name, message }) =>
+      (typeof code === 'string' &&
+        (UNAVAILABLE_CODES.has(code) || STORAGE_FULL_CODES.has(code) || /^08/.test(code))) ||
+      (typeof name === 'string' && UNAVAILABLE_NAMES.has(name)) ||
+      (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)),
+  );
 }

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { type Logger as TypeOrmLogger } from 'typeorm';
+import { diskFullNotice } from '../common/disk-full-notice';
 
 /**
  * TypeORM's own error logging prints each failed query with its parameters, which are visitors' names,
@@ -9,6 +10,8 @@ export class QuietTypeormLogger implements TypeOrmLogger {
   private readonly logger = new Logger('Database');
 
   logQueryError(error: string | Error, query: string): void {
+    // Every write fails alike while the disk is full: said once, not per statement.
+    if (diskFullNotice.report(error)) return;
     // A leading comment (see submission-writer.ts, rate-limiter.service.ts) is not one of those words.
     const statement = query
       .replace(/^\s*\/\*.*?\*\/\s*/, '')

@@ -7,7 +7,12 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
+import { diskFullNotice } from '../common/disk-full-notice';
 import { ErrorResponseDto } from '../common/error-response.dto';
+import { StorageProbe } from './storage-probe';
+
+/** Health's answer when the database reads but cannot write for lack of space. */
+export const DISK_FULL_HEALTH_MESSAGE = 'Database unable to write: the disk is full';
 
 class HealthDto {
   @ApiProperty({ example: 'ok', enum: ['ok'] })
@@ -26,18 +31,34 @@ class HealthDto {
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly storage: StorageProbe,
+  ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Liveness and database check, for load balancers and the container HEALTHCHECK' })
+  @ApiOperation({
+    summary: 'Liveness and database check, for load balancers and the container HEALTHCHECK',
+    description: 'The database must answer a read and have room to write (see docs/operations.md).',
+  })
   @ApiOkResponse({ type: HealthDto })
-  @ApiServiceUnavailableResponse({ description: 'The database does not answer', type: ErrorResponseDto })
+  @ApiServiceUnavailableResponse({
+    description: `The database does not answer ("Database unavailable"), or cannot write ("${DISK_FULL_HEALTH_MESSAGE}")`,
+    type: ErrorResponseDto,
+  })
   async check(): Promise<HealthDto> {
     try {
       await this.dataSource.query('SELECT 1');
     } catch {
       throw new ServiceUnavailableException('Database unavailable');
     }
+    try {
+      await this.storage.probe();
+    } catch (error) {
+      if (diskFullNotice.report(error)) throw new ServiceUnavailableException(DISK_FULL_HEALTH_MESSAGE);
+      throw error;
+    }
+    diskFullNotice.cleared();
     return {
       status: 'ok',
       database: 'ok',

@@ -22,6 +22,7 @@ import { ContactNoteDto } from '../contacts/dto/contact-note.dto';
 import { ContactStatsDto } from '../contacts/dto/contact-stats.dto';
 import { CreateNoteDto } from '../contacts/dto/create-note.dto';
 import { ListContactsQueryDto } from '../contacts/dto/list-contacts-query.dto';
+import { SiteDownload } from '../security/site-download';
 import { ContactViews } from './contact-views';
 import { ContactDetailDto } from './dto/contact-detail.dto';
 import { ContactSubmissionDto } from './dto/contact-submission.dto';
@@ -81,10 +82,9 @@ export class ContactsController {
       '(Pendiente/Procesado), consentimiento_fecha, politica_version, idioma, notas (how many). A cell that ' +
       "a spreadsheet could read as a formula (starting with =, +, -, @, tab or CR) starts with ' instead.",
   })
-  @ApiOkResponse({
+  @SiteDownload({
     description: 'The file, as an attachment named solicitudes-YYYY-MM-DD.csv (the date in Medellín)',
-    content: { 'text/csv': { schema: { type: 'string' } } },
-    headers: { 'Content-Disposition': { schema: { type: 'string' } } },
+    mediaType: 'text/csv',
   })
   @ApiBadRequestResponse({ description: 'A filter value is not valid', type: ValidationErrorResponseDto })
   async exportCsv(

@@ -13,6 +13,7 @@ import { StaffOnly } from '../auth/staff-only.decorator';
 import { ApiCrossSiteRefused } from '../common/api-responses';
 import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto';
 import { MAX_ID, ParseIdPipe } from '../common/parse-id.pipe';
+import { SiteDownload } from '../security/site-download';
 import {
   ListSubscribersQueryDto,
   SubscriberDto,
@@ -52,10 +53,9 @@ export class SubscribersController {
       'Columns: id, email, idioma, estado, solicitado, confirmado, politica_version, baja (dates ISO 8601, ' +
       "UTC). A cell a spreadsheet could read as a formula starts with ' instead. Written to the activity log.",
   })
-  @ApiOkResponse({
+  @SiteDownload({
     description: 'The file, as an attachment named suscriptores-YYYY-MM-DD.csv (the date in Medellín)',
-    content: { 'text/csv': { schema: { type: 'string' } } },
-    headers: { 'Content-Disposition': { schema: { type: 'string' } } },
+    mediaType: 'text/csv',
   })
   @BAD_FILTER()
   exportCsv(

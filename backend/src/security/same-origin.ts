@@ -19,7 +19,30 @@ export function comesFromSite(req: Request, publicOrigin: string): boolean {
   if (site !== undefined) return site === 'same-origin' || site === 'none';
   const origin = req.get('origin');
   if (origin === undefined) return true;
-  return origin === publicOrigin || origin === `${req.protocol}://${req.get('host')}`;
+  return isOwnOrigin(req, origin, publicOrigin);
+}
+
+/**
+ * comesFromSite for a GET that hands over a file: a browser too old to send Sec-Fetch-Site sends no Origin
+ * on a navigation either, only a Referer, so a Referer naming another origin counts against it as well.
+ * With none of the three it passes, as a typed URL, a referrer-less link or curl does.
+ */
+export function navigationFromSite(req: Request, publicOrigin: string): boolean {
+  if (!comesFromSite(req, publicOrigin)) return false;
+  const referer = req.get('referer');
+  if (req.get('sec-fetch-site') !== undefined || req.get('origin') !== undefined || !referer) return true;
+  return isOwnOrigin(req, originOf(referer), publicOrigin);
+}
+
+const isOwnOrigin = (req: Request, origin: string | undefined, publicOrigin: string) =>
+  origin === publicOrigin || origin === `${req.protocol}://${req.get('host')}`;
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -557,7 +557,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database check, for load balancers and the container HEALTHCHECK */
+        /**
+         * Liveness and database check, for load balancers and the container HEALTHCHECK
+         * @description The database must answer a read and have room to write (see docs/operations.md).
+         */
         get: operations["Health_check"];
         put?: never;
         post?: never;
@@ -2744,7 +2747,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file, as an attachment named suscriptores-YYYY-MM-DD.csv (the date in Medellín) */
+            /** @description The file, as an attachment named suscriptores-YYYY-MM-DD.csv (the date in Medellín). Asked for from another site (Sec-Fetch-Site, or else Origin or Referer, names another origin): a page (text/html) whose button asks again from the site; no file, nothing recorded */
             200: {
                 headers: {
                     "Content-Disposition"?: string;
@@ -2752,6 +2755,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "text/html": string;
                 };
             };
             /** @description A filter or paging value is not valid */
@@ -3818,7 +3822,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file, as an attachment named solicitudes-YYYY-MM-DD.csv (the date in Medellín) */
+            /** @description The file, as an attachment named solicitudes-YYYY-MM-DD.csv (the date in Medellín). Asked for from another site (Sec-Fetch-Site, or else Origin or Referer, names another origin): a page (text/html) whose button asks again from the site; no file, nothing recorded */
             200: {
                 headers: {
                     "Content-Disposition"?: string;
@@ -3826,6 +3830,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "text/html": string;
                 };
             };
             /** @description A filter value is not valid */
@@ -4518,7 +4523,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database does not answer */
+            /** @description The database does not answer ("Database unavailable"), or cannot write ("Database unable to write: the disk is full") */
             503: {
                 headers: {
                     [name: string]: unknown;
