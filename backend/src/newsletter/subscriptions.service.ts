@@ -89,8 +89,9 @@ export class SubscriptionsService {
       if (inserted) await this.queue.queueConfirmation(inserted.id);
       return;
     }
-    // A confirmed address, or a pending one sent a link within the day, is left as it is; the statement
-    // runs all the same (matching no row), so every state costs the same work.
+    // A confirmed address, or a pending or unsubscribed one sent a link within the day, is left as it is;
+    // the statement runs all the same (matching no row), so every state costs the same work. An unsubscribed
+    // row gets only the link (and the page's language for its email): its status, dates and proof stay.
     const sentAt = existing.confirmationSentAt?.getTime();
     const renew =
       existing.status !== 'confirmed' &&
