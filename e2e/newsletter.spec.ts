@@ -297,6 +297,10 @@ describe('subscribing from the blog, against the real server and a real SMTP ser
     await row.waitFor({ state: 'detached' });
     await page.getByLabel(/^(Estado|Status)$/).selectOption('unsubscribed');
     await row.waitFor();
+    // Once it has left, its history shows under its status.
+    const history = row.getByRole('list', { name: /^(Historial|History)$/ });
+    expect(await history.innerText()).toMatch(/Se dio de baja|Unsubscribed/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
 

@@ -14,7 +14,8 @@ import { type PrismProxy, startPrism, violationsOf } from './prism';
 import { SmtpSink } from './smtp-sink';
 import { type StaffPost } from '../src/content/blog/blog.service';
 import { NewsletterSubscriber } from '../src/newsletter/newsletter-subscriber.entity';
-import { hashToken, newSecret } from '../src/newsletter/subscriptions.service';
+import { hashToken, newSecret } from '../src/common/secret-token';
+import { SubscriberLinks } from '../src/newsletter/subscriber-links';
 
 /**
  * API traffic through Stoplight Prism, validating every request and answer against openapi.yaml. Every
@@ -296,7 +297,8 @@ describe('the API through a validating proxy (Prism)', () => {
     await viaPrism('Subscriptions_confirm', 200, confirm);
     await viaPrism('Subscriptions_confirm', 410, confirm);
 
-    const { unsubscribeToken } = await subscribers().findOneByOrFail({ email: 'lectora@example.com' });
+    const { id } = await subscribers().findOneByOrFail({ email: 'lectora@example.com' });
+    const unsubscribeToken = await running.app.get(SubscriberLinks).issue(id);
     await viaPrism('Subscriptions_preferences', 200, (api) =>
       api.get(`/api/newsletter/preferences?token=${unsubscribeToken}`),
     );

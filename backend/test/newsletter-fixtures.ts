@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { type RunningApp } from '../src/app';
 import {
@@ -36,7 +35,6 @@ export async function addSubscribers(
     consentText: 'Acepto recibir el boletín del despacho por correo electrónico.',
     consentLanguage: language,
     unsubscribedAt: status === 'unsubscribed' ? now : null,
-    unsubscribeToken: randomBytes(32).toString('base64url'),
     createdAt: now,
   }));
   const repository = running.app.get(DataSource).getRepository(NewsletterSubscriber);

@@ -2,7 +2,11 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { type RunningApp } from '../src/app';
 import { Clock } from '../src/common/clock';
+import { type StaffPost } from '../src/content/blog/blog.service';
+import { NewsletterDispatcher } from '../src/newsletter/newsletter-dispatcher';
 import { NewsletterSubscriber } from '../src/newsletter/newsletter-subscriber.entity';
+import { SubscriberLinks } from '../src/newsletter/subscriber-links';
+import { draft, POSTS } from './blog-fixtures';
 import { http } from './harness';
 import { type SmtpSink, type SunkMessage } from './smtp-sink';
 
@@ -69,4 +73,39 @@ export async function subscribeAndConfirm(
   const row = await subscriberRow(running, email);
   if (row?.status !== 'confirmed') throw new Error(`${email} is not confirmed`);
   return row;
+}
+
+/**
+ * A secret for the address's unsubscribe and preferences links, made as the sender makes one for each post
+ * email (the database keeps only its hash, so a test cannot read one back).
+ */
+export async function linkToken(running: RunningApp, email: string): Promise<string> {
+  const row = await subscriberRow(running, email);
+  if (!row) throw new Error(`no subscriber ${email}`);
+  return running.app.get(SubscriberLinks).issue(row.id);
+}
+
+/**
+ * Staff publish a post titled `title`, preview it and send it to the newsletter; the outbox runs once and the
+ * run ends. The server's clock must be inside a Ley 2300 window for the posts to leave.
+ */
+export async function sendPostToNewsletter(
+  running: RunningApp,
+  cookie: string,
+  title: string,
+): Promise<void> {
+  const staff = (test: request.Test) => test.set('Cookie', cookie);
+  const created = (
+    await staff(request(http(running)).post(POSTS))
+      .send(draft({ title }))
+      .expect(201)
+  ).body as StaffPost;
+  await staff(request(http(running)).post(`${POSTS}/${created.id}/publish`))
+    .send({})
+    .expect(200);
+  await staff(request(http(running)).post(`${POSTS}/${created.id}/newsletter/preview`)).expect(202);
+  await staff(request(http(running)).post(`${POSTS}/${created.id}/newsletter`)).expect(201);
+  const dispatcher = running.app.get(NewsletterDispatcher);
+  dispatcher.kick();
+  await dispatcher.whenIdle();
 }

@@ -7,6 +7,7 @@ import { STAFF } from './factories';
 import { addStaff, ENGINE, http, login, TestWorkspace } from './harness';
 import {
   HOUR,
+  linkToken,
   NEWSLETTER_SMTP,
   PUBLIC_URL,
   shiftNewsletterClock,
@@ -36,9 +37,9 @@ describe(`newsletter subscribers for staff, data rights and retention (${ENGINE}
     await subscribeAndConfirm(running, sink, 'maria@example.com', 'es');
     await subscribeAndConfirm(running, sink, 'john@example.org', 'en');
     await subscribe(running, 'pending.mary@example.com', 'en').expect(202);
-    const left = await subscribeAndConfirm(running, sink, 'sale@example.com', 'es');
+    await subscribeAndConfirm(running, sink, 'sale@example.com', 'es');
     await request(http(running))
-      .post(`/api/newsletter/unsubscribe?token=${left.unsubscribeToken}`)
+      .post(`/api/newsletter/unsubscribe?token=${await linkToken(running, 'sale@example.com')}`)
       .type('form')
       .send('List-Unsubscribe=One-Click')
       .expect(200);
@@ -69,6 +70,7 @@ describe(`newsletter subscribers for staff, data rights and retention (${ENGINE}
       requestedAt: expect.any(String),
       confirmedAt: null,
       unsubscribedAt: null,
+      history: [],
     });
     const emails = (response: request.Response) =>
       (response.body.items as { email: string }[]).map((item) => item.email).sort();
@@ -103,7 +105,7 @@ describe(`newsletter subscribers for staff, data rights and retention (${ENGINE}
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"id","email","idioma","estado","solicitado","confirmado","politica_version","baja"',
+      '"id","email","idioma","estado","solicitado","confirmado","politica_version","baja","historial"',
     );
     expect(lines).toHaveLength(4);
     expect(csv.text).toContain(`"'=cmd@example.com"`);
@@ -160,6 +162,16 @@ describe(`newsletter subscribers for staff, data rights and retention (${ENGINE}
         consentText: NEWSLETTER_CONSENT_TEXTS['1.1'].es,
         consentLanguage: 'es',
         unsubscribedAt: null,
+        history: [
+          {
+            event: 'confirmed',
+            at: expect.any(String),
+            requestedAt: expect.any(String),
+            privacyPolicyVersion: '1.1',
+            consentText: NEWSLETTER_CONSENT_TEXTS['1.1'].es,
+            consentLanguage: 'es',
+          },
+        ],
       },
     ]);
     const erased = await request(http(running))

@@ -28,7 +28,9 @@ export class DataRightsService {
 
   async access(email: string, actor: string): Promise<DataSubjectAccessDto> {
     const submissions = await this.views.byEmail(email);
-    const subscriptions = (await this.subscriptions.byEmail(email)).map(subscriptionRecord);
+    const subscriptions = (await this.subscriptions.byEmail(email)).map(({ row, history }) =>
+      subscriptionRecord(row, history),
+    );
     await this.audit.record(
       actor,
       'access_request',

@@ -5,8 +5,10 @@ import { BlogPostRow, BlogRevisionRow, BlogSlugRow } from '../content/blog/blog-
 import { SiteContentRow } from '../content/site-content.entity';
 import { ContactNote } from '../contacts/contact-note.entity';
 import { ContactSubmission } from '../contacts/contact-submission.entity';
+import { NewsletterLinkToken } from '../newsletter/newsletter-link-token.entity';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
 import { NewsletterCampaign, NewsletterMessage, NewsletterPreview } from '../newsletter/sending-entities';
+import { SubscriberEvent } from '../newsletter/subscriber-event.entity';
 import { Notification } from '../notifications/notification.entity';
 import { ProspectAcknowledgment } from '../notifications/prospect-acknowledgment.entity';
 import { RateLimit } from '../security/rate-limit.entity';
@@ -28,4 +30,6 @@ export const ENTITIES = [
   NewsletterCampaign,
   NewsletterMessage,
   NewsletterPreview,
+  NewsletterLinkToken,
+  SubscriberEvent,
 ];

@@ -1,8 +1,8 @@
 /**
- * How a confirmation email is handed over for sending. The subscription service calls it with the raw
- * secret of the confirmation link (only its hash is stored on the subscriber); the implementation keeps it
- * until the email goes and composes the email with composeConfirmationEmail (confirmation-email.ts).
+ * How a confirmation email is handed over for sending. The subscription service names the subscriber; the
+ * implementation makes the link's secret as the email goes (SubscriberLinks.confirmationSecret, which stores
+ * only its hash) and composes the email with composeConfirmationEmail (confirmation-email.ts).
  */
 export abstract class ConfirmationQueue {
-  abstract queueConfirmation(subscriberId: number, token: string): Promise<void>;
+  abstract queueConfirmation(subscriberId: number): Promise<void>;
 }

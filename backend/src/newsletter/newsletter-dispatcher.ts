@@ -14,6 +14,7 @@ import { NewsletterOutbox, UNSUBSCRIBED_SINCE } from './newsletter-outbox';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
 import { composePostEmail } from './post-email';
 import { type Outgoing, NewsletterMailer } from './sending-mailer';
+import { SubscriberLinks } from './subscriber-links';
 import { NewsletterCampaign, type NewsletterMessage } from './sending-entities';
 
 /** How often the outbox is looked at besides the kicks: retries, a window opening, other servers' leftovers. */
@@ -49,6 +50,7 @@ export class NewsletterDispatcher extends OutboxWorker {
     private readonly blog: BlogService,
     private readonly content: ContentService,
     private readonly clock: Clock,
+    private readonly links: SubscriberLinks,
     @InjectRepository(NewsletterSubscriber) private readonly subscribers: Repository<NewsletterSubscriber>,
     @InjectRepository(NewsletterCampaign) private readonly campaigns: Repository<NewsletterCampaign>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -98,13 +100,17 @@ export class NewsletterDispatcher extends OutboxWorker {
     }
     let message: Outgoing;
     if (row.kind === 'confirm') {
-      if (subscriber.status !== 'pending' || !row.payload) {
-        await this.outbox.markSkipped(row, `subscriber ${subscriber.status}`);
-        this.logger.log(`${label} skipped: the subscriber is ${subscriber.status}`);
+      // The link's secret is made now, and only its hash stored: none when the request is no longer open
+      // (confirmed, used, expired, or withdrawn by an unsubscribe).
+      const token = await this.links.confirmationSecret(subscriber.id);
+      if (!token) {
+        const reason = subscriber.status === 'confirmed' ? 'subscriber confirmed' : 'no open request';
+        await this.outbox.markSkipped(row, reason);
+        this.logger.log(`${label} skipped: ${reason}`);
         return;
       }
       const firm = this.content.snapshot().firm;
-      const email = composeConfirmationEmail(subscriber, row.payload, firm, this.config.publicUrl);
+      const email = composeConfirmationEmail(subscriber, token, firm, this.config.publicUrl);
       message = {
         ...email,
         to: subscriber.email,
@@ -127,7 +133,9 @@ export class NewsletterDispatcher extends OutboxWorker {
         return;
       }
       const firm = this.content.snapshot().firm;
-      const email = composePostEmail(post, subscriber.unsubscribeToken, firm, this.config.publicUrl);
+      // This email's own unsubscribe secret, stored hashed (a retry makes another).
+      const token = await this.links.issue(subscriber.id);
+      const email = composePostEmail(post, token, firm, this.config.publicUrl);
       message = { ...email, to: subscriber.email, messageId: `newsletter-${row.campaignId}.${row.id}` };
     }
     try {

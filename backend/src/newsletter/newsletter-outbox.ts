@@ -34,8 +34,8 @@ export class NewsletterOutbox implements ConfirmationQueue {
     this.lockMs = config.newsletter.lockMs;
   }
 
-  /** The double opt-in email of a pending subscriber, due at once (at any hour). */
-  async queueConfirmation(subscriberId: number, token: string): Promise<void> {
+  /** The double opt-in email of a subscriber, due at once (at any hour); its link is made as it is sent. */
+  async queueConfirmation(subscriberId: number): Promise<void> {
     const now = this.clock.now();
     await this.rows.insert({
       subscriberId,
@@ -44,7 +44,6 @@ export class NewsletterOutbox implements ConfirmationQueue {
       status: 'pending',
       attempts: 0,
       nextAttemptAt: now,
-      payload: token,
       createdAt: now,
     });
     this.wake();
@@ -86,7 +85,7 @@ export class NewsletterOutbox implements ConfirmationQueue {
     await this.rows
       .createQueryBuilder()
       .update(NewsletterMessage)
-      .set({ status: 'skipped', lockedUntil: null, lastError: reason, payload: null })
+      .set({ status: 'skipped', lockedUntil: null, lastError: reason })
       .where(DUE, { now: this.clock.now() })
       .execute();
   }
@@ -128,20 +127,19 @@ export class NewsletterOutbox implements ConfirmationQueue {
     return settleClaim(this.rows, claimed, changes);
   }
 
-  /** The mail server accepted it; a confirmation's secret is forgotten. */
+  /** The mail server accepted it. */
   markSent(claimed: NewsletterMessage): Promise<boolean> {
     return this.settle(claimed, {
       status: 'sent',
       sentAt: this.clock.now(),
       lockedUntil: null,
       lastError: null,
-      payload: null,
     });
   }
 
   /** Not sent, on purpose: the subscriber is no longer eligible (`reason` says why). */
   markSkipped(claimed: NewsletterMessage, reason: string): Promise<boolean> {
-    return this.settle(claimed, { status: 'skipped', lockedUntil: null, lastError: reason, payload: null });
+    return this.settle(claimed, { status: 'skipped', lockedUntil: null, lastError: reason });
   }
 
   /**
@@ -167,7 +165,6 @@ export class NewsletterOutbox implements ConfirmationQueue {
       ...outcome,
       lockedUntil: null,
       lastError: reason.slice(0, 500),
-      ...(givingUp ? { payload: null } : {}),
     });
     return outcome;
   }

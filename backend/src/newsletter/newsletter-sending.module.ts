@@ -6,13 +6,16 @@ import { CampaignsService } from './campaigns.service';
 import { ConfirmationQueue } from './confirmation-queue';
 import { NewsletterDispatcher } from './newsletter-dispatcher';
 import { NewsletterOutbox } from './newsletter-outbox';
+import { NewsletterLinkToken } from './newsletter-link-token.entity';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
 import { NewsletterMailer } from './sending-mailer';
 import { NewsletterCampaign, NewsletterMessage, NewsletterPreview } from './sending-entities';
+import { SubscriberLinks } from './subscriber-links';
 
 /**
  * The newsletter's outbox and its worker, and staff's sends of a post. Global so the subscriptions queue
- * their confirmation emails through ConfirmationQueue without importing it.
+ * their confirmation emails through ConfirmationQueue, and find a link's subscriber through SubscriberLinks,
+ * without importing it.
  */
 @Global()
 @Module({
@@ -22,6 +25,7 @@ import { NewsletterCampaign, NewsletterMessage, NewsletterPreview } from './send
       NewsletterCampaign,
       NewsletterMessage,
       NewsletterPreview,
+      NewsletterLinkToken,
     ]),
     ContentModule,
   ],
@@ -31,8 +35,9 @@ import { NewsletterCampaign, NewsletterMessage, NewsletterPreview } from './send
     NewsletterDispatcher,
     NewsletterMailer,
     CampaignsService,
+    SubscriberLinks,
     { provide: ConfirmationQueue, useExisting: NewsletterOutbox },
   ],
-  exports: [ConfirmationQueue, NewsletterDispatcher],
+  exports: [ConfirmationQueue, NewsletterDispatcher, SubscriberLinks],
 })
 export class NewsletterSendingModule {}

@@ -8,7 +8,10 @@ export type NewsletterLanguage = (typeof NEWSLETTER_LANGUAGES)[number];
 /**
  * One row per address (lower-cased, unique). pending: asked to subscribe, not confirmed; nothing but the
  * confirmation email ever goes to it · confirmed: gets the newsletter of its language · unsubscribed: the
- * suppression list; never mailed again unless the person subscribes and confirms anew.
+ * suppression list; never mailed again unless the person subscribes and confirms anew. A new request for an
+ * unsubscribed address leaves it unsubscribed (dates and proof untouched) with an open confirmation link;
+ * only that link, used, makes it confirmed again. Every confirmation and unsubscribe is also kept in
+ * newsletter_subscriber_events. The links the subscriber's emails carry are in newsletter_link_tokens.
  */
 @Entity({ name: 'newsletter_subscribers' })
 @Index('IDX_newsletter_subscribers_status_language', ['status', 'language'])
@@ -27,11 +30,17 @@ export class NewsletterSubscriber {
   @Column({ type: 'varchar', length: 12 })
   status: SubscriberStatus;
 
-  /** When the address last asked to subscribe (the request the pending confirmation belongs to). */
+  /**
+   * When the address asked for the subscription it has (pending: the request; confirmed: the request it
+   * confirmed). An unsubscribed row keeps its last one; its new request's time is confirmationSentAt.
+   */
   @Column({ name: 'requested_at', type: Date })
   requestedAt: Date;
 
-  /** SHA-256 (hex) of the confirmation link's secret; null once used (single use) or when none is open. */
+  /**
+   * SHA-256 (hex) of the confirmation link's secret; null once used (single use) or when none is open. The
+   * secret is made when the email is sent (never stored as is); until then the hash of one nobody holds.
+   */
   @Index('UQ_newsletter_subscribers_confirm_token', { unique: true })
   @Column({ name: 'confirm_token_hash', type: 'varchar', length: 64, nullable: true })
   confirmTokenHash: string | null;
@@ -59,14 +68,6 @@ export class NewsletterSubscriber {
 
   @Column({ name: 'unsubscribed_at', type: Date, nullable: true })
   unsubscribedAt: Date | null;
-
-  /**
-   * The secret in the subscriber's unsubscribe and preferences links (List-Unsubscribe, RFC 8058): 43
-   * base64url characters, random, kept as is because every newsletter email carries it.
-   */
-  @Index('UQ_newsletter_subscribers_unsubscribe_token', { unique: true })
-  @Column({ name: 'unsubscribe_token', type: 'varchar', length: 43 })
-  unsubscribeToken: string;
 
   @Column({ name: 'created_at', type: Date })
   createdAt: Date;

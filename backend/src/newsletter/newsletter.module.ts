@@ -5,16 +5,18 @@ import { SiteModule } from '../site/site.module';
 import { NewsletterHoneypotMiddleware } from './newsletter-honeypot.middleware';
 import { NewsletterLimits } from './newsletter-limits';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
+import { SubscriberEvent } from './subscriber-event.entity';
 import { SubscribersController } from './subscribers.controller';
 import { SubscribersService } from './subscribers.service';
 import { SubscriptionsController } from './subscriptions.controller';
+import { SubscriptionHistory } from './subscription-history';
 import { SubscriptionsService } from './subscriptions.service';
 
 /** The blog's newsletter: subscriptions with double opt-in, unsubscribing, and the subscribers for staff. */
 @Module({
-  imports: [TypeOrmModule.forFeature([NewsletterSubscriber]), ContentModule, SiteModule],
+  imports: [TypeOrmModule.forFeature([NewsletterSubscriber, SubscriberEvent]), ContentModule, SiteModule],
   controllers: [SubscriptionsController, SubscribersController],
-  providers: [SubscriptionsService, SubscribersService, NewsletterLimits],
+  providers: [SubscriptionsService, SubscribersService, SubscriptionHistory, NewsletterLimits],
   exports: [SubscriptionsService],
 })
 export class NewsletterModule implements NestModule {

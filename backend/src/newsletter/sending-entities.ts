@@ -93,10 +93,6 @@ export class NewsletterMessage {
   @Column({ name: 'sent_at', type: Date, nullable: true })
   sentAt: Date | null;
 
-  /** A 'confirm' row's raw confirmation secret until it is sent or skipped (then null). */
-  @Column({ type: 'text', nullable: true })
-  payload: string | null;
-
   @Column({ name: 'created_at', type: Date })
   createdAt: Date;
 }

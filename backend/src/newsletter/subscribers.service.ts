@@ -10,11 +10,14 @@ import { CSV_BOM, csvLine } from '../contacts/csv';
 import {
   type SubscriberCountsDto,
   type SubscriberDto,
+  type SubscriberEventDto,
   type SubscriberFilterDto,
   type SubscriberListDto,
   type SubscriptionRecordDto,
 } from './dto/subscribers.dto';
 import { NewsletterSubscriber, SUBSCRIBER_STATUSES } from './newsletter-subscriber.entity';
+import { type SubscriberEvent } from './subscriber-event.entity';
+import { SubscriptionHistory } from './subscription-history';
 import { SubscriptionsService } from './subscriptions.service';
 
 export const SUBSCRIBERS_CSV_HEADER = [
@@ -26,11 +29,31 @@ export const SUBSCRIBERS_CSV_HEADER = [
   'confirmado',
   'politica_version',
   'baja',
+  'historial',
 ];
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function subscriberView(row: NewsletterSubscriber): SubscriberDto {
+export const eventView = (event: SubscriberEvent): SubscriberEventDto => ({
+  event: event.event,
+  at: event.at.toISOString(),
+  requestedAt: iso(event.requestedAt),
+  privacyPolicyVersion: event.privacyPolicyVersion,
+  consentText: event.consentText,
+  consentLanguage: event.consentLanguage,
+});
+
+/** The history in one CSV cell: "confirmada 2026-01-05T14:00:00.000Z (1.1); baja 2026-03-02T09:12:00.000Z". */
+const historyCell = (events: SubscriberEvent[]) =>
+  events
+    .map((event) =>
+      event.event === 'confirmed'
+        ? `confirmada ${event.at.toISOString()} (${event.privacyPolicyVersion ?? '?'})`
+        : `baja ${event.at.toISOString()}`,
+    )
+    .join('; ');
+
+export function subscriberView(row: NewsletterSubscriber, history: SubscriberEvent[]): SubscriberDto {
   return {
     id: row.id,
     email: row.email,
@@ -39,10 +62,14 @@ export function subscriberView(row: NewsletterSubscriber): SubscriberDto {
     requestedAt: row.requestedAt.toISOString(),
     confirmedAt: iso(row.confirmedAt),
     unsubscribedAt: iso(row.unsubscribedAt),
+    history: history.map(eventView),
   };
 }
 
-export function subscriptionRecord(row: NewsletterSubscriber): SubscriptionRecordDto {
+export function subscriptionRecord(
+  row: NewsletterSubscriber,
+  history: SubscriberEvent[],
+): SubscriptionRecordDto {
   return {
     email: row.email,
     language: row.language,
@@ -53,6 +80,7 @@ export function subscriptionRecord(row: NewsletterSubscriber): SubscriptionRecor
     consentText: row.consentText,
     consentLanguage: row.consentLanguage,
     unsubscribedAt: iso(row.unsubscribedAt),
+    history: history.map(eventView),
   };
 }
 
@@ -70,6 +98,7 @@ export class SubscribersService {
   constructor(
     @InjectRepository(NewsletterSubscriber) private readonly subscribers: Repository<NewsletterSubscriber>,
     private readonly subscriptions: SubscriptionsService,
+    private readonly history: SubscriptionHistory,
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
@@ -84,7 +113,9 @@ export class SubscribersService {
 
   async list(filter: SubscriberFilterDto, limit: number, offset: number): Promise<SubscriberListDto> {
     const [rows, total] = await this.filtered(filter).take(limit).skip(offset).getManyAndCount();
-    return { items: rows.map(subscriberView), total, counts: await this.counts() };
+    const history = await this.history.of(rows.map((row) => row.id));
+    const items = rows.map((row) => subscriberView(row, history.get(row.id) ?? []));
+    return { items, total, counts: await this.counts() };
   }
 
   private async counts(): Promise<SubscriberCountsDto> {
@@ -109,6 +140,7 @@ export class SubscribersService {
 
   async exportCsv(filter: SubscriberFilterDto, actor: string, res: Response): Promise<void> {
     const rows = await this.filtered(filter).getMany();
+    const history = await this.history.of(rows.map((row) => row.id));
     const lines = rows.map((row) =>
       csvLine([
         row.id,
@@ -119,6 +151,7 @@ export class SubscribersService {
         iso(row.confirmedAt),
         row.privacyPolicyVersion,
         iso(row.unsubscribedAt),
+        historyCell(history.get(row.id) ?? []),
       ]),
     );
     await this.audit.record(
@@ -147,6 +180,6 @@ export class SubscribersService {
       `subscriber ${id}`,
       maskEmail(row.email),
     );
-    return subscriberView(left);
+    return subscriberView(left, (await this.history.of([id])).get(id) ?? []);
   }
 }

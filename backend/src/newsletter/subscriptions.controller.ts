@@ -80,9 +80,10 @@ export class SubscriptionsController {
     summary: 'Subscribe to the newsletter (double opt-in)',
     description:
       'Public. Answers 202 with the same message whatever the address (new, pending, confirmed or ' +
-      'unsubscribed). A new or unsubscribed address becomes pending and is sent a confirmation link that ' +
-      'works once for 48 hours; a pending one is sent a new link at most once a day; a confirmed one is ' +
-      'left alone. Accepted requests are limited per client address (NEWSLETTER_RATE_LIMIT_PER_MINUTE, ' +
+      'unsubscribed). A new address becomes pending and is sent a confirmation link that works once for ' +
+      '48 hours; a pending one is sent a new link at most once a day; a confirmed one is left alone; an ' +
+      'unsubscribed one stays unsubscribed (the suppression list) and is sent a link, at most once a day, ' +
+      'that only the person can use to subscribe again. Accepted requests are limited per client address (NEWSLETTER_RATE_LIMIT_PER_MINUTE, ' +
       'default 5, and NEWSLETTER_RATE_LIMIT_PER_DAY, default 20). A filled hidden website field gets the ' +
       'same 202 and nothing is stored.',
   })
@@ -251,7 +252,8 @@ export class SubscriptionsController {
   async preferences(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
     const subscriber = await this.subscriptions.byUnsubscribeToken(token);
     if (!subscriber) return sendPage(res, 404, unknownLinkPage());
-    sendPage(res, 200, preferencesPage(subscriber.language, subscriber.unsubscribeToken, subscriber.status));
+    // The page's forms carry the secret the visitor came with: the database has only its hash.
+    sendPage(res, 200, preferencesPage(subscriber.language, token as string, subscriber.status));
   }
 
   @Post('unsubscribe')
@@ -292,13 +294,16 @@ export class SubscriptionsController {
   @ApiResponse({ status: 404, ...page('No subscriber has this link') })
   @ApiCrossSiteRefused()
   async language(@Body() body: unknown, @Res() res: Response): Promise<void> {
-    const subscriber = await this.subscriptions.byUnsubscribeToken(field(body, 'token'));
+    const token = field(body, 'token');
+    const subscriber = await this.subscriptions.byUnsubscribeToken(token);
     if (!subscriber) return sendPage(res, 404, unknownLinkPage());
     const idioma = field(body, 'idioma');
-    const { unsubscribeToken: token, status } = subscriber;
+    // A subscriber was found, so the secret is a well-formed one; the page carries it on, never the hash.
+    const secret = token as string;
+    const { status } = subscriber;
     if (idioma !== 'es' && idioma !== 'en')
-      return sendPage(res, 400, preferencesPage(subscriber.language, token, status));
+      return sendPage(res, 400, preferencesPage(subscriber.language, secret, status));
     await this.subscriptions.changeLanguage(subscriber, idioma);
-    sendPage(res, 200, preferencesPage(idioma, token, status, true));
+    sendPage(res, 200, preferencesPage(idioma, secret, status, true));
   }
 }

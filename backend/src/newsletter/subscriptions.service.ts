@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, LessThan, MoreThan, Repository } from 'typeorm';
+import { IsNull, LessThan, MoreThan, Not, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
+import { hashToken, isSecretShaped, newSecret } from '../common/secret-token';
 import { ConfirmationQueue } from './confirmation-queue';
 import { currentNewsletterConsent } from './newsletter-consent';
 import { NewsletterLimits } from './newsletter-limits';
@@ -11,6 +11,9 @@ import {
   NewsletterSubscriber,
   type SubscriberStatus,
 } from './newsletter-subscriber.entity';
+import { type SubscriberEvent } from './subscriber-event.entity';
+import { SubscriberLinks } from './subscriber-links';
+import { SubscriptionHistory } from './subscription-history';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How long a confirmation link works. */
@@ -20,20 +23,6 @@ export const CONFIRMATION_INTERVAL_MS = 24 * HOUR_MS;
 
 /** An id no row has (ids start at 1). */
 const NO_ROW = 0;
-
-/** 32 random bytes, base64url: 43 characters. */
-export function newSecret(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-/** What a link's secret may look like; anything else is unknown without a look at the database. */
-const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-export const isSecretShaped = (token: unknown): token is string =>
-  typeof token === 'string' && SECRET_SHAPE.test(token);
 
 export interface Subscription {
   email: string;
@@ -52,12 +41,15 @@ export class SubscriptionsService {
     private readonly queue: ConfirmationQueue,
     private readonly limits: NewsletterLimits,
     private readonly clock: Clock,
+    private readonly links: SubscriberLinks,
+    private readonly history: SubscriptionHistory,
   ) {}
 
   /**
-   * Asks to subscribe. New or unsubscribed addresses become pending with a fresh confirmation link; a
-   * pending one gets a new link only when none was sent in the last day; a confirmed one is left alone.
-   * The caller answers the same whatever happened here.
+   * Asks to subscribe. A new address becomes pending with a confirmation link; a pending one gets a new link
+   * only when none was sent in the last day; a confirmed one is left alone. An unsubscribed one stays
+   * unsubscribed, its dates and proof untouched (the retention purge keeps it), and gets a link (at most
+   * one a day too) that only the person can use to come back. The caller answers the same whatever happened.
    */
   subscribe(subscription: Subscription, address: string | undefined): Promise<void> {
     return this.limits.within(address, () => this.request(subscription));
@@ -65,15 +57,20 @@ export class SubscriptionsService {
 
   private async request({ email, language }: Subscription): Promise<void> {
     const now = this.clock.now();
+    // Whoever holds this secret holds nothing: the email's link gets a new one as it is sent
+    // (SubscriberLinks.confirmationSecret). Its hash marks the row this request wrote.
     const token = newSecret();
-    const opened = {
-      status: 'pending' as SubscriberStatus,
+    const link = {
       language,
-      consentLanguage: language,
-      requestedAt: now,
       confirmTokenHash: hashToken(token),
       confirmExpiresAt: new Date(now.getTime() + CONFIRMATION_TTL_MS),
       confirmationSentAt: now,
+    };
+    const opened = {
+      status: 'pending' as SubscriberStatus,
+      consentLanguage: language,
+      requestedAt: now,
+      ...link,
       confirmedAt: null,
       privacyPolicyVersion: null,
       consentText: null,
@@ -84,38 +81,38 @@ export class SubscriptionsService {
       await this.subscribers
         .createQueryBuilder()
         .insert()
-        .values({ ...opened, email, unsubscribeToken: newSecret(), createdAt: now })
+        .values({ ...opened, email, createdAt: now })
         .orIgnore()
         .execute();
       // Another request for the same address may have come first: only the row holding this link is ours.
       const inserted = await this.subscribers.findOneBy({ email, confirmTokenHash: opened.confirmTokenHash });
-      if (inserted) await this.queue.queueConfirmation(inserted.id, token);
+      if (inserted) await this.queue.queueConfirmation(inserted.id);
       return;
     }
-    // A confirmed address, or a pending one sent a link within the day, is left as it is; the statement
-    // runs all the same (matching no row), so every state costs the same work.
+    // A confirmed address, or a pending or unsubscribed one sent a link within the day, is left as it is;
+    // the statement runs all the same (matching no row), so every state costs the same work. An unsubscribed
+    // row gets only the link (and the page's language for its email): its status, dates and proof stay.
     const sentAt = existing.confirmationSentAt?.getTime();
     const renew =
-      existing.status === 'unsubscribed' ||
-      (existing.status === 'pending' &&
-        (sentAt === undefined || now.getTime() - sentAt >= CONFIRMATION_INTERVAL_MS));
+      existing.status !== 'confirmed' &&
+      (sentAt === undefined || now.getTime() - sentAt >= CONFIRMATION_INTERVAL_MS);
     const result = await this.subscribers.update(
       {
         id: renew ? existing.id : NO_ROW,
         status: existing.status,
         confirmTokenHash: existing.confirmTokenHash ?? IsNull(),
       },
-      opened,
+      existing.status === 'unsubscribed' ? link : opened,
     );
-    if (result.affected === 1) await this.queue.queueConfirmation(existing.id, token);
+    if (result.affected === 1) await this.queue.queueConfirmation(existing.id);
   }
 
-  /** The pending subscriber a confirmation link belongs to, while the link works. */
+  /** The subscriber (pending, or unsubscribed and asking back) a confirmation link belongs to, while it works. */
   async pendingFor(token: unknown): Promise<NewsletterSubscriber | null> {
     if (!isSecretShaped(token)) return null;
     return this.subscribers.findOneBy({
       confirmTokenHash: hashToken(token),
-      status: 'pending',
+      status: Not('confirmed'),
       confirmExpiresAt: MoreThan(this.clock.now()),
     });
   }
@@ -129,63 +126,78 @@ export class SubscriptionsService {
 
   /**
    * Confirms once: records the proof (when, the policy version, the consent sentence in the language the
-   * box showed it) and clears the link. Answers the confirmed subscriber, or null when the link does not
-   * work (used, expired or unknown).
+   * box showed it) on the row and in its history, and clears the link. An unsubscribed person coming back
+   * confirms the request of their link (made at confirmationSentAt, from a page in `language`); the earlier
+   * unsubscribe stays in the history. Answers the confirmed subscriber, or null when the link does not work
+   * (used, expired or unknown).
    */
   async confirm(token: unknown): Promise<NewsletterSubscriber | null> {
     const pending = await this.pendingFor(token);
     if (!pending) return null;
     const now = this.clock.now();
-    const consent = currentNewsletterConsent(pending.consentLanguage ?? pending.language);
+    const returning = pending.status === 'unsubscribed';
+    const consentLanguage = returning ? pending.language : (pending.consentLanguage ?? pending.language);
+    const consent = currentNewsletterConsent(consentLanguage);
     const result = await this.subscribers.update(
       {
         id: pending.id,
-        status: 'pending',
+        status: pending.status,
         confirmTokenHash: pending.confirmTokenHash!,
         confirmExpiresAt: MoreThan(now),
       },
       {
         status: 'confirmed',
         confirmedAt: now,
+        ...(returning ? { requestedAt: pending.confirmationSentAt ?? now } : {}),
         privacyPolicyVersion: consent.version,
         consentText: consent.text,
+        consentLanguage,
         confirmTokenHash: null,
         confirmExpiresAt: null,
         unsubscribedAt: null,
       },
     );
-    return result.affected === 1 ? this.subscribers.findOneBy({ id: pending.id }) : null;
+    if (result.affected !== 1) return null;
+    const confirmed = await this.subscribers.findOneBy({ id: pending.id });
+    // A second statement, no transaction (the shared SQLite connection): the row is the state, this the record.
+    if (confirmed) await this.history.record(confirmed, 'confirmed', now);
+    return confirmed;
   }
 
   /** The subscriber of a preferences or unsubscribe link. */
   byUnsubscribeToken(token: unknown): Promise<NewsletterSubscriber | null> {
-    if (!isSecretShaped(token)) return Promise.resolve(null);
-    return this.subscribers.findOneBy({ unsubscribeToken: token });
+    return this.links.subscriberOf(token);
   }
 
-  /** Unsubscribes at once (any state): the row stays as the suppression list; an open link stops working. */
+  /**
+   * Unsubscribes at once (any state): the row stays as the suppression list, the date in its history; an
+   * open confirmation link (a request to come back too) stops working.
+   */
   async unsubscribe(subscriber: NewsletterSubscriber): Promise<NewsletterSubscriber> {
-    if (subscriber.status !== 'unsubscribed') {
-      await this.subscribers.update(
-        { id: subscriber.id },
-        {
-          status: 'unsubscribed',
-          unsubscribedAt: this.clock.now(),
-          confirmTokenHash: null,
-          confirmExpiresAt: null,
-        },
-      );
-    }
-    return (await this.subscribers.findOneBy({ id: subscriber.id })) ?? subscriber;
+    const now = this.clock.now();
+    const leaving = subscriber.status !== 'unsubscribed';
+    const result = await this.subscribers.update(
+      { id: subscriber.id, status: subscriber.status },
+      {
+        ...(leaving ? { status: 'unsubscribed' as SubscriberStatus, unsubscribedAt: now } : {}),
+        confirmTokenHash: null,
+        confirmExpiresAt: null,
+      },
+    );
+    const left = (await this.subscribers.findOneBy({ id: subscriber.id })) ?? subscriber;
+    if (leaving && result.affected === 1) await this.history.record(left, 'unsubscribed', now);
+    return left;
   }
 
   async changeLanguage(subscriber: NewsletterSubscriber, language: NewsletterLanguage): Promise<void> {
     await this.subscribers.update({ id: subscriber.id }, { language });
   }
 
-  /** Every subscription of an address (one at most): for data-subject access. */
-  byEmail(email: string): Promise<NewsletterSubscriber[]> {
-    return this.subscribers.findBy({ email });
+  /** Every subscription of an address (one at most) with its history: for data-subject access. */
+  async byEmail(email: string): Promise<Array<{ row: NewsletterSubscriber; history: SubscriberEvent[] }>> {
+    const rows = await this.subscribers.findBy({ email });
+    const history = await this.history.of(rows.map((row) => row.id));
+    return rows.map((row) => ({ row, history: history.get(row.id) ?? [] }));
   }
 
   /** Erasure: deletes the address's row (its queued messages go with it, by cascade). */

@@ -8,6 +8,7 @@ import {
   SUBSCRIBER_STATUSES,
   type SubscriberStatus,
 } from '../newsletter-subscriber.entity';
+import { SUBSCRIBER_EVENTS, type SubscriberEventKind } from '../subscriber-event.entity';
 
 /** An empty parameter (a form's blank field) means no filter; the address is searched in lower case. */
 const blankAsAbsent = ({ value }: { value: unknown }) =>
@@ -39,6 +40,37 @@ export class SubscriberFilterDto {
 
 export class ListSubscribersQueryDto extends IntersectionType(PageQueryDto, SubscriberFilterDto) {}
 
+/** One confirmation (with its proof) or unsubscribe in a subscriber's history. */
+export class SubscriberEventDto {
+  @ApiProperty({ enum: SUBSCRIBER_EVENTS })
+  event: SubscriberEventKind;
+
+  @ApiProperty({ format: 'date-time' })
+  at: string;
+
+  @ApiProperty({
+    type: 'string',
+    format: 'date-time',
+    nullable: true,
+    description: 'A confirmation: when it was asked for',
+  })
+  requestedAt: string | null;
+
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    example: '1.1',
+    description: 'A confirmation: the policy shown',
+  })
+  privacyPolicyVersion: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true, description: 'A confirmation: the consent sentence shown' })
+  consentText: string | null;
+
+  @ApiProperty({ type: 'string', enum: NEWSLETTER_LANGUAGES, nullable: true })
+  consentLanguage: NewsletterLanguage | null;
+}
+
 export class SubscriberDto {
   @ApiProperty({ type: 'integer', example: 12 })
   id: number;
@@ -60,6 +92,14 @@ export class SubscriberDto {
 
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
   unsubscribedAt: string | null;
+
+  @ApiProperty({
+    type: [SubscriberEventDto],
+    description:
+      'Every confirmation and unsubscribe, oldest first: an address that left and came back through a ' +
+      'confirmation of its own shows both',
+  })
+  history: SubscriberEventDto[];
 }
 
 export class SubscriberCountsDto {

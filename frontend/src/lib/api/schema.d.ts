@@ -620,7 +620,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe to the newsletter (double opt-in)
-         * @description Public. Answers 202 with the same message whatever the address (new, pending, confirmed or unsubscribed). A new or unsubscribed address becomes pending and is sent a confirmation link that works once for 48 hours; a pending one is sent a new link at most once a day; a confirmed one is left alone. Accepted requests are limited per client address (NEWSLETTER_RATE_LIMIT_PER_MINUTE, default 5, and NEWSLETTER_RATE_LIMIT_PER_DAY, default 20). A filled hidden website field gets the same 202 and nothing is stored.
+         * @description Public. Answers 202 with the same message whatever the address (new, pending, confirmed or unsubscribed). A new address becomes pending and is sent a confirmation link that works once for 48 hours; a pending one is sent a new link at most once a day; a confirmed one is left alone; an unsubscribed one stays unsubscribed (the suppression list) and is sent a link, at most once a day, that only the person can use to subscribe again. Accepted requests are limited per client address (NEWSLETTER_RATE_LIMIT_PER_MINUTE, default 5, and NEWSLETTER_RATE_LIMIT_PER_DAY, default 20). A filled hidden website field gets the same 202 and nothing is stored.
          */
         post: operations["Subscriptions_subscribe"];
         delete?: never;
@@ -1523,6 +1523,8 @@ export interface components {
             confirmedAt: string | null;
             /** @example maria@example.com */
             email: string;
+            /** @description Every confirmation and unsubscribe, oldest first: an address that left and came back through a confirmation of its own shows both */
+            history: components["schemas"]["SubscriberEventDto"][];
             /** @example 12 */
             id: number;
             /** @enum {string} */
@@ -1536,6 +1538,26 @@ export interface components {
             status: "pending" | "confirmed" | "unsubscribed";
             /** Format: date-time */
             unsubscribedAt: string | null;
+        };
+        SubscriberEventDto: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string|null} */
+            consentLanguage: "es" | "en" | null;
+            /** @description A confirmation: the consent sentence shown */
+            consentText: string | null;
+            /** @enum {string} */
+            event: "confirmed" | "unsubscribed";
+            /**
+             * @description A confirmation: the policy shown
+             * @example 1.1
+             */
+            privacyPolicyVersion: string | null;
+            /**
+             * Format: date-time
+             * @description A confirmation: when it was asked for
+             */
+            requestedAt: string | null;
         };
         SubscriberListDto: {
             /** @description Every subscriber by status, whatever the filters (the tabs of the panel) */
@@ -1554,6 +1576,8 @@ export interface components {
             consentText: string | null;
             /** @example maria@example.com */
             email: string;
+            /** @description Every confirmation and unsubscribe, oldest first: an address that left and came back through a confirmation of its own shows both */
+            history: components["schemas"]["SubscriberEventDto"][];
             /** @enum {string} */
             language: "es" | "en";
             /** @example 1.0 */

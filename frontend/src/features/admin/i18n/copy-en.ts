@@ -284,6 +284,8 @@ export const en = {
       confirmedAt: 'Confirmed',
       actions: 'Actions',
     },
+    history: 'History',
+    events: { confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' },
     unsubscribe: 'Unsubscribe',
     unsubscribeTitle: 'Unsubscribe this address?',
     unsubscribeBody: (email: string) =>

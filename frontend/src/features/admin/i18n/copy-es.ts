@@ -291,6 +291,8 @@ export const es: AdminCopy = {
       confirmedAt: 'Confirmado',
       actions: 'Acciones',
     },
+    history: 'Historial',
+    events: { confirmed: 'Confirmó', unsubscribed: 'Se dio de baja' },
     unsubscribe: 'Dar de baja',
     unsubscribeTitle: '¿Dar de baja esta dirección?',
     unsubscribeBody: (email: string) =>

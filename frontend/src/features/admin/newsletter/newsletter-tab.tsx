@@ -38,6 +38,25 @@ const STATUS_COLOR: Record<SubscriberStatus, string> = {
   unsubscribed: 'gray.6',
 };
 
+/**
+ * The confirmations and unsubscribes of an address that left at least once (a request cannot bring it back:
+ * only the person, by confirming), oldest first.
+ */
+function SubscriberHistory({ history }: { history: Subscriber['history'] }) {
+  const { copy } = useStaffI18n();
+  const t = copy.newsletter;
+  if (!history.some((event) => event.event === 'unsubscribed')) return null;
+  return (
+    <Text component="ol" size="sm" className={own.history} aria-label={t.history}>
+      {history.map((event, index) => (
+        <li key={index}>
+          {t.events[event.event]} <SubmissionTime iso={event.at} />
+        </li>
+      ))}
+    </Text>
+  );
+}
+
 function SubscriberRow({ subscriber, onUnsubscribe }: { subscriber: Subscriber; onUnsubscribe: () => void }) {
   const { copy } = useStaffI18n();
   const t = copy.newsletter;
@@ -58,6 +77,7 @@ function SubscriberRow({ subscriber, onUnsubscribe }: { subscriber: Subscriber; 
         >
           {t.statuses[subscriber.status]}
         </Badge>
+        <SubscriberHistory history={subscriber.history} />
       </Table.Td>
       <Table.Td data-label={t.columns.requestedAt}>
         <SubmissionTime iso={subscriber.requestedAt} />
