@@ -357,8 +357,8 @@ describe(`newsletter: sending a post (${ENGINE})`, () => {
     setClock(SUNDAY);
     const token = randomBytes(32).toString('base64url');
     const queue = running.app.get(ConfirmationQueue);
-    await queue.queueConfirmation(pending.id, token);
-    await queue.queueConfirmation(already.id, randomBytes(32).toString('base64url'));
+    await queue.queueConfirmation(pending.id, token, '127.0.0.1');
+    await queue.queueConfirmation(already.id, randomBytes(32).toString('base64url'), '127.0.0.1');
     await runOutbox();
 
     const [message] = await sink.waitFor('Confirm your newsletter subscription');

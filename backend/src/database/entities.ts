@@ -8,14 +8,14 @@ import { ContactSubmission } from '../contacts/contact-submission.entity';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
 import { NewsletterCampaign, NewsletterMessage, NewsletterPreview } from '../newsletter/sending-entities';
 import { Notification } from '../notifications/notification.entity';
-import { ProspectAcknowledgment } from '../notifications/prospect-acknowledgment.entity';
+import { MailboxCap } from '../security/mailbox-cap.entity';
 import { RateLimit } from '../security/rate-limit.entity';
 
 export const ENTITIES = [
   ContactSubmission,
   ContactNote,
   Notification,
-  ProspectAcknowledgment,
+  MailboxCap,
   AuditEntry,
   StaffUser,
   Session,

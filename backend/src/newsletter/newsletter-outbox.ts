@@ -6,6 +6,7 @@ import { Clock } from '../common/clock';
 import { settleClaim } from '../common/outbox-claims';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DUE, GIVE_UP_AFTER_MS, retryDelayMs } from '../notifications/notification-outbox.service';
+import { VISITOR_EMAIL_CAP_REASON, VisitorEmailLimits } from '../security/visitor-email-limits';
 import { ConfirmationQueue } from './confirmation-queue';
 import { type NewsletterLanguage } from './newsletter-subscriber.entity';
 import { type CampaignState, NewsletterCampaign, NewsletterMessage } from './sending-entities';
@@ -29,24 +30,32 @@ export class NewsletterOutbox implements ConfirmationQueue {
     @InjectRepository(NewsletterMessage) private readonly rows: Repository<NewsletterMessage>,
     @InjectRepository(NewsletterCampaign) private readonly campaigns: Repository<NewsletterCampaign>,
     private readonly clock: Clock,
+    private readonly visitorEmails: VisitorEmailLimits,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.lockMs = config.newsletter.lockMs;
   }
 
-  /** The double opt-in email of a pending subscriber, due at once (at any hour). */
-  async queueConfirmation(subscriberId: number, token: string): Promise<void> {
+  /**
+   * The double opt-in email of a pending subscriber, due at once (at any hour). It counts against the client
+   * address's emails to visitors: over that cap it is stored 'skipped' with the reason and without the
+   * link's secret, never sent (the visitor's answer is the same either way).
+   */
+  async queueConfirmation(subscriberId: number, token: string, client: string | undefined): Promise<void> {
     const now = this.clock.now();
-    await this.rows.insert({
-      subscriberId,
-      kind: 'confirm',
-      campaignId: null,
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: now,
-      payload: token,
-      createdAt: now,
-    });
+    await this.visitorEmails.deciding(client, (send) =>
+      this.rows.insert({
+        subscriberId,
+        kind: 'confirm',
+        campaignId: null,
+        attempts: 0,
+        nextAttemptAt: now,
+        createdAt: now,
+        ...(send
+          ? { status: 'pending', payload: token }
+          : { status: 'skipped', payload: null, lastError: VISITOR_EMAIL_CAP_REASON }),
+      }),
+    );
     this.wake();
   }
 

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThan, MoreThan, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
+import { MailboxCaps } from '../security/mailbox-caps';
 import { ConfirmationQueue } from './confirmation-queue';
 import { currentNewsletterConsent } from './newsletter-consent';
 import { NewsletterLimits } from './newsletter-limits';
@@ -52,6 +53,7 @@ export class SubscriptionsService {
     private readonly queue: ConfirmationQueue,
     private readonly limits: NewsletterLimits,
     private readonly clock: Clock,
+    private readonly mailboxCaps: MailboxCaps,
   ) {}
 
   /**
@@ -60,10 +62,10 @@ export class SubscriptionsService {
    * The caller answers the same whatever happened here.
    */
   subscribe(subscription: Subscription, address: string | undefined): Promise<void> {
-    return this.limits.within(address, () => this.request(subscription));
+    return this.limits.within(address, () => this.request(subscription, address));
   }
 
-  private async request({ email, language }: Subscription): Promise<void> {
+  private async request({ email, language }: Subscription, address: string | undefined): Promise<void> {
     const now = this.clock.now();
     const token = newSecret();
     const opened = {
@@ -89,7 +91,7 @@ export class SubscriptionsService {
         .execute();
       // Another request for the same address may have come first: only the row holding this link is ours.
       const inserted = await this.subscribers.findOneBy({ email, confirmTokenHash: opened.confirmTokenHash });
-      if (inserted) await this.queue.queueConfirmation(inserted.id, token);
+      if (inserted) await this.queue.queueConfirmation(inserted.id, token, address);
       return;
     }
     // A confirmed address, or a pending one sent a link within the day, is left as it is; the statement
@@ -107,7 +109,7 @@ export class SubscriptionsService {
       },
       opened,
     );
-    if (result.affected === 1) await this.queue.queueConfirmation(existing.id, token);
+    if (result.affected === 1) await this.queue.queueConfirmation(existing.id, token, address);
   }
 
   /** The pending subscriber a confirmation link belongs to, while the link works. */
@@ -154,7 +156,11 @@ export class SubscriptionsService {
         unsubscribedAt: null,
       },
     );
-    return result.affected === 1 ? this.subscribers.findOneBy({ id: pending.id }) : null;
+    if (result.affected !== 1) return null;
+    // The mailbox's one confirmation a day has done its job: should the person leave and come back today,
+    // their new confirmation goes.
+    await this.mailboxCaps.release('confirmation', pending.email);
+    return this.subscribers.findOneBy({ id: pending.id });
   }
 
   /** The subscriber of a preferences or unsubscribe link. */
