@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { type RunningApp } from '../src/app';
@@ -255,6 +256,70 @@ describe(`caps on emails to visitors (${ENGINE})`, () => {
       await consult(running, 'prospect5@client-cap.example', '198.51.100.9');
       await settle(running);
       expect(delivered(sink, ACKNOWLEDGMENT, mine)).toHaveLength(4);
+    });
+  });
+  describe('the migration to mailbox caps', () => {
+    const workspace = new TestWorkspace();
+    let running: RunningApp;
+    const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+    beforeAll(async () => {
+      running = await workspace.start({ ...ENV, SMTP_URL: sink.url });
+    });
+    afterAll(async () => {
+      await running.close();
+      workspace.cleanup();
+    });
+
+    it("moves each acknowledgment's slot to its mailbox and gives the confirmations already sent theirs", async () => {
+      const dataSource = running.app.get(DataSource);
+      const id = ((await consult(running, 'migrated+1@example.com', '203.0.113.90')).body as { id: number })
+        .id;
+      await subscribe(running, 'Mi.Grated+x@gmail.com', '203.0.113.90').expect(202);
+      await settle(running);
+      const [{ ack }] = (await dataSource.query(
+        `SELECT id AS ack FROM notification_outbox WHERE kind = 'ack' AND submission_id = ${Number(id)}`,
+      )) as Array<{ ack: number }>;
+      const [{ confirmation }] = (await dataSource.query(
+        "SELECT m.id AS confirmation FROM newsletter_messages m JOIN newsletter_subscribers s ON s.id = m.subscriber_id WHERE s.email = 'mi.grated+x@gmail.com'",
+      )) as Array<{ confirmation: number }>;
+
+      // Back to before it, with the slots as they were kept then: a hash of the lower-cased address, one of
+      // them for a request deleted since.
+      expect(dataSource.migrations.at(-1)?.name).toBe('MailboxCaps1764420000000');
+      await dataSource.undoLastMigration();
+      await dataSource.query('DELETE FROM prospect_acknowledgments');
+      for (const [hash, holder] of [
+        [sha256('migrated+1@example.com'), Number(ack)],
+        [sha256('gone+1@example.com'), 999_999],
+      ] as const) {
+        const [sql, parameters] = dataSource.driver.escapeQueryWithParameters(
+          'INSERT INTO prospect_acknowledgments (address_hash, notification_id, claimed_at) VALUES (:hash, :holder, :at)',
+          { hash, holder, at: new Date() },
+          {},
+        );
+        await dataSource.query(sql, parameters);
+      }
+      await dataSource.runMigrations();
+
+      const slots = (await dataSource.query(
+        'SELECT purpose, mailbox_hash, holder_id FROM mailbox_caps ORDER BY purpose, holder_id',
+      )) as Array<{ purpose: string; mailbox_hash: string; holder_id: number | string }>;
+      expect(slots.map((slot) => ({ ...slot, holder_id: Number(slot.holder_id) }))).toEqual([
+        { purpose: 'acknowledgment', mailbox_hash: sha256('migrated@example.com'), holder_id: Number(ack) },
+        // Its request is gone, so its address is unknown: the old hash stays until the day is over.
+        { purpose: 'acknowledgment', mailbox_hash: sha256('gone+1@example.com'), holder_id: 999_999 },
+        {
+          purpose: 'confirmation',
+          mailbox_hash: sha256('migrated@gmail.com'),
+          holder_id: Number(confirmation),
+        },
+      ]);
+
+      // So the mailbox gets no second acknowledgment because of the change.
+      await consult(running, 'migrated+2@example.com', '203.0.113.91');
+      await settle(running);
+      expect(delivered(sink, ACKNOWLEDGMENT, (address) => address.startsWith('migrated+'))).toHaveLength(1);
     });
   });
 });
