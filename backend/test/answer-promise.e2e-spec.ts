@@ -5,7 +5,7 @@ import { type RunningApp } from '../src/app';
 import { Clock } from '../src/common/clock';
 import { DataSource } from 'typeorm';
 import { NotificationDispatcher } from '../src/notifications/notification-dispatcher';
-import { ProspectAcknowledgment } from '../src/notifications/prospect-acknowledgment.entity';
+import { MailboxCap } from '../src/security/mailbox-cap.entity';
 import { addStaff, ENGINE, http, login, TestWorkspace } from './harness';
 import { contactRequest } from './factories';
 import { outboxRowWhen, storedSubmission, submit, waitingRow } from './outbox-helpers';
@@ -131,9 +131,9 @@ describe(`the 60-minute promise (${ENGINE})`, () => {
       const third = await submit(running, { email: address });
       await outboxRowWhen(running, third, 'email', (row) => row.status === 'sent', 'ack');
       expect(ackTo(sink, address)).toHaveLength(2);
-      // The caps kept for the first acknowledgments (a hash of each address) are forgotten after a day.
+      // The caps kept for the first acknowledgments (a hash of each mailbox) are forgotten after a day.
       await runOutbox();
-      const caps = await running.app.get(DataSource).getRepository(ProspectAcknowledgment).find();
+      const caps = await running.app.get(DataSource).getRepository(MailboxCap).find();
       expect(caps.length).toBeGreaterThan(0);
       for (const cap of caps) expect(now.getTime() - cap.claimedAt.getTime()).toBeLessThan(24 * HOUR);
     });

@@ -53,5 +53,6 @@ export function submissionRow(index: number, createdAt: Date, processed = false)
     language: 'es',
     searchText: searchTextOf(fields),
     idempotencyKey: null,
+    ackWithheld: false,
   };
 }

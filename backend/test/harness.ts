@@ -179,6 +179,8 @@ export class TestWorkspace {
         CONTACT_RATE_LIMIT_PER_DAY: '0',
         NEWSLETTER_RATE_LIMIT_PER_MINUTE: '0',
         NEWSLETTER_RATE_LIMIT_PER_DAY: '0',
+        VISITOR_EMAILS_PER_HOUR: '0',
+        VISITOR_EMAILS_PER_DAY: '0',
         ...env,
       },
       { publicDir: this.publicDir },

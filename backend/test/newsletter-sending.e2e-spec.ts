@@ -363,8 +363,8 @@ describe(`newsletter: sending a post (${ENGINE})`, () => {
       { confirmTokenHash: placeholder, confirmExpiresAt: new Date(SUNDAY.getTime() + 48 * 3600_000) },
     );
     const queue = running.app.get(ConfirmationQueue);
-    await queue.queueConfirmation(pending.id);
-    await queue.queueConfirmation(already.id);
+    await queue.queueConfirmation(pending.id, '127.0.0.1');
+    await queue.queueConfirmation(already.id, '127.0.0.1');
     await runOutbox();
 
     const [message] = await sink.waitFor('Confirm your newsletter subscription');

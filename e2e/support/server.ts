@@ -27,9 +27,12 @@ export function serverEnvironment(env: Record<string, string>): {
       PORT: '0',
       DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}`,
       SESSION_SECRET: SERVER_SECRET,
-      // The suites submit the form many times from one address; the rate-limit test sets its own limit.
+      // The suites submit the form many times from one address; the rate-limit test sets its own limit. The
+      // emails those requests send to visitors are not capped per client either (the backend's tests cover it).
       CONTACT_RATE_LIMIT_PER_MINUTE: '0',
       CONTACT_RATE_LIMIT_PER_DAY: '0',
+      VISITOR_EMAILS_PER_HOUR: '0',
+      VISITOR_EMAILS_PER_DAY: '0',
       ...env,
     },
   };

@@ -49,6 +49,9 @@ export interface AppConfig {
     contactPerDay: number;
     newsletterPerMinute: number;
     newsletterPerDay: number;
+    /** Emails to visitors (acknowledgments and confirmations) per client address. */
+    visitorEmailsPerHour: number;
+    visitorEmailsPerDay: number;
     loginMaxFailures: number;
     loginWindowMs: number;
     loginDelayMaxMs: number;
@@ -137,6 +140,8 @@ export function loadConfig(
       contactPerDay: vars.CONTACT_RATE_LIMIT_PER_DAY,
       newsletterPerMinute: vars.NEWSLETTER_RATE_LIMIT_PER_MINUTE,
       newsletterPerDay: vars.NEWSLETTER_RATE_LIMIT_PER_DAY,
+      visitorEmailsPerHour: vars.VISITOR_EMAILS_PER_HOUR,
+      visitorEmailsPerDay: vars.VISITOR_EMAILS_PER_DAY,
       loginMaxFailures: vars.LOGIN_MAX_FAILURES,
       loginWindowMs: vars.LOGIN_WINDOW_MINUTES * MINUTE,
       loginDelayMaxMs: vars.LOGIN_DELAY_MAX_SECONDS * 1000,

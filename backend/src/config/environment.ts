@@ -95,6 +95,21 @@ export class EnvironmentVariables {
   @Min(0)
   NEWSLETTER_RATE_LIMIT_PER_DAY = 20;
 
+  /**
+   * Emails sent to visitors' addresses (acknowledgments and newsletter confirmations together) per client
+   * address per hour; over it requests are still accepted, without the email. 0 disables the limit.
+   */
+  @Type(() => Number)
+  @IsInt({ message: 'VISITOR_EMAILS_PER_HOUR must be a whole number (0 disables it)' })
+  @Min(0)
+  VISITOR_EMAILS_PER_HOUR = 5;
+
+  /** The same per day; 0 disables it. */
+  @Type(() => Number)
+  @IsInt({ message: 'VISITOR_EMAILS_PER_DAY must be a whole number (0 disables it)' })
+  @Min(0)
+  VISITOR_EMAILS_PER_DAY = 20;
+
   /** Failed staff log-ins allowed per client address within LOGIN_WINDOW_MINUTES. */
   @Type(() => Number)
   @IsInt()

@@ -4,6 +4,7 @@ import { TooManyRequestsException } from '../common/too-many-requests.exception'
 import { type ContactSubmissionFields } from '../contacts/contact-submission.entity';
 import { ContactsService } from '../contacts/contacts.service';
 import { NotificationDispatcher } from '../notifications/notification-dispatcher';
+import { VisitorEmailLimits } from '../security/visitor-email-limits';
 import { CONSENT_TEXTS, CURRENT_PRIVACY_POLICY_VERSION } from './consent';
 import { ContactLimits } from './contact-limits';
 import { type ContactCreatedDto } from './dto/contact-created.dto';
@@ -20,6 +21,7 @@ export class ContactService {
     private readonly contacts: ContactsService,
     private readonly limits: ContactLimits,
     private readonly notifications: NotificationDispatcher,
+    private readonly visitorEmails: VisitorEmailLimits,
   ) {}
 
   /**
@@ -45,11 +47,13 @@ export class ContactService {
     const earlier = keyHash && (await this.storedAnswer(keyHash, fields));
     if (earlier) return earlier;
     try {
-      const { id, createdAt } = await this.limits.within(address, async () => {
-        const created = await this.contacts.create({ ...fields, idempotencyKey: keyHash });
-        if (!created) throw new AlreadyStored();
-        return created;
-      });
+      const { id, createdAt } = await this.limits.within(address, () =>
+        this.acknowledging(address, async (ackWithheld) => {
+          const created = await this.contacts.create({ ...fields, idempotencyKey: keyHash, ackWithheld });
+          if (!created) throw new AlreadyStored();
+          return created;
+        }),
+      );
       // The outbox rows were stored with the request; this only starts sending them without waiting.
       this.notifications.requestStored();
       return { id, createdAt: createdAt.toISOString() };
@@ -65,6 +69,19 @@ export class ContactService {
       }
       throw error;
     }
+  }
+
+  /**
+   * Runs `store(ackWithheld)`. When this server sends acknowledgments, the one this request will get counts
+   * against the client address's emails to visitors; over that cap the request is stored all the same,
+   * marked so that its acknowledgment is not sent.
+   */
+  private acknowledging<T>(
+    address: string | undefined,
+    store: (ackWithheld: boolean) => Promise<T>,
+  ): Promise<T> {
+    if (!this.notifications.sendsAcknowledgments) return store(false);
+    return this.visitorEmails.deciding(address, (send) => store(!send));
   }
 
   /** The answer given to the request stored under this key; a 422 when that request was a different one. */

@@ -81,6 +81,13 @@ export class ContactSubmission {
   @Index('IDX_contact_submissions_idempotency_key', { unique: true })
   @Column({ name: 'idempotency_key', type: 'varchar', length: 64, nullable: true })
   idempotencyKey: string | null;
+
+  /**
+   * The client's address had used up its emails to visitors (VISITOR_EMAILS_PER_HOUR / _PER_DAY) when the
+   * request came: it is stored all the same, and its acknowledgment is not sent (staff see why).
+   */
+  @Column({ name: 'ack_withheld', type: 'boolean', default: false })
+  ackWithheld: boolean;
 }
 
 /** What a visitor's request provides; the server adds the rest (see SubmissionWriter). */

@@ -25,6 +25,8 @@ import { SubmissionWriter } from './submission-writer';
 export type NewContactSubmission = ContactSubmissionFields & {
   /** The hash of the request's Idempotency-Key, if it had one. */
   idempotencyKey?: string | null;
+  /** Its acknowledgment must not be sent: the client's address is over its cap on emails to visitors. */
+  ackWithheld?: boolean;
 };
 
 /** The audit target of one request. */
@@ -64,6 +66,7 @@ export class ContactsService {
     const id = await this.writer.insert({
       ...input,
       idempotencyKey: input.idempotencyKey ?? null,
+      ackWithheld: input.ackWithheld ?? false,
       processed: false,
       createdAt,
       answerBy: this.answerBy(createdAt),

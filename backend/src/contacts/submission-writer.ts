@@ -5,7 +5,7 @@ import { ContactSubmission, type ContactSubmissionFields } from './contact-submi
 export type NewSubmissionRow = ContactSubmissionFields &
   Pick<
     ContactSubmission,
-    'processed' | 'createdAt' | 'answerBy' | 'consentAt' | 'searchText' | 'idempotencyKey'
+    'processed' | 'createdAt' | 'answerBy' | 'consentAt' | 'searchText' | 'idempotencyKey' | 'ackWithheld'
   >;
 
 const COLUMNS: Array<keyof NewSubmissionRow> = [
@@ -24,6 +24,7 @@ const COLUMNS: Array<keyof NewSubmissionRow> = [
   'language',
   'searchText',
   'idempotencyKey',
+  'ackWithheld',
 ];
 /**
  * Columns whose values come from short fixed lists (or are constants): each distinct value is bound once per
@@ -38,6 +39,7 @@ const SHARED = new Set<keyof NewSubmissionRow>([
   'consentText',
   'language',
   'idempotencyKey',
+  'ackWithheld',
 ]);
 /** Rows per statement: well under both engines' limits on bound parameters. */
 const MAX_BATCH = 100;

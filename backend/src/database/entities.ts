@@ -10,14 +10,14 @@ import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity
 import { NewsletterCampaign, NewsletterMessage, NewsletterPreview } from '../newsletter/sending-entities';
 import { SubscriberEvent } from '../newsletter/subscriber-event.entity';
 import { Notification } from '../notifications/notification.entity';
-import { ProspectAcknowledgment } from '../notifications/prospect-acknowledgment.entity';
+import { MailboxCap } from '../security/mailbox-cap.entity';
 import { RateLimit } from '../security/rate-limit.entity';
 
 export const ENTITIES = [
   ContactSubmission,
   ContactNote,
   Notification,
-  ProspectAcknowledgment,
+  MailboxCap,
   AuditEntry,
   StaffUser,
   Session,

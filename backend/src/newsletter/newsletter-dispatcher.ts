@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { BlogService, type StaffPost } from '../content/blog/blog.service';
 import { ContentService } from '../content/content.service';
 import { DeliveryError, describeDeliveryError } from '../notifications/delivery-error';
+import { MailboxCaps } from '../security/mailbox-caps';
 import { composeConfirmationEmail } from './confirmation-email';
 import { ley2300Window } from './ley-2300-windows';
 import { NewsletterOutbox, UNSUBSCRIBED_SINCE } from './newsletter-outbox';
@@ -23,6 +24,9 @@ export const POLL_MS = 2_000;
 const BATCH = 20;
 /** Batches per run at most; a run that used them all asks for another at once. */
 const MAX_BATCHES = 20;
+
+/** Why a confirmation is not sent: its mailbox was sent one within the day (under another address, perhaps). */
+const MAILBOX_CONFIRMED_TODAY = 'this mailbox had a confirmation in the last 24 hours';
 
 /** Whether a post is live on the site (published, or scheduled for a time already past). */
 export function isPublished(post: Pick<StaffPost, 'status' | 'publishAt'>, now: Date): boolean {
@@ -46,6 +50,7 @@ export class NewsletterDispatcher extends OutboxWorker {
 
   constructor(
     private readonly outbox: NewsletterOutbox,
+    private readonly mailboxCaps: MailboxCaps,
     private readonly mailer: NewsletterMailer,
     private readonly blog: BlogService,
     private readonly content: ContentService,
@@ -107,6 +112,12 @@ export class NewsletterDispatcher extends OutboxWorker {
         const reason = subscriber.status === 'confirmed' ? 'subscriber confirmed' : 'no open request';
         await this.outbox.markSkipped(row, reason);
         this.logger.log(`${label} skipped: ${reason}`);
+        return;
+      }
+      // One confirmation a day per mailbox, whatever +tag or dots the address was typed with.
+      if (!(await this.mailboxCaps.hold('confirmation', subscriber.email, row.id))) {
+        await this.outbox.markSkipped(row, MAILBOX_CONFIRMED_TODAY);
+        this.logger.log(`${label} skipped: ${MAILBOX_CONFIRMED_TODAY}`);
         return;
       }
       const firm = this.content.snapshot().firm;

@@ -6,6 +6,7 @@ import { Clock } from '../common/clock';
 import { settleClaim } from '../common/outbox-claims';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DUE, GIVE_UP_AFTER_MS, retryDelayMs } from '../notifications/notification-outbox.service';
+import { VISITOR_EMAIL_CAP_REASON, VisitorEmailLimits } from '../security/visitor-email-limits';
 import { ConfirmationQueue } from './confirmation-queue';
 import { type NewsletterLanguage } from './newsletter-subscriber.entity';
 import { type CampaignState, NewsletterCampaign, NewsletterMessage } from './sending-entities';
@@ -29,23 +30,30 @@ export class NewsletterOutbox implements ConfirmationQueue {
     @InjectRepository(NewsletterMessage) private readonly rows: Repository<NewsletterMessage>,
     @InjectRepository(NewsletterCampaign) private readonly campaigns: Repository<NewsletterCampaign>,
     private readonly clock: Clock,
+    private readonly visitorEmails: VisitorEmailLimits,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.lockMs = config.newsletter.lockMs;
   }
 
-  /** The double opt-in email of a subscriber, due at once (at any hour); its link is made as it is sent. */
-  async queueConfirmation(subscriberId: number): Promise<void> {
+  /**
+   * The double opt-in email of a subscriber, due at once (at any hour); its link is made as it is sent. It
+   * counts against the client address's emails to visitors: over that cap it is stored 'skipped' with the
+   * reason, never sent (the visitor's answer is the same either way).
+   */
+  async queueConfirmation(subscriberId: number, client: string | undefined): Promise<void> {
     const now = this.clock.now();
-    await this.rows.insert({
-      subscriberId,
-      kind: 'confirm',
-      campaignId: null,
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: now,
-      createdAt: now,
-    });
+    await this.visitorEmails.deciding(client, (send) =>
+      this.rows.insert({
+        subscriberId,
+        kind: 'confirm',
+        campaignId: null,
+        attempts: 0,
+        nextAttemptAt: now,
+        createdAt: now,
+        ...(send ? { status: 'pending' } : { status: 'skipped', lastError: VISITOR_EMAIL_CAP_REASON }),
+      }),
+    );
     this.wake();
   }
 

@@ -83,7 +83,10 @@ export class SubscriptionsController {
       'unsubscribed). A new address becomes pending and is sent a confirmation link that works once for ' +
       '48 hours; a pending one is sent a new link at most once a day; a confirmed one is left alone; an ' +
       'unsubscribed one stays unsubscribed (the suppression list) and is sent a link, at most once a day, ' +
-      'that only the person can use to subscribe again. Accepted requests are limited per client address (NEWSLETTER_RATE_LIMIT_PER_MINUTE, ' +
+      'that only the person can use to subscribe again. A mailbox (the address without its +tag, and for ' +
+      'Gmail without dots) gets at most one confirmation a day, and a client address at most ' +
+      'VISITOR_EMAILS_PER_HOUR and _PER_DAY emails to visitors; over either the request is stored and ' +
+      'answered the same, without its email. Accepted requests are limited per client address (NEWSLETTER_RATE_LIMIT_PER_MINUTE, ' +
       'default 5, and NEWSLETTER_RATE_LIMIT_PER_DAY, default 20). A filled hidden website field gets the ' +
       'same 202 and nothing is stored.',
   })

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThan, MoreThan, Not, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { hashToken, isSecretShaped, newSecret } from '../common/secret-token';
+import { MailboxCaps } from '../security/mailbox-caps';
 import { ConfirmationQueue } from './confirmation-queue';
 import { currentNewsletterConsent } from './newsletter-consent';
 import { NewsletterLimits } from './newsletter-limits';
@@ -43,6 +44,7 @@ export class SubscriptionsService {
     private readonly clock: Clock,
     private readonly links: SubscriberLinks,
     private readonly history: SubscriptionHistory,
+    private readonly mailboxCaps: MailboxCaps,
   ) {}
 
   /**
@@ -52,10 +54,10 @@ export class SubscriptionsService {
    * one a day too) that only the person can use to come back. The caller answers the same whatever happened.
    */
   subscribe(subscription: Subscription, address: string | undefined): Promise<void> {
-    return this.limits.within(address, () => this.request(subscription));
+    return this.limits.within(address, () => this.request(subscription, address));
   }
 
-  private async request({ email, language }: Subscription): Promise<void> {
+  private async request({ email, language }: Subscription, address: string | undefined): Promise<void> {
     const now = this.clock.now();
     // Whoever holds this secret holds nothing: the email's link gets a new one as it is sent
     // (SubscriberLinks.confirmationSecret). Its hash marks the row this request wrote.
@@ -86,7 +88,7 @@ export class SubscriptionsService {
         .execute();
       // Another request for the same address may have come first: only the row holding this link is ours.
       const inserted = await this.subscribers.findOneBy({ email, confirmTokenHash: opened.confirmTokenHash });
-      if (inserted) await this.queue.queueConfirmation(inserted.id);
+      if (inserted) await this.queue.queueConfirmation(inserted.id, address);
       return;
     }
     // A confirmed address, or a pending or unsubscribed one sent a link within the day, is left as it is;
@@ -104,7 +106,7 @@ export class SubscriptionsService {
       },
       existing.status === 'unsubscribed' ? link : opened,
     );
-    if (result.affected === 1) await this.queue.queueConfirmation(existing.id);
+    if (result.affected === 1) await this.queue.queueConfirmation(existing.id, address);
   }
 
   /** The subscriber (pending, or unsubscribed and asking back) a confirmation link belongs to, while it works. */
@@ -158,6 +160,9 @@ export class SubscriptionsService {
       },
     );
     if (result.affected !== 1) return null;
+    // The mailbox's one confirmation a day has done its job: should the person leave and come back today,
+    // their new confirmation goes.
+    await this.mailboxCaps.release('confirmation', pending.email);
     const confirmed = await this.subscribers.findOneBy({ id: pending.id });
     // A second statement, no transaction (the shared SQLite connection): the row is the state, this the record.
     if (confirmed) await this.history.record(confirmed, 'confirmed', now);

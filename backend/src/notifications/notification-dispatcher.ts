@@ -7,6 +7,8 @@ import { EmailChannel } from './email-channel';
 import { Clock } from '../common/clock';
 import { OutboxWorker } from '../common/outbox-worker';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { MailboxCaps } from '../security/mailbox-caps';
+import { VISITOR_EMAIL_CAP_REASON } from '../security/visitor-email-limits';
 import { type Notification, type NotificationChannel } from './notification.entity';
 import { NotificationOutbox, type Route } from './notification-outbox.service';
 import { WebhookChannel } from './webhook-channel';
@@ -14,7 +16,7 @@ import { WebhookChannel } from './webhook-channel';
 /** How often the outbox is looked at besides the kicks: retries after a backoff, other servers' leftovers. */
 export const POLL_MS = 2_000;
 const BATCH = 10;
-/** How often the acknowledgment caps older than a day are deleted: they hold a hash of an address. */
+/** How often the mailbox caps older than a day are deleted: they hold a hash of a mailbox. */
 const PRUNE_EVERY_MS = 60 * 60_000;
 /** Batches per run at most, so one run always ends; the next tick goes on with what is left. */
 const MAX_BATCHES = 20;
@@ -33,7 +35,7 @@ interface Channel {
 export class NotificationDispatcher extends OutboxWorker {
   private readonly logger = new Logger('Notifications');
   private readonly channels: Record<NotificationChannel, Channel>;
-  /** When the expired acknowledgment caps were last forgotten (at the first run, then hourly). */
+  /** When the expired mailbox caps were last forgotten (at the first run, then hourly). */
   private prunedAt = 0;
 
   /** Every kind of notification on each channel it uses, and whether this server is set up to send it. */
@@ -41,6 +43,7 @@ export class NotificationDispatcher extends OutboxWorker {
 
   constructor(
     private readonly outbox: NotificationOutbox,
+    private readonly mailboxCaps: MailboxCaps,
     email: EmailChannel,
     webhook: WebhookChannel,
     private readonly contacts: ContactsService,
@@ -83,6 +86,11 @@ export class NotificationDispatcher extends OutboxWorker {
     super.onApplicationBootstrap();
   }
 
+  /** Whether this server sends the prospect's acknowledgment (SMTP_URL set, NOTIFY_PROSPECT not false). */
+  get sendsAcknowledgments(): boolean {
+    return this.routes.some((route) => route.kind === 'ack' && route.configured);
+  }
+
   /** After a new request is stored: a run soon, unless this server sends none of its routes. */
   requestStored(): void {
     if (this.sendsOnIntake) this.kick();
@@ -97,7 +105,7 @@ export class NotificationDispatcher extends OutboxWorker {
     const now = this.clock.now().getTime();
     if (now - this.prunedAt >= PRUNE_EVERY_MS) {
       this.prunedAt = now;
-      await this.outbox.pruneAcknowledgmentCaps();
+      await this.mailboxCaps.prune();
     }
     const configured = this.routes.filter((route) => route.configured);
     await this.outbox.skip(this.routes.filter((route) => !route.configured));
@@ -155,11 +163,15 @@ export class NotificationDispatcher extends OutboxWorker {
 
   /**
    * Why a claimed row must not be sent after all: a reminder for a request processed since, or an
-   * acknowledgment to an address that had one less than a day ago (anyone can type someone else's address).
+   * acknowledgment whose client address was over its cap on emails to visitors when the request came, or
+   * to a mailbox that had one less than a day ago (anyone can type someone else's address, with any +tag).
+   * The client's cap is read first: a withheld acknowledgment takes no mailbox's slot.
    */
   private async reasonToSkip(row: Notification, submission: ContactSubmission): Promise<string | undefined> {
     if (row.kind === 'overdue' && submission.processed) return 'processed before the reminder went out';
-    if (row.kind === 'ack' && !(await this.outbox.holdAcknowledgment(row, submission.email))) {
+    if (row.kind !== 'ack') return undefined;
+    if (submission.ackWithheld) return VISITOR_EMAIL_CAP_REASON;
+    if (!(await this.mailboxCaps.hold('acknowledgment', submission.email, row.id))) {
       return 'this address had an acknowledgment in the last 24 hours';
     }
     return undefined;

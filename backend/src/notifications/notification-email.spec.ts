@@ -21,6 +21,7 @@ function submission(overrides: Partial<ContactSubmission> = {}): ContactSubmissi
     language: 'es',
     searchText: '',
     idempotencyKey: null,
+    ackWithheld: false,
     ...overrides,
   };
 }

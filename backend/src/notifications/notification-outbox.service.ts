@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, In, LessThan, Repository } from 'typeorm';
+import { Brackets, In, Repository } from 'typeorm';
 import { type QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { Clock } from '../common/clock';
 import { settleClaim } from '../common/outbox-claims';
@@ -12,16 +11,12 @@ import {
   type NotificationKind,
 } from './notification.entity';
 import { NOTIFICATION_ROUTES_TABLE } from '../database/migrations/1764390000000-notification-routes';
-import { ProspectAcknowledgment } from './prospect-acknowledgment.entity';
 
 /** Where an outbox row goes: its kind and channel. */
 export interface Route {
   kind: NotificationKind;
   channel: NotificationChannel;
 }
-
-/** At most one acknowledgment per recipient address in this long. */
-export const ACKNOWLEDGMENT_CAP_MS = 24 * 60 * 60_000;
 
 /** How long a claimed row is a server's own: far longer than an attempt (10 s timeouts) can last. */
 export const LOCK_MS = 2 * 60_000;
@@ -51,7 +46,6 @@ export const DUE =
 export class NotificationOutbox {
   constructor(
     @InjectRepository(Notification) private readonly rows: Repository<Notification>,
-    @InjectRepository(ProspectAcknowledgment) private readonly caps: Repository<ProspectAcknowledgment>,
     private readonly clock: Clock,
   ) {}
 
@@ -127,34 +121,6 @@ export class NotificationOutbox {
       {},
     );
     await this.rows.query(sql, parameters);
-  }
-
-  /**
-   * Whether this acknowledgment may go to `address`: it takes the address's slot when the slot is free, older
-   * than ACKNOWLEDGMENT_CAP_MS, or already its own (a retry). One conditional upsert decides between servers.
-   */
-  async holdAcknowledgment(row: Notification, address: string): Promise<boolean> {
-    const now = this.clock.now();
-    const addressHash = createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
-    const { driver } = this.caps.manager.connection;
-    const [sql, parameters] = driver.escapeQueryWithParameters(
-      'INSERT INTO prospect_acknowledgments (address_hash, notification_id, claimed_at) VALUES (:hash, :id, :now) ' +
-        'ON CONFLICT (address_hash) DO UPDATE SET notification_id = excluded.notification_id, ' +
-        'claimed_at = excluded.claimed_at WHERE prospect_acknowledgments.claimed_at <= :cutoff ' +
-        'OR prospect_acknowledgments.notification_id = excluded.notification_id',
-      { hash: addressHash, id: row.id, now, cutoff: new Date(now.getTime() - ACKNOWLEDGMENT_CAP_MS) },
-      {},
-    );
-    await this.caps.query(sql, parameters);
-    const holder = await this.caps.findOneBy({ addressHash });
-    return holder?.notificationId === row.id;
-  }
-
-  /** Forgets the slots older than the cap (run with the retention purge); answers how many went. */
-  async pruneAcknowledgmentCaps(): Promise<number> {
-    const cutoff = new Date(this.clock.now().getTime() - ACKNOWLEDGMENT_CAP_MS);
-    const { affected } = await this.caps.delete({ claimedAt: LessThan(cutoff) });
-    return affected ?? 0;
   }
 
   /**

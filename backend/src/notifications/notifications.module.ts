@@ -8,7 +8,6 @@ import { NotificationDispatcher } from './notification-dispatcher';
 import { NotificationOutbox } from './notification-outbox.service';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsService } from './notifications.service';
-import { ProspectAcknowledgment } from './prospect-acknowledgment.entity';
 import { WebhookChannel } from './webhook-channel';
 
 /**
@@ -17,7 +16,7 @@ import { WebhookChannel } from './webhook-channel';
  * the other way round; the staff views read notification states through NotificationsService.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Notification, ProspectAcknowledgment]), ContactsModule, ContentModule],
+  imports: [TypeOrmModule.forFeature([Notification]), ContactsModule, ContentModule],
   controllers: [NotificationsController],
   providers: [NotificationOutbox, NotificationDispatcher, NotificationsService, EmailChannel, WebhookChannel],
   exports: [NotificationDispatcher, NotificationsService],

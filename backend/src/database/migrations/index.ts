@@ -15,6 +15,7 @@ import { SearchIndexOffIntake1764380000000 } from './1764380000000-search-index-
 import { NotificationRoutes1764390000000 } from './1764390000000-notification-routes';
 import { ShortSearchGrams1764400000000 } from './1764400000000-short-search-grams';
 import { NewsletterSuppressionAndHashedLinks1764410000000 } from './1764410000000-newsletter-suppression-and-hashed-links';
+import { MailboxCaps1764420000000 } from './1764420000000-mailbox-caps';
 
 /** Every migration, in order. Listed explicitly so the bundle and ts-jest load the same set. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   NotificationRoutes1764390000000,
   ShortSearchGrams1764400000000,
   NewsletterSuppressionAndHashedLinks1764410000000,
+  MailboxCaps1764420000000,
 ];

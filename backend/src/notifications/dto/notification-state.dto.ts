@@ -28,8 +28,9 @@ export class NotificationStateDto {
     example: 'sent',
     description:
       'pending: waiting for its next attempt · sending: being sent · sent · failed: given up on · ' +
-      'skipped: not sent on purpose (the channel is not configured; for an acknowledgment, the address ' +
-      'had one in the last 24 hours; for a reminder, the request was processed first; see lastError)',
+      'skipped: not sent on purpose (the channel is not configured; for an acknowledgment, the mailbox ' +
+      'had one in the last 24 hours or the client address was over its cap on emails to visitors; for a ' +
+      'reminder, the request was processed first; see lastError)',
   })
   status: NotificationStatus;
 

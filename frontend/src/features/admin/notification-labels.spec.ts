@@ -19,6 +19,7 @@ function state(overrides: Partial<NotificationState>): NotificationState {
 
 // The API's reasons (lastError) for a notification skipped on purpose.
 const ACKNOWLEDGED = 'this address had an acknowledgment in the last 24 hours';
+const CLIENT_CAPPED = 'this client address reached its cap on emails to visitors';
 const PROCESSED_FIRST = 'processed before the reminder went out';
 
 describe('notification states in words', () => {
@@ -36,6 +37,11 @@ describe('notification states in words', () => {
     [
       state({ kind: 'ack', status: 'skipped', lastError: ACKNOWLEDGED }),
       'Acknowledgment not sent: already acknowledged today',
+      'off',
+    ],
+    [
+      state({ kind: 'ack', status: 'skipped', lastError: CLIENT_CAPPED }),
+      'Acknowledgment not sent: too many emails to visitors from this client',
       'off',
     ],
     [state({ kind: 'ack', status: 'skipped' }), 'Acknowledgment off', 'off'],
@@ -57,6 +63,9 @@ describe('notification states in words', () => {
     expect(skipReason(state({ status: 'skipped', lastError: 'email is not configured' }))).toBe('off');
     expect(skipReason(state({ kind: 'ack', status: 'skipped', lastError: ACKNOWLEDGED }))).toBe(
       'acknowledgedToday',
+    );
+    expect(skipReason(state({ kind: 'ack', status: 'skipped', lastError: CLIENT_CAPPED }))).toBe(
+      'clientCapped',
     );
     expect(skipReason(state({ kind: 'overdue', status: 'skipped', lastError: PROCESSED_FIRST }))).toBe(
       'other',
@@ -84,7 +93,7 @@ describe('notification states in words', () => {
     ]);
   });
 
-  it('keeps an acknowledgment held back for the day on the card, and needless or unconfigured ones off it', () => {
+  it('keeps an acknowledgment held back on the card, and needless or unconfigured ones off it', () => {
     expect(
       cardNotificationLabels(
         [
@@ -97,6 +106,11 @@ describe('notification states in words', () => {
         EN,
       ).map((label) => label.text),
     ).toEqual(['Email sent', 'Acknowledgment not sent: already acknowledged today']);
+    expect(
+      cardNotificationLabels([state({ kind: 'ack', status: 'skipped', lastError: CLIENT_CAPPED })], EN).map(
+        (label) => label.text,
+      ),
+    ).toEqual(['Acknowledgment not sent: too many emails to visitors from this client']);
     expect(cardNotificationLabels([state({ kind: 'ack', status: 'skipped' })], EN)).toEqual([]);
   });
 
@@ -117,6 +131,10 @@ describe('notification states in words', () => {
       'Acuse de recibo no enviado: ya se envió un acuse hoy',
       'Recordatorio fallido',
     ]);
+    expect(
+      notificationLabel(state({ kind: 'ack', status: 'skipped', lastError: CLIENT_CAPPED }), ADMIN_COPY.es)
+        .text,
+    ).toBe('Acuse de recibo no enviado: demasiados correos a visitantes desde este cliente');
   });
 
   it('leaves channels that are off out of the card, keeping email before webhook', () => {

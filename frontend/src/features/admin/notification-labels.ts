@@ -1,6 +1,6 @@
 // How a request's notifications read on its card: the staff notification per channel ("Email sent",
 // "Webhook pending · retry 2"), the client's acknowledgment ("Acknowledgment sent", "Acknowledgment not sent:
-// already acknowledged today") and the overdue reminder ("Reminder sent"). A channel this server does not use
+// already acknowledged today", "… too many emails to visitors from this client") and the overdue reminder ("Reminder sent"). A channel this server does not use
 // ('skipped' with no reason, or "not configured") stays off the card; the details list every state.
 import type { NotificationState } from '../../lib/api/endpoints';
 import type { AdminCopy } from './admin-copy';
@@ -25,18 +25,26 @@ export const TONE_COLORS: Record<NotificationTone, string> = {
   off: 'gray.5',
 };
 
-/** The API's reason for an acknowledgment held back (notification-dispatcher's reasonToSkip). */
+/** The API's reasons for an acknowledgment held back (notification-dispatcher's reasonToSkip). */
 const ACKNOWLEDGED_RECENTLY = /acknowledgment in the last 24 hours/i;
+const CLIENT_CAPPED = /cap on emails to visitors/i;
+
+export type SkipReason = 'off' | 'acknowledgedToday' | 'clientCapped' | 'other';
 
 /**
- * Why a skipped notification was not sent: the channel is off on this server, the address was acknowledged
- * within the day, or another reason (a reminder for a request processed before it went out).
+ * Why a skipped notification was not sent: the channel is off on this server, the mailbox was acknowledged
+ * within the day, the client that sent the request had used up its emails to visitors, or another reason (a
+ * reminder for a request processed before it went out).
  */
-export function skipReason({ kind, lastError }: NotificationState): 'off' | 'acknowledgedToday' | 'other' {
+export function skipReason({ kind, lastError }: NotificationState): SkipReason {
   if (lastError === null || /not configured/i.test(lastError)) return 'off';
   if (kind === 'ack' && ACKNOWLEDGED_RECENTLY.test(lastError)) return 'acknowledgedToday';
+  if (kind === 'ack' && CLIENT_CAPPED.test(lastError)) return 'clientCapped';
   return 'other';
 }
+
+/** The skipped notifications staff need to see on the card: acknowledgments a prospect did not get. */
+const SHOWN_WHEN_SKIPPED = new Set<SkipReason>(['acknowledgedToday', 'clientCapped']);
 
 function stateWords(state: NotificationState, words: Words): [string, NotificationTone] {
   const { status, attempts } = state;
@@ -49,14 +57,12 @@ function stateWords(state: NotificationState, words: Words): [string, Notificati
       return [words.failed, 'failed'];
     case 'skipped': {
       const reason = skipReason(state);
-      return [
-        reason === 'off'
-          ? words.off
-          : reason === 'acknowledgedToday'
-            ? words.acknowledgedToday
-            : words.notSent,
-        'off',
-      ];
+      const text = {
+        off: words.off,
+        acknowledgedToday: words.acknowledgedToday,
+        clientCapped: words.clientCapped,
+      };
+      return [reason === 'other' ? words.notSent : text[reason], 'off'];
     }
     default:
       // attempts counts the tries already made: after one failure the next try is retry 1.
@@ -77,15 +83,15 @@ export function notificationLabel(state: NotificationState, copy: AdminCopy): No
 
 /**
  * The card's badges, in the API's order (staff notification, acknowledgment, reminder; email first). A
- * skipped one shows only when staff need to know it: an acknowledgment held back because the address had one
- * today. A channel that is off, or a reminder made needless by processing the request, says nothing there.
+ * skipped one shows only when staff need to know it: an acknowledgment held back because the mailbox had one
+ * today or the client had used up its emails to visitors. A channel that is off, or a reminder made needless by processing the request, says nothing there.
  */
 export function cardNotificationLabels(
   states: readonly NotificationState[],
   copy: AdminCopy,
 ): NotificationLabel[] {
   return states
-    .filter((state) => state.status !== 'skipped' || skipReason(state) === 'acknowledgedToday')
+    .filter((state) => state.status !== 'skipped' || SHOWN_WHEN_SKIPPED.has(skipReason(state)))
     .map((state) => notificationLabel(state, copy));
 }
 

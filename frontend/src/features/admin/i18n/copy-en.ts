@@ -135,6 +135,7 @@ export const en = {
     },
     notSent: 'not sent',
     acknowledgedToday: 'not sent: already acknowledged today',
+    clientCapped: 'not sent: too many emails to visitors from this client',
     sent: 'sent',
     pending: 'pending',
     retry: (attempt: number) => `retry ${attempt}`,

@@ -136,6 +136,7 @@ export const es: AdminCopy = {
     },
     notSent: 'no enviado',
     acknowledgedToday: 'no enviado: ya se envió un acuse hoy',
+    clientCapped: 'no enviado: demasiados correos a visitantes desde este cliente',
     sent: 'enviado',
     pending: 'pendiente',
     retry: (attempt: number) => `reintento ${attempt}`,
