@@ -9,7 +9,9 @@ import { CONSENT_TEXTS } from '../src/contact/consent';
 import { FIELD_IDS as IDS } from '../src/contact/form/form-page';
 import { Notification } from '../src/notifications/notification.entity';
 import { contactRequest } from './factories';
-import { ENGINE, http, TestWorkspace } from './harness';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { representationWork } from '../src/site/representation';
+import { ENGINE, http, rawRequest, type RawResponse, TestWorkspace } from './harness';
 import { SmtpSink } from './smtp-sink';
 
 /** The real build: an invalid post is answered with the page the form was on, filled in. */
@@ -281,5 +283,123 @@ describe(`POST ${FORM} over the rate limit (${ENGINE})`, () => {
     expect(response.text).toContain(`lang="${idioma}"`);
     expect(response.text).toContain(`${wait} ${seconds} ${idioma === 'es' ? 'segundos' : 'seconds'}`);
     expect(response.text).toMatch(new RegExp(`<a href="https://wa\\.me/\\d+\\?text=[^"]+"[^>]*>${chat}</a>`));
+  });
+});
+
+/** An invalid post as the browser sends it, its bytes as they come back (nothing decompressed). */
+function rawPost(
+  running: RunningApp,
+  body: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
+  return rawRequest(running, FORM, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(body).toString(),
+  });
+}
+
+function decodedBody(response: RawResponse): string {
+  const coding = response.headers['content-encoding'];
+  const body =
+    coding === 'br'
+      ? brotliDecompressSync(response.body)
+      : coding === 'gzip'
+        ? gunzipSync(response.body)
+        : response.body;
+  return body.toString('utf8');
+}
+
+describe(`POST ${FORM}: what invalid posts cost (${ENGINE})`, () => {
+  const workspace = new TestWorkspace();
+  let running: RunningApp;
+  /** Each test speaks from an address of its own (TRUST_PROXY=loopback lets X-Forwarded-For name it). */
+  let next = 1;
+  const address = () => `198.51.100.${next++}`;
+  const invalid = formBody({ nombre: 'A', mensaje: 'Corto' });
+
+  beforeAll(async () => {
+    running = await start(workspace, { TRUST_PROXY: 'loopback' });
+  });
+  afterAll(async () => {
+    await running.close();
+    workspace.cleanup();
+  });
+
+  it.each(['br', 'gzip'])(
+    'answers Accept-Encoding %s compressed, with Vary, in far fewer bytes than the page',
+    async (coding) => {
+      const from = address();
+      const identity = await rawPost(running, invalid, { 'X-Forwarded-For': from });
+      expect(identity.status).toBe(400);
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.headers['vary']).toMatch(/Accept-Encoding/);
+      const compressed = await rawPost(running, invalid, {
+        'X-Forwarded-For': from,
+        'Accept-Encoding': `${coding}, deflate`,
+      });
+      expect(compressed.status).toBe(400);
+      expect(compressed.headers['content-encoding']).toBe(coding);
+      expect(compressed.headers['vary']).toMatch(/Accept-Encoding/);
+      expect(compressed.headers['cache-control']).toBe('no-store');
+      expect(Number(compressed.headers['content-length'])).toBe(compressed.body.length);
+      expect(compressed.body.length * 4).toBeLessThan(identity.body.length);
+      // The same page, with the messages and what was typed.
+      expect(decodedBody(compressed)).toBe(identity.body.toString('utf8'));
+      expect(decodedBody(compressed)).toContain(`id="${IDS.nombre}-error"`);
+    },
+  );
+
+  it('compresses each answer once, and sends an identity client none', async () => {
+    const from = address();
+    const before = representationWork.compressions;
+    for (let i = 0; i < 3; i++)
+      await rawPost(running, invalid, { 'X-Forwarded-For': from, 'Accept-Encoding': 'br' });
+    expect(representationWork.compressions - before).toBe(3);
+    await rawPost(running, invalid, { 'X-Forwarded-For': from });
+    expect(representationWork.compressions - before).toBe(3);
+  });
+
+  it('lets a person correct the form 20 times a minute, then answers the 429 page; valid posts keep their own limit', async () => {
+    const from = address();
+    for (let i = 0; i < 20; i++) {
+      const answer = await post(running).set('X-Forwarded-For', from).send(invalid);
+      expect(answer.status).toBe(400);
+    }
+    const before = representationWork.compressions;
+    const refused = await post(running)
+      .set('X-Forwarded-For', from)
+      .set('Accept-Encoding', 'br')
+      .send(invalid)
+      .expect(429);
+    const seconds = Number(refused.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(refused.text).toContain(`Vuelve a intentarlo en ${seconds} segundos`);
+    // The refusal is the small page: no page of the site was filled in or compressed for it.
+    expect(representationWork.compressions).toBe(before);
+    // A request that is right still goes through, counted by the accepted requests' limit alone.
+    const body = formBody();
+    await post(running).set('X-Forwarded-For', from).send(body).expect(303);
+    expect((await rows(running)).some((r) => r.email === body.email)).toBe(true);
+    // Another address is counted on its own.
+    await post(running).set('X-Forwarded-For', address()).send(invalid).expect(400);
+  });
+
+  it('has a per-day limit too (CONTACT_INVALID_RATE_LIMIT_PER_DAY), which waits for the day to end', async () => {
+    const other = new TestWorkspace();
+    const app = await start(other, {
+      CONTACT_INVALID_RATE_LIMIT_PER_MINUTE: '0',
+      CONTACT_INVALID_RATE_LIMIT_PER_DAY: '3',
+    });
+    try {
+      for (let i = 0; i < 3; i++) await post(app).send(invalid).expect(400);
+      const refused = await post(app).send(invalid).expect(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+      expect(refused.text).toContain('Demasiadas solicitudes');
+    } finally {
+      await app.close();
+      other.cleanup();
+    }
   });
 });

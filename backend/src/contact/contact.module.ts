@@ -8,11 +8,12 @@ import { ContactService } from './contact.service';
 import { ContactFormController } from './form/contact-form.controller';
 import { FormSite } from './form/form-site';
 import { HoneypotMiddleware } from './honeypot.middleware';
+import { InvalidFormLimits } from './form/invalid-form-limits';
 
 @Module({
   imports: [ContactsModule, NotificationsModule, SiteModule],
   controllers: [ContactController, ContactFormController],
-  providers: [ContactService, ContactLimits, FormSite],
+  providers: [ContactService, ContactLimits, InvalidFormLimits, FormSite],
 })
 export class ContactModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
