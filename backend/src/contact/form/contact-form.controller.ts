@@ -8,10 +8,10 @@ import { CASE_TYPES } from '../../contacts/contact-submission.entity';
 import { CONSENT_LANGUAGES, PRIVACY_POLICY_VERSIONS } from '../consent';
 import { ContactService } from '../contact.service';
 import { FORM_CONTENT_TYPE } from './form-gate';
-import { invalidFormPage } from './form-page';
 import { invalidFieldsPage, rateLimitedPage, unavailablePage } from './form-messages';
 import { FormSite, THANK_YOU_PATHS } from './form-site';
 import { formLanguage, isSpam, readForm, validateForm } from './form-values';
+import { FormAnswerPages } from './form-answer-pages';
 import { InvalidFormLimits } from './invalid-form-limits';
 import { compressedResource, send } from '../../site/representation';
 
@@ -71,6 +71,7 @@ export class ContactFormController {
     private readonly contact: ContactService,
     private readonly site: FormSite,
     private readonly invalidLimits: InvalidFormLimits,
+    private readonly answers: FormAnswerPages,
   ) {}
 
   @Post('form')
@@ -138,12 +139,13 @@ export class ContactFormController {
       const validated = await validateForm(values);
       if (!validated.ok) {
         // Each invalid post costs a page: counted per address, and sent in the encoding the client takes.
-        const answer = await this.invalidLimits.within(address, async () => {
-          const page = await this.site.page(back);
-          return page
-            ? invalidFormPage(page, language, values, validated.errors)
-            : invalidFieldsPage(language, validated.errors);
-        });
+        const { errors } = validated;
+        const answer = await this.invalidLimits.within(
+          address,
+          async () =>
+            (await this.answers.invalidPage(back, language, values, errors)) ??
+            invalidFieldsPage(language, errors),
+        );
         return send(req, res, compressedResource({ 'Content-Type': HTML }, answer), 400);
       }
       await this.contact.submit(validated.request, address);
