@@ -6,15 +6,22 @@ import { DataSource } from 'typeorm';
 import { bootstrap, type RunningApp } from '../src/app';
 import { ContactSubmission } from '../src/contacts/contact-submission.entity';
 import { CONSENT_TEXTS } from '../src/contact/consent';
-import { FIELD_IDS as IDS } from '../src/contact/form/form-page';
 import { Notification } from '../src/notifications/notification.entity';
 import { contactRequest } from './factories';
-import { ENGINE, http, TestWorkspace } from './harness';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { FormAnswerPages } from '../src/contact/form/form-answer-pages';
+import { CONTENT_SEED } from '../src/content/seed';
+import { representationWork } from '../src/site/representation';
+import { addStaff, ENGINE, http, login, rawRequest, type RawResponse, TestWorkspace } from './harness';
 import { SmtpSink } from './smtp-sink';
 
 /** The real build: an invalid post is answered with the page the form was on, filled in. */
 const BUILT_SITE = resolve(__dirname, '..', 'public');
 const FORM = '/api/contact/form';
+/** The form's field ids in the site's pages (`consulta-tipo-caso`). */
+const IDS = Object.fromEntries(
+  CONSULTATION_FIELDS.map((field) => [field, `consulta-${field.replace('_', '-')}`]),
+) as Record<ConsultationField, string>;
 /** SPEC §5: the message each field shows when it is left empty. */
 const MESSAGES = Object.fromEntries(
   CONSULTATION_FIELDS.map((field) => [field, CONSULTATION_MESSAGES[field]]),
@@ -126,12 +133,16 @@ describe(`POST ${FORM}: the consultation form without JavaScript (${ENGINE})`, (
       const html = response.text;
       const id = IDS[field];
       // Beside the field, linked to it, and the field marked invalid.
-      expect(html).toContain(`<p class="mantine-InputWrapper-error" id="${id}-error"`);
-      expect(html).toMatch(new RegExp(`id="${id}-error"[^>]*>${MESSAGES[field]}</p>`));
+      // Mantine's own message element, as the form shows it in the browser.
+      expect(html).toMatch(
+        new RegExp(
+          `<p [^>]*class="[^"]*mantine-InputWrapper-error[^>]*id="${id}-error">${MESSAGES[field]}</p>`,
+        ),
+      );
       expect(tagOf(html, id)).toContain('aria-invalid="true"');
       expect(tagOf(html, id)).toContain(`aria-describedby="${id}-error"`);
       // One message only: the other fields are valid.
-      expect(html.match(/mantine-InputWrapper-error/g)).toHaveLength(1);
+      expect(html.match(/class="[^"]*mantine-InputWrapper-error/g)).toHaveLength(1);
       // The summary at the top of the form links to the field.
       const summary = /<form\b[^>]*><div id="consulta-errores" role="region"[^>]*>([\s\S]*?)<\/div>/.exec(
         html,
@@ -142,7 +153,7 @@ describe(`POST ${FORM}: the consultation form without JavaScript (${ENGINE})`, (
       // What was typed is back in the fields.
       if (field !== 'nombre') expect(tagOf(html, IDS.nombre)).toContain(`value="${body.nombre}"`);
       if (field !== 'email') expect(tagOf(html, IDS.email)).toContain(`value="${body.email}"`);
-      if (field !== 'mensaje') expect(html).toContain(`>\n${body.mensaje}</textarea>`);
+      if (field !== 'mensaje') expect(html).toContain(`>${body.mensaje}</textarea>`);
       if (field === 'tipo_caso') expect(html).not.toMatch(/<option[^>]*selected/);
       else expect(html).toContain('<option value="familia" selected="">');
       expect(tagOf(html, IDS.consent).includes(' checked=""')).toBe(field !== 'consent');
@@ -281,5 +292,180 @@ describe(`POST ${FORM} over the rate limit (${ENGINE})`, () => {
     expect(response.text).toContain(`lang="${idioma}"`);
     expect(response.text).toContain(`${wait} ${seconds} ${idioma === 'es' ? 'segundos' : 'seconds'}`);
     expect(response.text).toMatch(new RegExp(`<a href="https://wa\\.me/\\d+\\?text=[^"]+"[^>]*>${chat}</a>`));
+  });
+});
+
+/** An invalid post as the browser sends it, its bytes as they come back (nothing decompressed). */
+function rawPost(
+  running: RunningApp,
+  body: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
+  return rawRequest(running, FORM, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(body).toString(),
+  });
+}
+
+function decodedBody(response: RawResponse): string {
+  const coding = response.headers['content-encoding'];
+  const body =
+    coding === 'br'
+      ? brotliDecompressSync(response.body)
+      : coding === 'gzip'
+        ? gunzipSync(response.body)
+        : response.body;
+  return body.toString('utf8');
+}
+
+describe(`POST ${FORM}: what invalid posts cost (${ENGINE})`, () => {
+  const workspace = new TestWorkspace();
+  let running: RunningApp;
+  /** Each test speaks from an address of its own (TRUST_PROXY=loopback lets X-Forwarded-For name it). */
+  let next = 1;
+  const address = () => `198.51.100.${next++}`;
+  const invalid = formBody({ nombre: 'A', mensaje: 'Corto' });
+
+  beforeAll(async () => {
+    running = await start(workspace, { TRUST_PROXY: 'loopback' });
+  });
+  afterAll(async () => {
+    await running.close();
+    workspace.cleanup();
+  });
+
+  it.each(['br', 'gzip'])(
+    'answers Accept-Encoding %s compressed, with Vary, in far fewer bytes than the page',
+    async (coding) => {
+      const from = address();
+      const identity = await rawPost(running, invalid, { 'X-Forwarded-For': from });
+      expect(identity.status).toBe(400);
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.headers['vary']).toMatch(/Accept-Encoding/);
+      const compressed = await rawPost(running, invalid, {
+        'X-Forwarded-For': from,
+        'Accept-Encoding': `${coding}, deflate`,
+      });
+      expect(compressed.status).toBe(400);
+      expect(compressed.headers['content-encoding']).toBe(coding);
+      expect(compressed.headers['vary']).toMatch(/Accept-Encoding/);
+      expect(compressed.headers['cache-control']).toBe('no-store');
+      expect(Number(compressed.headers['content-length'])).toBe(compressed.body.length);
+      expect(compressed.body.length * 4).toBeLessThan(identity.body.length);
+      // The same page, with the messages and what was typed.
+      expect(decodedBody(compressed)).toBe(identity.body.toString('utf8'));
+      expect(decodedBody(compressed)).toContain(`id="${IDS.nombre}-error"`);
+    },
+  );
+
+  it('compresses each answer once, and sends an identity client none', async () => {
+    const from = address();
+    const before = representationWork.compressions;
+    for (let i = 0; i < 3; i++)
+      await rawPost(running, invalid, { 'X-Forwarded-For': from, 'Accept-Encoding': 'br' });
+    expect(representationWork.compressions - before).toBe(3);
+    await rawPost(running, invalid, { 'X-Forwarded-For': from });
+    expect(representationWork.compressions - before).toBe(3);
+  });
+
+  it('lets a person correct the form 20 times a minute, then answers the 429 page; valid posts keep their own limit', async () => {
+    const from = address();
+    for (let i = 0; i < 20; i++) {
+      const answer = await post(running).set('X-Forwarded-For', from).send(invalid);
+      expect(answer.status).toBe(400);
+    }
+    const before = representationWork.compressions;
+    const refused = await post(running)
+      .set('X-Forwarded-For', from)
+      .set('Accept-Encoding', 'br')
+      .send(invalid)
+      .expect(429);
+    const seconds = Number(refused.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(refused.text).toContain(`Vuelve a intentarlo en ${seconds} segundos`);
+    // The refusal is the small page: no page of the site was filled in or compressed for it.
+    expect(representationWork.compressions).toBe(before);
+    // A request that is right still goes through, counted by the accepted requests' limit alone.
+    const body = formBody();
+    await post(running).set('X-Forwarded-For', from).send(body).expect(303);
+    expect((await rows(running)).some((r) => r.email === body.email)).toBe(true);
+    // Another address is counted on its own.
+    await post(running).set('X-Forwarded-For', address()).send(invalid).expect(400);
+  });
+
+  it('has a per-day limit too (CONTACT_INVALID_RATE_LIMIT_PER_DAY), which waits for the day to end', async () => {
+    const other = new TestWorkspace();
+    const app = await start(other, {
+      CONTACT_INVALID_RATE_LIMIT_PER_MINUTE: '0',
+      CONTACT_INVALID_RATE_LIMIT_PER_DAY: '3',
+    });
+    try {
+      for (let i = 0; i < 3; i++) await post(app).send(invalid).expect(400);
+      const refused = await post(app).send(invalid).expect(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+      expect(refused.text).toContain('Demasiadas solicitudes');
+    } finally {
+      await app.close();
+      other.cleanup();
+    }
+  });
+});
+
+describe(`POST ${FORM}: the page around the form is rendered once (${ENGINE})`, () => {
+  const workspace = new TestWorkspace();
+  let running: RunningApp;
+  const frames = () => running.app.get(FormAnswerPages).work.frames;
+
+  beforeAll(async () => {
+    running = await start(workspace);
+  });
+  afterAll(async () => {
+    await running.close();
+    workspace.cleanup();
+  });
+
+  it('renders each page whole once per content version; each post fills in only the form', async () => {
+    const before = frames();
+    const answers: string[] = [];
+    for (const [i, from] of ['/', '/', '/', '/en', '/en', '/'].entries()) {
+      const nombre = `Visitante ${i}`;
+      const response = await post(running)
+        .send(formBody({ nombre, return: from, telefono: '300', idioma: from === '/' ? 'es' : 'en' }))
+        .expect(400);
+      // Each answer has what its own post sent, in its page's language.
+      expect(tagOf(response.text, IDS.nombre)).toContain(`value="${nombre}"`);
+      expect(response.text).toContain(`<input type="hidden" name="return" value="${from}"/>`);
+      expect(response.text).toContain(from === '/' ? 'Revisa estos campos' : 'Please check these fields');
+      answers.push(response.text);
+    }
+    // Two pages, each rendered whole once.
+    expect(frames() - before).toBe(2);
+    // The page around the form is the page as the site shows it, without its code.
+    const home = (await request(http(running)).get('/').expect(200)).text;
+    const heading = /<h1\b[^>]*>[\s\S]*?<\/h1>/.exec(home)?.[0];
+    expect(heading).toBeDefined();
+    expect(answers[0]).toContain(heading);
+    expect(answers[0]).not.toMatch(/<script\b[^>]*type="module"/);
+    expect(answers[0]).not.toContain('id="site-content"');
+
+    // A change of the content is a new version: the page is rendered again, once, with it.
+    await addStaff(running);
+    const cookie = await login(running);
+    const site = await request(http(running)).get('/api/admin/site').set('Cookie', cookie).expect(200);
+    const version = (site.body as { content: { version: number } }).content.version;
+    await request(http(running))
+      .put('/api/admin/site/firm')
+      .set('Cookie', cookie)
+      .send({ ...structuredClone(CONTENT_SEED.firm), version, phone: '+57 604 444 5566' })
+      .expect(200);
+    for (let i = 0; i < 3; i++) {
+      const response = await post(running)
+        .send(formBody({ telefono: '300' }))
+        .expect(400);
+      expect(response.text).toContain('+57 604 444 5566');
+    }
+    expect(frames() - before).toBe(3);
   });
 });

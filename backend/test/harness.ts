@@ -238,6 +238,12 @@ export interface RawResponse {
   body: Buffer;
 }
 
+export interface RawRequestOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 /**
  * Sends one request exactly as written and returns the bytes as they came. supertest would resolve
  * `..` and `%2e%2e`, send its own Accept-Encoding and decompress the body: the site tests need all three
@@ -246,7 +252,7 @@ export interface RawResponse {
 export async function rawRequest(
   running: RunningApp,
   path: string,
-  options: { method?: string; headers?: Record<string, string> } = {},
+  options: RawRequestOptions = {},
 ): Promise<RawResponse> {
   const server = createServer(running.app.getHttpAdapter().getInstance() as RequestListener);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -261,7 +267,7 @@ export async function rawRequest(
 export function rawRequestTo(
   port: number,
   path: string,
-  options: { method?: string; headers?: Record<string, string> } = {},
+  options: RawRequestOptions = {},
 ): Promise<RawResponse> {
   return new Promise<RawResponse>((done, fail) => {
     const req = httpRequest(
@@ -283,7 +289,7 @@ export function rawRequestTo(
       },
     );
     req.on('error', fail);
-    req.end();
+    req.end(options.body);
   });
 }
 

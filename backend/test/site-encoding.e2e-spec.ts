@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type RunningApp } from '../src/app';
+import { representationWork } from '../src/site/representation';
 import { rawRequest, type RawResponse, SITE, TestWorkspace } from './harness';
 
 /** The body as the client reads it once Content-Encoding is undone. */
@@ -74,6 +75,32 @@ describe('the site: content encodings and hostile paths', () => {
       expect(stale.headers['content-encoding']).toBe('gzip');
     });
   });
+
+  it.each([
+    ['the page /servicios', '/servicios'],
+    ['the asset with .br and .gz', `/${SITE.assets.both}`],
+  ])(
+    'answers %s without Accept-Encoding with the same bytes and ETag, decompressing it once',
+    async (_name, path) => {
+      // Kept as brotli alone once its brotli variant exists.
+      const br = decoded(await get(path, 'br'));
+      const before = representationWork.decompressions;
+      const answers = [];
+      for (let i = 0; i < 20; i++) answers.push(await get(path));
+      expect(representationWork.decompressions - before).toBeLessThanOrEqual(1);
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        expect(answer.headers['content-encoding']).toBeUndefined();
+        expect(answer.body).toEqual(br);
+        expect(answer.headers['etag']).toBe(answers[0].headers['etag']);
+      }
+      // The ETag is that of the identity bytes.
+      const conditional = await rawRequest(running, path, {
+        headers: { 'If-None-Match': answers[0].headers['etag']! },
+      });
+      expect(conditional.status).toBe(304);
+    },
+  );
 
   it('serves the asset the build compressed with its own bytes', async () => {
     const file = join(workspace.publicDir, SITE.assets.both);

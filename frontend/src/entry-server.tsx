@@ -11,7 +11,10 @@ import type { SiteContent } from './content/site-content';
 import { pageHead, type PageHead } from './features/seo/page-head';
 import { pageDocument } from './server/page-document';
 import { staticMarkup } from './server/static-markup';
-import { PAGE_CODE_ID, SITE_CONTENT_ID } from './server/site-content-id';
+import type { FormAnswer } from './features/consultation-form/consultation-form';
+import { FormSlot } from './features/consultation-form/form-slot';
+import { LiveConsultationForm } from './features/consultation-form/live-form';
+import type { Language } from './i18n';
 
 export { contentText } from '@abogados/shared';
 export { isStaffModule, isStaffPath } from './app/routes';
@@ -85,14 +88,20 @@ export function pathsTouchedBy(sections: readonly ContentSection[]): string[] | 
  * nothing suspends: the HTML is complete and in place (a boundary that suspended would be written as
  * hidden HTML moved by an inline script). The client tree is the same, so it hydrates.
  */
-async function renderBody(url: string, content: SiteContent): Promise<string> {
+async function renderBody(
+  url: string,
+  content: SiteContent,
+  formSlot: string | null = null,
+): Promise<string> {
   await preloadPage(url);
   await loadAllDeferred();
   return staticMarkup(
     <StrictMode>
       <AppProviders content={content}>
         <StaticRouter location={url}>
-          <AppRoutes />
+          <FormSlot.Provider value={formSlot}>
+            <AppRoutes />
+          </FormSlot.Provider>
         </StaticRouter>
       </AppProviders>
     </StrictMode>,
@@ -108,12 +117,45 @@ export async function render(url: string, content: SiteContent): Promise<Rendere
   return { status: concretePaths(content).includes(url) ? 200 : 404, head, html };
 }
 
-const PAGE_CODE = [
-  /\s*<script type="module"[^>]*><\/script>/g,
-  /\s*<link rel="modulepreload"[^>]*>/g,
-  new RegExp(`\\s*<script type="application/json" id="${SITE_CONTENT_ID}">[^<]*</script>`),
-  new RegExp(`\\s*<script type="application/json" id="${PAGE_CODE_ID}"[^>]*>[^<]*</script>`),
-];
+/** Where renderFormFrame cuts a page: text no page has, and React writes as it is. */
+const FORM_SLOT = '%CONSULTATION_FORM%';
+
+/**
+ * A page with the consultation form, without the form and without the page's code (the server's answer to
+ * a form sent without JavaScript is a plain page: React would find a form it did not render): the
+ * document before where the form goes and after it. The server renders it once per page and content, and
+ * puts renderFormAnswer's form between the two for each post. Null when the page has no such form.
+ */
+export async function renderFormFrame(
+  url: string,
+  content: SiteContent,
+): Promise<{ before: string; after: string } | null> {
+  const data = pageContent(url, content);
+  const body = await renderBody(url, data, FORM_SLOT);
+  const parts = pageDocument(url, pageHead(url, content), body, data, { code: false }).split(FORM_SLOT);
+  return parts.length === 2 ? { before: parts[0], after: parts[1] } : null;
+}
+
+/**
+ * The consultation form of the page at `url` as the server answers a post of it it refused: the values
+ * sent in the fields, each message beside its field and a summary at the top linking to them.
+ */
+export function renderFormAnswer(
+  url: string,
+  content: SiteContent,
+  language: Language,
+  answer: FormAnswer,
+): Promise<string> {
+  return staticMarkup(
+    <StrictMode>
+      <AppProviders content={pageContent(url, content)}>
+        <StaticRouter location={url}>
+          <LiveConsultationForm language={language} answer={answer} />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
 
 /**
  * A post's private preview: its page as it will look once published, rendered with it among the published
@@ -133,6 +175,5 @@ export async function renderPreview(post: BlogPost, content: SiteContent): Promi
     alternates: [],
   };
   const data = pageContent(url, withPost);
-  const html = pageDocument(url, head, await renderBody(url, data), data);
-  return PAGE_CODE.reduce((page, pattern) => page.replace(pattern, ''), html);
+  return pageDocument(url, head, await renderBody(url, data), data, { code: false });
 }

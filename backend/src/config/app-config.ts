@@ -43,10 +43,13 @@ export interface AppConfig {
   /** Express's `trust proxy` setting: false, a hop count, or a list of addresses and subnets. */
   trustProxy: boolean | number | string[];
   session: { idleMs: number; maxAgeMs: number };
-  /** 0 disables a contact limit. */
+  /** 0 disables a contact or newsletter limit. */
   limits: {
     contactPerMinute: number;
     contactPerDay: number;
+    /** Invalid posts of the form without JavaScript (each answered with a page). */
+    contactInvalidPerMinute: number;
+    contactInvalidPerDay: number;
     newsletterPerMinute: number;
     newsletterPerDay: number;
     /** Emails to visitors (acknowledgments and confirmations) per client address. */
@@ -138,6 +141,8 @@ export function loadConfig(
     limits: {
       contactPerMinute: vars.CONTACT_RATE_LIMIT_PER_MINUTE,
       contactPerDay: vars.CONTACT_RATE_LIMIT_PER_DAY,
+      contactInvalidPerMinute: vars.CONTACT_INVALID_RATE_LIMIT_PER_MINUTE,
+      contactInvalidPerDay: vars.CONTACT_INVALID_RATE_LIMIT_PER_DAY,
       newsletterPerMinute: vars.NEWSLETTER_RATE_LIMIT_PER_MINUTE,
       newsletterPerDay: vars.NEWSLETTER_RATE_LIMIT_PER_DAY,
       visitorEmailsPerHour: vars.VISITOR_EMAILS_PER_HOUR,

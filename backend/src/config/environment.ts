@@ -83,6 +83,21 @@ export class EnvironmentVariables {
   @Min(0)
   CONTACT_RATE_LIMIT_PER_DAY = 30;
 
+  /**
+   * Invalid posts of the consultation form without JavaScript per client address per minute (each is
+   * answered with a whole page); 0 disables the limit.
+   */
+  @Type(() => Number)
+  @IsInt({ message: 'CONTACT_INVALID_RATE_LIMIT_PER_MINUTE must be a whole number (0 disables it)' })
+  @Min(0)
+  CONTACT_INVALID_RATE_LIMIT_PER_MINUTE = 20;
+
+  /** The same per day; 0 disables the limit. */
+  @Type(() => Number)
+  @IsInt({ message: 'CONTACT_INVALID_RATE_LIMIT_PER_DAY must be a whole number (0 disables it)' })
+  @Min(0)
+  CONTACT_INVALID_RATE_LIMIT_PER_DAY = 200;
+
   /** Accepted newsletter subscriptions per client address per minute; 0 disables the limit. */
   @Type(() => Number)
   @IsInt({ message: 'NEWSLETTER_RATE_LIMIT_PER_MINUTE must be a whole number (0 disables it)' })

@@ -8,11 +8,13 @@ import { ContactService } from './contact.service';
 import { ContactFormController } from './form/contact-form.controller';
 import { FormSite } from './form/form-site';
 import { HoneypotMiddleware } from './honeypot.middleware';
+import { FormAnswerPages } from './form/form-answer-pages';
+import { InvalidFormLimits } from './form/invalid-form-limits';
 
 @Module({
   imports: [ContactsModule, NotificationsModule, SiteModule],
   controllers: [ContactController, ContactFormController],
-  providers: [ContactService, ContactLimits, FormSite],
+  providers: [ContactService, ContactLimits, InvalidFormLimits, FormAnswerPages, FormSite],
 })
 export class ContactModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -60,10 +60,48 @@ export function resource(
 }
 
 /**
+ * What the server has compressed and decompressed, counted as it happens: the work a request costs beyond
+ * sending kept bytes (the tests read it; nothing else depends on it).
+ */
+export const representationWork = { compressions: 0, decompressions: 0 };
+
+/**
+ * The identity bodies decompressed from brotli (below), the most recently asked for first to stay, up to
+ * this many bytes in all: clients without brotli (crawlers, link previews, health checks) mostly ask for
+ * the same few pages, which then cost no decompression; some ten pages' worth, not a second copy of the site.
+ */
+export const IDENTITY_KEPT_BYTES = 2 * 1024 * 1024;
+const identities = new Map<Buffer, Buffer>();
+let identityBytes = 0;
+
+/** The body `br` decompresses to: kept from an earlier request, else decompressed now (once) and kept. */
+function identityOf(br: Buffer): Buffer {
+  const kept = identities.get(br);
+  if (kept) {
+    // Map order is insertion order: moved to the end, it is the last to go.
+    identities.delete(br);
+    identities.set(br, kept);
+    return kept;
+  }
+  const body = brotliDecompressSync(br);
+  representationWork.decompressions++;
+  if (body.length > IDENTITY_KEPT_BYTES) return body;
+  identities.set(br, body);
+  identityBytes += body.length;
+  for (const [oldest, bytes] of identities) {
+    if (identityBytes <= IDENTITY_KEPT_BYTES) break;
+    identities.delete(oldest);
+    identityBytes -= bytes.length;
+  }
+  return body;
+}
+
+/**
  * Once a resource has its brotli variant, its body is kept as that variant alone: the identity bytes are
- * decompressed from it (brotli is lossless: the same bytes, so the same ETag) on the rare request that takes
- * them, and when the gzip variant is first made. Browsers take brotli, so this keeps each page and asset once
- * in memory, compressed, instead of twice: some 6 MB of the server's resident memory with the built site.
+ * decompressed from it (brotli is lossless: the same bytes, so the same ETag) when a request takes them or
+ * the gzip variant is first made, and kept a while in a bounded store (identityOf). Browsers take brotli,
+ * so this keeps each page and asset once in memory, compressed, instead of twice: some 6 MB of the server's
+ * resident memory with the built site.
  */
 function keptAsBrotli(target: Resource): Resource {
   const { br, identity } = target;
@@ -71,7 +109,7 @@ function keptAsBrotli(target: Resource): Resource {
     target.identity = {
       etag: identity.etag,
       get body() {
-        return brotliDecompressSync(br.body);
+        return identityOf(br.body);
       },
     };
   return target;
@@ -79,6 +117,7 @@ function keptAsBrotli(target: Resource): Resource {
 
 /** The server's own compression of a body, as every variant it keeps is made. */
 export function compress(body: Buffer, coding: Coding): Buffer {
+  representationWork.compressions++;
   return coding === 'br'
     ? brotliCompressSync(body, {
         params: {

@@ -19,7 +19,13 @@ import { canonicalPath, decodePath } from './canonical';
 import { compressedResource, type Resource, send, variantFor } from './representation';
 import { SITE_CONTENT_SOURCE, type SiteContentSource } from './site-content-source';
 import { MANIFEST_FILE, readSiteManifest } from './site-manifest';
-import { type ContentSection, loadSsrBundle, type SiteContentValue, type SsrBundle } from './ssr-bundle';
+import {
+  type ContentSection,
+  loadSsrBundle,
+  type SiteContentValue,
+  type SsrBundle,
+  withPublicUrl,
+} from './ssr-bundle';
 import { contentTypeOf, listPublicFiles, loadStaticAssets } from './static-assets';
 
 const HTML = 'text/html; charset=utf-8';
@@ -260,6 +266,16 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnAppl
     return this.site.routes.get(path)?.identity.body.toString('utf8');
   }
 
+  /**
+   * The renderer and the content to render from now, for what is rendered from parts of pages (the form's
+   * answers): undefined without a built site, content or SSR bundle.
+   */
+  renderContext(): { bundle: SsrBundle; content: SiteContentValue } | undefined {
+    const content = this.content?.snapshot();
+    const bundle = this.site && content ? this.renderer() : undefined;
+    return bundle && content ? { bundle, content } : undefined;
+  }
+
   /** Route paths of the site's pages. */
   pagePaths(): string[] {
     return this.site ? [...this.site.pagePaths] : [];
@@ -372,7 +388,7 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnAppl
     const url = this.renderPath(key);
     if (url === undefined) throw new Error(`The SSR bundle has no not-found page for ${key}`);
     const { html, head, status } = await bundle.render(url, content);
-    const text = html.split(bundle.PUBLIC_URL_TOKEN).join(this.config.publicUrl);
+    const text = withPublicUrl(bundle, html, this.config.publicUrl);
     for (const hash of inlineScriptHashes(text)) {
       if (!this.scriptHashes.has(hash))
         this.logger.error(`${key} has an inline script the Content-Security-Policy does not allow (${hash})`);
@@ -390,9 +406,7 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnAppl
     const content = this.content?.snapshot();
     const bundle = this.renderer();
     if (post === undefined || !content || !bundle) return false;
-    const html = (await bundle.renderPreview(post, content))
-      .split(bundle.PUBLIC_URL_TOKEN)
-      .join(this.config.publicUrl);
+    const html = withPublicUrl(bundle, await bundle.renderPreview(post, content), this.config.publicUrl);
     const headers = { 'Content-Type': HTML, 'Cache-Control': 'private, no-store', 'X-Robots-Tag': NOINDEX };
     send(req, res, compressedResource(headers, html), 200);
     return true;

@@ -9,6 +9,20 @@ export interface SiteContentValue {
 /** The parts of the site content; see pathsTouchedBy. */
 export type ContentSection = 'firm' | 'controller' | 'attorney' | 'hero' | 'blog';
 
+/** A post of the consultation form the server refused: what was sent, and each field's message. */
+export interface FormAnswer {
+  values: {
+    nombre: string;
+    email: string;
+    telefono: string;
+    tipo_caso: string;
+    mensaje: string;
+    consent: boolean;
+    website: string;
+  };
+  errors: Record<string, string>;
+}
+
 export interface RenderedPage {
   status: 200 | 404;
   head: { robots?: string };
@@ -27,6 +41,18 @@ export interface SsrBundle {
   concretePaths(content: SiteContentValue): string[];
   /** robots.txt, sitemap.xml and the feeds, by path; `origin` is the public URL or the token. */
   crawlFiles(origin: string, content: SiteContentValue): Record<string, string>;
+  /**
+   * A page with the consultation form cut where the form goes, without the page's code: null when the page
+   * has no form. See renderFormAnswer.
+   */
+  renderFormFrame(url: string, content: SiteContentValue): Promise<{ before: string; after: string } | null>;
+  /** The consultation form of the page at `url`, filled in with a post refused and its messages. */
+  renderFormAnswer(
+    url: string,
+    content: SiteContentValue,
+    language: string,
+    answer: FormAnswer,
+  ): Promise<string>;
   /** The page at `path` with `content` in its data block (for a page a change did not touch). */
   withEmbeddedContent(html: string, content: SiteContentValue, path: string): string;
   NOT_FOUND_PAGES: readonly { prefix: string; render: string }[];
@@ -37,6 +63,11 @@ export interface SsrBundle {
 }
 
 export const SSR_ENTRY = 'entry-server.cjs';
+
+/** Rendered text with the server's public URL where the renderer wrote its token (literally: no `$` patterns). */
+export function withPublicUrl(bundle: SsrBundle, text: string, publicUrl: string): string {
+  return text.split(bundle.PUBLIC_URL_TOKEN).join(publicUrl);
+}
 
 /**
  * Loads the SSR bundle the frontend build leaves in `ssrDir` (everything rendering needs is bundled

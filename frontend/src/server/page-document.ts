@@ -20,8 +20,11 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 interface BuildAssets {
-  /** The template cut where a page goes in (cutTemplate): public pages', and staff pages' (with the stylesheet). */
-  parts: { public: TemplateParts; staff: TemplateParts };
+  /**
+   * The template cut where a page goes in (cutTemplate): public pages', staff pages' (with the stylesheet),
+   * and public pages' without the app's code (a page that is never to hydrate).
+   */
+  parts: { public: TemplateParts; staff: TemplateParts; plain: TemplateParts };
   manifest: Manifest;
   /** Files the template already loads: the entry's script, its imports and the stylesheet. */
   inTemplate: Set<string>;
@@ -34,6 +37,8 @@ interface BuildAssets {
 const STYLESHEET =
   /\s*(?:<link rel="stylesheet"[^>]*>|<style data-stylesheet="[^"]*"[^>]*>[\s\S]*?<\/style>)/;
 const CRITICAL = /^<style data-stylesheet="([^"]*)"/;
+// The app's code the template loads: a page without code (pageDocument's `code: false`) leaves it out.
+const TEMPLATE_CODE = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
 // React writes the hero image's preload hint at the start of the body it renders; it belongs in <head>.
 const LEADING_HINTS = /^(?:<link rel="preload"[^>]*>)+/;
 // What React writes for a boundary that suspended while rendering: hidden HTML plus an inline script.
@@ -101,7 +106,11 @@ export function loadBuildAssets(files: BuildFiles): void {
     ? template.replace(stylesheet, () => `<link rel="stylesheet" crossorigin href="${href}">`)
     : template;
   assets = {
-    parts: { public: cutTemplate(template), staff: cutTemplate(staffTemplate) },
+    parts: {
+      public: cutTemplate(template),
+      staff: cutTemplate(staffTemplate),
+      plain: cutTemplate(template.replace(TEMPLATE_CODE, '')),
+    },
     manifest,
     inTemplate: new Set([...entry.js, ...entry.css]),
     links: new Map(),
@@ -155,19 +164,29 @@ export function withEmbeddedContent(html: string, content: SiteContent, path: st
 /**
  * The whole document, embedding `content`: what the page was rendered with (pageContent). Absolute URLs carry PUBLIC_URL_TOKEN, which the server replaces with its public
  * URL. Put together from the template's parts: page text may contain "$&" and the like, and goes in as it is.
+ * With `code: false` the page is complete without its code and never hydrates: no scripts, no page code and
+ * no data block (a post's preview; the server's answer to a form sent without JavaScript).
  */
-export function pageDocument(path: string, head: PageHead, body: string, content: SiteContent): string {
+export function pageDocument(
+  path: string,
+  head: PageHead,
+  body: string,
+  content: SiteContent,
+  { code = true }: { code?: boolean } = {},
+): string {
   const build = assets;
   if (!build) throw new Error('loadBuildAssets() must run before a page is rendered');
   if (STREAMING.test(body))
     throw new Error(`${path} suspended while rendering: its HTML would be incomplete`);
   const hints = LEADING_HINTS.exec(body)?.[0] ?? '';
   const rest = body.slice(hints.length);
-  const data = embeddedContent(content);
-  const [start, head0, head1, body0, body1, end] = build.parts[isStaffPath(path) ? 'staff' : 'public'];
+  const data = code ? `  ${embeddedContent(content)}\n` : '';
+  const links = code ? pageLinks(build, path) : '';
+  const [start, head0, head1, body0, body1, end] =
+    build.parts[!code ? 'plain' : isStaffPath(path) ? 'staff' : 'public'];
   return (
     `${start}<html lang="${head.lang}"${head0}${headTags(head, PUBLIC_URL_TOKEN)}${head1}` +
-    `${hints ? `    ${hints}\n` : ''}${pageLinks(build, path)}  </head>${body0}${rest}${body1}` +
-    `  ${data}\n  </body>${end}`
+    `${hints ? `    ${hints}\n` : ''}${links}  </head>${body0}${rest}${body1}` +
+    `${data}  </body>${end}`
   );
 }

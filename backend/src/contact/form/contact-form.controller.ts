@@ -1,6 +1,6 @@
-import { Body, Controller, HttpStatus, Ip, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpStatus, Ip, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { type Response } from 'express';
+import { type Request, type Response } from 'express';
 import { BODY_LIMIT } from '../../common/body-parsers';
 import { isDatabaseUnavailable } from '../../common/database-errors';
 import { TooManyRequestsException } from '../../common/too-many-requests.exception';
@@ -8,10 +8,14 @@ import { CASE_TYPES } from '../../contacts/contact-submission.entity';
 import { CONSENT_LANGUAGES, PRIVACY_POLICY_VERSIONS } from '../consent';
 import { ContactService } from '../contact.service';
 import { FORM_CONTENT_TYPE } from './form-gate';
-import { invalidFormPage } from './form-page';
 import { invalidFieldsPage, rateLimitedPage, unavailablePage } from './form-messages';
 import { FormSite, THANK_YOU_PATHS } from './form-site';
 import { formLanguage, isSpam, readForm, validateForm } from './form-values';
+import { FormAnswerPages } from './form-answer-pages';
+import { InvalidFormLimits } from './invalid-form-limits';
+import { compressedResource, send } from '../../site/representation';
+
+const HTML = 'text/html; charset=utf-8';
 
 /** How long a visitor is asked to wait when the database cannot take the request. */
 export const UNAVAILABLE_RETRY_SECONDS = 5;
@@ -66,6 +70,8 @@ export class ContactFormController {
   constructor(
     private readonly contact: ContactService,
     private readonly site: FormSite,
+    private readonly invalidLimits: InvalidFormLimits,
+    private readonly answers: FormAnswerPages,
   ) {}
 
   @Post('form')
@@ -103,9 +109,13 @@ export class ContactFormController {
   })
   @ApiResponse({
     status: HttpStatus.TOO_MANY_REQUESTS,
-    ...html('Too many accepted requests from this address: a page saying how long to wait', {
-      'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } },
-    }),
+    ...html(
+      'Too many accepted requests, or too many invalid ones, from this address: a page saying how long ' +
+        'to wait',
+      {
+        'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } },
+      },
+    ),
   })
   @ApiResponse({
     status: HttpStatus.SERVICE_UNAVAILABLE,
@@ -113,22 +123,31 @@ export class ContactFormController {
       'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } },
     }),
   })
-  async submit(@Body() body: unknown, @Ip() address: string, @Res() res: Response): Promise<void> {
+  async submit(
+    @Body() body: unknown,
+    @Ip() address: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const values = readForm(body);
     const language = formLanguage(values, values.return);
     const back = this.site.formPath(values.return, language);
     const thankYou = THANK_YOU_PATHS[language];
     if (isSpam(values)) return res.redirect(HttpStatus.SEE_OTHER, thankYou);
 
-    const validated = await validateForm(values);
-    if (!validated.ok) {
-      const page = await this.site.page(back);
-      const answer = page
-        ? invalidFormPage(page, language, values, validated.errors)
-        : invalidFieldsPage(language, validated.errors);
-      return void res.status(400).type('html').send(answer);
-    }
     try {
+      const validated = await validateForm(values);
+      if (!validated.ok) {
+        // Each invalid post costs a page: counted per address, and sent in the encoding the client takes.
+        const { errors } = validated;
+        const answer = await this.invalidLimits.within(
+          address,
+          async () =>
+            (await this.answers.invalidPage(back, language, values, errors)) ??
+            invalidFieldsPage(language, errors),
+        );
+        return send(req, res, compressedResource({ 'Content-Type': HTML }, answer), 400);
+      }
       await this.contact.submit(validated.request, address);
     } catch (error) {
       if (error instanceof TooManyRequestsException) {

@@ -43,7 +43,7 @@ export class FormSite {
   }
 
   /** The current HTML of a page with the form, if the site has it. */
-  async page(path: string): Promise<string | undefined> {
+  private async page(path: string): Promise<string | undefined> {
     return this.formPaths().has(path) ? this.site.pageHtml(path) : undefined;
   }
 

@@ -46,9 +46,9 @@ export function isSpam(values: FormValues): boolean {
   return fillsHoneypot({ website: values.website });
 }
 
-/** The JSON request's body for these values: what the script would have sent. */
-function requestBody(values: FormValues): Record<string, unknown> {
-  const body: Record<string, unknown> = {
+/** The consultation's fields as the script's form holds them: text, and the checkbox as a boolean. */
+export function consultationValues(values: FormValues) {
+  return {
     nombre: values.nombre,
     email: values.email,
     telefono: values.telefono,
@@ -56,6 +56,11 @@ function requestBody(values: FormValues): Record<string, unknown> {
     mensaje: values.mensaje,
     consent: values.consent === CONSENT_CHECKED,
   };
+}
+
+/** The JSON request's body for these values: what the script would have sent. */
+function requestBody(values: FormValues): Record<string, unknown> {
+  const body: Record<string, unknown> = consultationValues(values);
   if (values.idioma !== '') body.idioma = values.idioma;
   if (values.version_politica !== '') body.version_politica = values.version_politica;
   return body;

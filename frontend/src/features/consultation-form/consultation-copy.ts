@@ -32,6 +32,9 @@ export interface ConsultationCopy {
   tooManyRequests: (wait: RetryWait | null) => string;
   /** A 503: the server cannot store requests for a moment (a database restart); nothing was stored. */
   unavailable: string;
+  /** The summary at the top of a form the server refused (sent without JavaScript). */
+  summaryTitle: string;
+  summaryIntro: string;
   /** The honeypot's label: people never see the field, and anyone meeting it without the CSS is told to skip it. */
   honeypotLabel: string;
 }
@@ -76,6 +79,8 @@ export const consultationCopy: Localized<ConsultationCopy> = {
       `Has enviado varias solicitudes en poco tiempo. Inténtalo de nuevo ${waitWords.es(wait)} o escríbenos por WhatsApp.`,
     unavailable:
       'No pudimos guardar tu consulta en este momento. Inténtalo de nuevo en un momento o escríbenos por WhatsApp.',
+    summaryTitle: 'Revisa estos campos',
+    summaryIntro: 'Tu solicitud no se envió. Corrige lo siguiente y vuelve a enviarla:',
     honeypotLabel: 'Deja este campo vacío',
   },
   en: {
@@ -117,6 +122,8 @@ export const consultationCopy: Localized<ConsultationCopy> = {
       `You have sent several requests in a short time. Please try again ${waitWords.en(wait)} or message us on WhatsApp.`,
     unavailable:
       "We couldn't save your request just now. Please try again in a moment or message us on WhatsApp.",
+    summaryTitle: 'Please check these fields',
+    summaryIntro: 'Your request was not sent. Correct the following and send it again:',
     honeypotLabel: 'Leave this field empty',
   },
 };

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, useContext } from 'react';
 import { Anchor, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { ChatButton } from '../../components/chat-button';
 import responsive from '../../components/responsive.module.css';
@@ -9,6 +9,7 @@ import { consultationCopy } from './consultation-copy';
 import { deferred } from '../../components/deferred';
 import classes from './consultation-form.module.css';
 import { CONSULTATION_FORM_ID } from './form-id';
+import { FormSlot } from './form-slot';
 
 // The form's code (formik, yup, the API client, TanStack Query) is a third of a page's JavaScript and
 // sits at the bottom of the page: it is fetched when the form comes near (see components/deferred).
@@ -52,6 +53,7 @@ export function ConsultationFormSection({
   const firm = useFirm();
   const language = override ?? pageLanguage;
   const copy = consultationCopy[language];
+  const slot = useContext(FormSlot);
 
   return (
     <Container
@@ -120,7 +122,7 @@ export function ConsultationFormSection({
         </div>
         <div className={responsive.span7}>
           <Paper withBorder shadow="sm" radius="md" className={classes.formPaper}>
-            <Form language={language} />
+            {slot ?? <Form language={language} />}
           </Paper>
         </div>
       </div>

@@ -21,6 +21,7 @@ import { markHydrated, REQUIRES_HYDRATION_ATTRIBUTE, type HeldSubmit } from '../
 import { ConsentCheckbox } from '../../components/consent-checkbox';
 import { Honeypot } from '../../components/honeypot';
 import { PendingButton } from '../../components/pending-button';
+import { ErrorSummary } from './error-summary';
 import { describeSubmitError } from './submit-error';
 import { typedValues } from './typed-values';
 import { useSubmitConsultation } from './use-submit-consultation';
@@ -30,8 +31,23 @@ const PRIVACY_PATH = '/politica-privacidad';
 /** Where the browser posts the form when its code never ran (see the server's contact-form.controller). */
 const NO_SCRIPT_ACTION = CONSULTATION_FORM_ACTION;
 
+/**
+ * A post of the form without JavaScript that the server refused: what was sent, and each field's message.
+ * The server renders the form with it (entry-server's renderFormAnswer) into the page it answers with.
+ */
+export interface FormAnswer {
+  values: ConsultationValues;
+  errors: Record<string, string>;
+}
+
 /** The free-consultation form (SPEC §3–§5, §7). Rendered eagerly so its fields are in the prerendered HTML. */
-export function ConsultationForm({ language: override }: { language?: Language }) {
+export function ConsultationForm({
+  language: override,
+  answer,
+}: {
+  language?: Language;
+  answer?: FormAnswer;
+}) {
   const pageLanguage = useLanguage();
   const language = override ?? pageLanguage;
   const copy = consultationCopy[language];
@@ -49,7 +65,8 @@ export function ConsultationForm({ language: override }: { language?: Language }
   }
 
   const formik = useFormik<ConsultationValues>({
-    initialValues: initialConsultationValues,
+    initialValues: answer?.values ?? initialConsultationValues,
+    initialErrors: answer?.errors,
     validationSchema: consultationSchema,
     validateOnChange: validateLive,
     validateOnBlur: validateLive,
@@ -130,6 +147,7 @@ export function ConsultationForm({ language: override }: { language?: Language }
       aria-label={copy.title}
       {...{ [REQUIRES_HYDRATION_ATTRIBUTE]: '' }}
     >
+      {answer && <ErrorSummary language={language} errors={answer.errors} />}
       {/* Without JavaScript the browser posts these with the fields, as the request body would carry them. */}
       <input type="hidden" name="idioma" value={language} />
       <input type="hidden" name="version_politica" value={PRIVACY_POLICY_VERSION} />

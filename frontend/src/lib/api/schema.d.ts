@@ -3721,7 +3721,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Too many accepted requests from this address: a page saying how long to wait */
+            /** @description Too many accepted requests, or too many invalid ones, from this address: a page saying how long to wait */
             429: {
                 headers: {
                     /** @description Seconds to wait */
