@@ -16,6 +16,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type FindOptionsWhere, In, Not, QueryFailedError, Repository } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import { Clock } from '../../common/clock';
+import { isForeignKeyViolation } from '../../common/database-errors';
 import { errorMessage } from '../../common/error-message';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ImagesService } from '../../images/images.service';
@@ -81,6 +82,11 @@ function slugConflict(): ConflictException {
     message: 'Another post in this language has this slug',
     errors: { slug: 'another post in this language has this slug: choose another' },
   });
+}
+
+/** The cover's image was deleted between the check and the write (its foreign key refused the write). */
+function coverGone(): BadRequestException {
+  return invalid('cover.imageId', 'no uploaded image has this id: upload it first');
 }
 
 /** The unique index on (language, slug) refused a write: another save took the slug since it was checked. */
@@ -260,7 +266,7 @@ export class BlogService implements OnApplicationBootstrap, OnModuleDestroy {
       fields.translationId = null;
     await this.checkSlug(fields.language, fields.slug, id);
     await this.write(before, fields, actor).catch((error: unknown) => {
-      throw isSlugClash(error) ? slugConflict() : error;
+      throw isSlugClash(error) ? slugConflict() : isForeignKeyViolation(error) ? coverGone() : error;
     });
     await this.audit.record(actor, 'post_restored', `post ${id}`, `revision ${saved.revision}`);
     return this.changed(id);
@@ -338,6 +344,7 @@ export class BlogService implements OnApplicationBootstrap, OnModuleDestroy {
       tags: JSON.stringify(fields.tags),
       seoKeywords: JSON.stringify(fields.seoKeywords),
       cover: fields.cover === null ? null : JSON.stringify(fields.cover),
+      coverImageId: fields.cover?.imageId ?? null,
     };
   }
 
@@ -422,6 +429,7 @@ export class BlogService implements OnApplicationBootstrap, OnModuleDestroy {
       try {
         return await save(fields);
       } catch (error) {
+        if (isForeignKeyViolation(error)) throw coverGone();
         if (!isSlugClash(error)) throw error;
         if (input.slug || attempt >= SLUG_ATTEMPTS) throw slugConflict();
       }
@@ -455,7 +463,7 @@ export class BlogService implements OnApplicationBootstrap, OnModuleDestroy {
       return { ...current, alt: input.alt };
     }
     const image = await this.images.describe(input.imageId);
-    if (!image) throw invalid('cover.imageId', 'no uploaded image has this id: upload it first');
+    if (!image) throw coverGone();
     return {
       imageId: image.id,
       ...imageSources(image),
