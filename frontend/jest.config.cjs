@@ -5,9 +5,13 @@ module.exports = {
   displayName: 'frontend',
   roots: ['<rootDir>/src', '<rootDir>/vite'],
   testEnvironment: 'node',
-  testMatch: ['**/*.spec.ts'],
+  // Component specs (*.spec.tsx) choose jsdom in their docblock: test/jsdom-environment.cjs.
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
-  moduleNameMapper: { '^@abogados/shared$': '<rootDir>/../shared/src/index.ts' },
+  moduleNameMapper: {
+    '^@abogados/shared$': '<rootDir>/../shared/src/index.ts',
+    '\\.css$': '<rootDir>/test/css-module.cjs',
+  },
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
   },

@@ -502,6 +502,24 @@ describe('the API through a validating proxy (Prism)', () => {
     );
   });
 
+  it('GET and DELETE /api/admin/images: listed with its uses, in use, deleted, gone, cross-site', async () => {
+    const stored = (await direct('Images_upload', 201, imageUpload(picture, 'photo.png', 'image/png')))
+      .body as { id: string };
+    const setHero = (imageId: string | null) => (api: Agent) =>
+      asStaff(api.put('/api/admin/site/photos/hero').send({ imageId }));
+    const remove = (api: Agent) => asStaff(api.delete(`/api/admin/images/${stored.id}`));
+    await viaPrism('AdminSiteContent_setPhoto', 200, setHero(stored.id));
+    const listed = await viaPrism('Images_list', 200, (api) => asStaff(api.get('/api/admin/images')));
+    expect(
+      (listed.body as Array<{ id: string; uses: object[] }>).find(({ id }) => id === stored.id)?.uses,
+    ).toEqual([{ kind: 'hero' }]);
+    await viaPrism('Images_remove', 409, remove);
+    await viaPrism('AdminSiteContent_setPhoto', 200, setHero(null));
+    await viaPrism('Images_remove', 403, (api) => remove(api).set(CROSS_SITE));
+    await viaPrism('Images_remove', 204, remove);
+    await viaPrism('Images_remove', 404, remove);
+  });
+
   it('blog posts: list, write, read, save, publish, schedule, unpublish, revisions, restore, delete', async () => {
     const call = (send: (api: Agent) => Test) => (api: Agent) => asStaff(send(api));
     const create = (body: object) => call((api) => api.post(POSTS).send(body));
@@ -786,6 +804,8 @@ describe('the API through a validating proxy (Prism)', () => {
         api.put('/api/admin/site/attorney').send(SITE_EDITS.attorney(1)),
       Images_upload: imageUpload(picture, 'photo.png', 'image/png'),
       AdminSiteContent_setPhoto: (api) => api.put('/api/admin/site/photos/hero').send({ imageId: null }),
+      Images_list: (api) => api.get('/api/admin/images'),
+      Images_remove: (api) => api.delete('/api/admin/images/AAAAAAAAAAAAAAAA'),
       Blog_list: (api) => api.get(POSTS),
       Blog_create: (api) => api.post(POSTS).send(draft({ title: 'Una entrada más' })),
       Blog_get: (api) => api.get(`${POSTS}/${post.id}`),

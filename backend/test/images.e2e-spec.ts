@@ -334,7 +334,7 @@ describe(`image uploads and /media/ on ${ENGINE}`, () => {
     expect(await images.describe(image.id)).toEqual(image);
     await download(image.variants[0].url).expect(200);
 
-    await images.remove(image.id);
+    expect(await images.remove(image.id)).toBe(true);
     expect(await images.describe(image.id)).toBeUndefined();
     await request(http(running)).get(image.variants[0].url).expect(404);
     const left = (await running.app

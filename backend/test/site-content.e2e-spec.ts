@@ -1,7 +1,9 @@
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { type RunningApp } from '../src/app';
 import { ContentService } from '../src/content/content.service';
 import { CONTENT_SEED } from '../src/content/seed';
+import { Image } from '../src/images/image.entity';
 import { type ChangedSection, type SiteContent } from '../src/content/site-content.types';
 import { auditRows } from './data-rights-seed';
 import { STAFF } from './factories';
@@ -421,6 +423,19 @@ describe(`site content (${ENGINE})`, () => {
         { width: 1200, type: 'image/jpeg', url: '/media/k3J9x2/1200.jpg' },
       ],
     } as const;
+
+    // The photo slots are foreign keys to the images: the reference must name a stored image.
+    beforeAll(async () => {
+      await running.app.get(DataSource).getRepository(Image).insert({
+        id: photo.id,
+        originalType: 'image/jpeg',
+        width: photo.width,
+        height: photo.height,
+        byteSize: 1000,
+        createdAt: new Date(),
+        createdBy: STAFF.email,
+      });
+    });
 
     it('setImage stores the reference, bumps the version and audits; null brings the illustration back', async () => {
       const service = running.app.get(ContentService);

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'notify_retry',
   'site_updated',
   'image_uploaded',
+  'image_deleted',
   'post_created',
   'post_updated',
   'post_published',

@@ -17,6 +17,8 @@ export interface ErrorBody {
   errors?: Record<string, string>;
   /** Seconds, on a 429. */
   retryAfter?: number;
+  /** On a 409 refusing to delete something still in use: what uses it. */
+  uses?: unknown[];
 }
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable: try again shortly';
@@ -32,7 +34,11 @@ export function toErrorBody(exception: unknown): ErrorBody {
     const statusCode = exception.getStatus();
     const response = exception.getResponse();
     if (typeof response === 'string') return { statusCode, message: response };
-    const { message, errors } = response as { message?: unknown; errors?: Record<string, string> };
+    const { message, errors, uses } = response as {
+      message?: unknown;
+      errors?: Record<string, string>;
+      uses?: unknown;
+    };
     const text = Array.isArray(message)
       ? message.join('; ')
       : typeof message === 'string'
@@ -40,6 +46,7 @@ export function toErrorBody(exception: unknown): ErrorBody {
         : exception.message;
     const body: ErrorBody = { statusCode, message: text };
     if (errors) body.errors = errors;
+    if (Array.isArray(uses)) body.uses = uses;
     if (exception instanceof TooManyRequestsException) body.retryAfter = exception.retryAfter;
     return body;
   }

@@ -90,3 +90,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)),
   );
 }
+
+/**
+ * A write a foreign key refused: a row naming one that is not there (an image deleted meanwhile), or a
+ * delete of a row others still name. PostgreSQL's foreign_key_violation; SQLite says it in words.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const driver = (error as { driverError?: { code?: unknown; message?: unknown } } | null)?.driverError;
+  if (!driver) return false;
+  if (driver.code === '23503') return true;
+  return (
+    driver.code === 'SQLITE_CONSTRAINT' &&
+    typeof driver.message === 'string' &&
+    driver.message.includes('FOREIGN KEY constraint failed')
+  );
+}

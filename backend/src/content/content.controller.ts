@@ -13,7 +13,7 @@ import { ApiCrossSiteRefused, JsonBody } from '../common/api-responses';
 import { ErrorResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto';
 import { beforeLaunch } from './before-launch';
 import { ImagesService } from '../images/images.service';
-import { ContentService } from './content.service';
+import { ContentService, photoGone } from './content.service';
 import { PHOTO_SLOTS, type PhotoSlot, SetPhotoDto } from './dto/set-photo.dto';
 import { SiteContent } from './dto/site-content.dto';
 import {
@@ -138,13 +138,7 @@ export class AdminSiteContentController {
     @StaffEmail() staff: string,
   ): Promise<AdminSiteContentDto> {
     const photo = body.imageId === null ? null : await this.images.describe(body.imageId);
-    if (photo === undefined) {
-      throw new BadRequestException({
-        statusCode: 400,
-        message: 'Validation failed',
-        errors: { imageId: 'no uploaded image has this id: upload it first' },
-      });
-    }
+    if (photo === undefined) throw photoGone();
     return staffView(await this.content.setImage(slot, photo, staff));
   }
 }

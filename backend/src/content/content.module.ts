@@ -6,6 +6,7 @@ import { BlogPostRow, BlogRevisionRow, BlogSlugRow } from './blog/blog-post.enti
 import { BlogStore } from './blog/blog-store';
 import { BlogService } from './blog/blog.service';
 import { AdminSiteContentController, SiteContentController } from './content.controller';
+import { ContentImageUses } from './content-image-uses';
 import { ContentService } from './content.service';
 import { SITE_CONTENT_SOURCE } from '../site/site-content-source';
 import { PublicContent } from './public-content';
@@ -26,6 +27,7 @@ import { SiteContentRow } from './site-content.entity';
     PublicContent,
     BlogStore,
     BlogService,
+    ContentImageUses,
     { provide: SITE_CONTENT_SOURCE, useExisting: PublicContent },
   ],
   exports: [ContentService, BlogService, SITE_CONTENT_SOURCE],

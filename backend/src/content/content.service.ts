@@ -14,6 +14,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock';
+import { isForeignKeyViolation } from '../common/database-errors';
 import { errorMessage } from '../common/error-message';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CONTENT_CHANNEL } from '../database/migrations/1764310000000-site-content';
@@ -50,6 +51,22 @@ export type EditableSection = 'firm' | 'controller' | 'attorney';
 type EditableValue<S extends EditableSection> = S extends 'attorney'
   ? Omit<AttorneyFacts, 'photo'>
   : ContentSections[S];
+
+/** A photo slot's image id, also kept as a column with a foreign key to the images (see the entity). */
+function photoColumn(section: ContentSection, value: unknown): Partial<SiteContentRow> {
+  if (section !== 'attorney' && section !== 'hero') return {};
+  const id = (value as { photo: ImageRef | null }).photo?.id ?? null;
+  return section === 'attorney' ? { attorneyPhotoId: id } : { heroPhotoId: id };
+}
+
+/** The same answer as an id that names no image (the controller's check), for one deleted meanwhile. */
+export function photoGone(): BadRequestException {
+  return new BadRequestException({
+    statusCode: 400,
+    message: 'Validation failed',
+    errors: { imageId: 'no uploaded image has this id: upload it first' },
+  });
+}
 
 const STALE_MESSAGE =
   'The site content was changed by someone else since it was loaded: reload it, then make the change again';
@@ -182,6 +199,8 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
         await this.write(slot, { ...before, photo }, row.version);
       } catch (error) {
         if (error instanceof ConflictException && attempt < 3) continue;
+        // The image was deleted since the caller described it: its foreign key refused the write.
+        if (isForeignKeyViolation(error)) throw photoGone();
         throw error;
       }
       await this.audit.record(actorEmail, 'site_updated', `site ${slot}`, 'photo');
@@ -237,6 +256,7 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
       .update(SiteContentRow)
       .set({
         [section]: encodeSection(section, value),
+        ...photoColumn(section, value),
         version: () => 'version + 1',
         updatedAt: this.clock.now(),
       })

@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { ImageKey } from '../images/image-key.entity';
 
 /** The one row's key: the site has one set of facts. */
 export const SITE_CONTENT_ID = 1;
@@ -30,4 +31,22 @@ export class SiteContentRow {
 
   @Column({ name: 'updated_at', type: Date })
   updatedAt: Date;
+
+  /**
+   * The photos' image ids (also inside `attorney` and `hero`), as foreign keys: the database refuses to
+   * delete an image shown here, and to show one deleted meanwhile (400).
+   */
+  @Column({ name: 'attorney_photo_id', type: 'varchar', length: 16, nullable: true })
+  attorneyPhotoId: string | null;
+
+  @ManyToOne(() => ImageKey, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'attorney_photo_id' })
+  attorneyPhoto?: ImageKey;
+
+  @Column({ name: 'hero_photo_id', type: 'varchar', length: 16, nullable: true })
+  heroPhotoId: string | null;
+
+  @ManyToOne(() => ImageKey, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'hero_photo_id' })
+  heroPhoto?: ImageKey;
 }

@@ -5,6 +5,7 @@ import { BlogPostRow, BlogRevisionRow, BlogSlugRow } from '../content/blog/blog-
 import { SiteContentRow } from '../content/site-content.entity';
 import { ContactNote } from '../contacts/contact-note.entity';
 import { ContactSubmission } from '../contacts/contact-submission.entity';
+import { ImageKey } from '../images/image-key.entity';
 import { NewsletterLinkToken } from '../newsletter/newsletter-link-token.entity';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
 import { NewsletterCampaign, NewsletterMessage, NewsletterPreview } from '../newsletter/sending-entities';
@@ -32,4 +33,5 @@ export const ENTITIES = [
   NewsletterPreview,
   NewsletterLinkToken,
   SubscriberEvent,
+  ImageKey,
 ];

@@ -75,3 +75,10 @@ export function variantUrl(id: string, width: number, type: VariantType): string
 
 /** Ids are 16 characters of base64url (96 random bits). */
 export const IMAGE_ID = /^[A-Za-z0-9_-]{16}$/;
+
+const MEDIA_URL_ID = /\/media\/([A-Za-z0-9_-]{1,64})\//g;
+
+/** The image ids the /media/<id>/… URLs in a text name (a post's Markdown), each once. */
+export function mediaImageIds(text: string): string[] {
+  return [...new Set([...text.matchAll(MEDIA_URL_ID)].map((match) => match[1]))];
+}

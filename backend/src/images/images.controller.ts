@@ -1,10 +1,25 @@
-import { BadRequestException, Controller, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  BadRequestException,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
+  ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiPayloadTooLargeResponse,
   ApiTags,
   ApiUnprocessableEntityResponse,
@@ -15,6 +30,8 @@ import { StaffOnly } from '../auth/staff-only.decorator';
 import { ApiCrossSiteRefused } from '../common/api-responses';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { ImageRefDto } from './dto/image-ref.dto';
+import { ImageInUseResponseDto, StoredImageDto } from './dto/stored-image.dto';
+import { ImageLibraryService } from './image-library.service';
 import { MAX_SIDE, MIN_SIDE, UPLOAD_FIELD, UPLOAD_MESSAGES as M } from './image-rules';
 import { ImagesService } from './images.service';
 import { ImageUploadInterceptor } from './upload-interceptor';
@@ -28,7 +45,39 @@ interface UploadedImage {
 @StaffOnly()
 @Controller('admin/images')
 export class ImagesController {
-  constructor(private readonly images: ImagesService) {}
+  constructor(
+    private readonly images: ImagesService,
+    private readonly library: ImageLibraryService,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Every uploaded image, newest first, with its size, variants and where the site shows it',
+    description: 'uses is empty for an image nothing shows: it can be deleted.',
+  })
+  @ApiOkResponse({ type: [StoredImageDto] })
+  list(): Promise<StoredImageDto[]> {
+    return this.library.list();
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Delete an image nothing shows, with its variants: its /media URLs answer 404 from then on',
+    description:
+      'Browsers and caches that already keep a variant may show it until it expires there (immutable, a year).',
+  })
+  @ApiParam({ name: 'id', description: 'The image id' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiNotFoundResponse({ description: 'No image has this id', type: ErrorResponseDto })
+  @ApiConflictResponse({
+    description: "In use (the attorney's or the home page's photo, a post's cover or text): uses says where",
+    type: ImageInUseResponseDto,
+  })
+  @ApiCrossSiteRefused()
+  async remove(@Param('id') id: string, @StaffEmail() staff: string): Promise<void> {
+    await this.library.delete(id, staff);
+  }
 
   @Post()
   @UseInterceptors(ImageUploadInterceptor)

@@ -31,6 +31,19 @@ function byTypeThenWidth(a: { type: string; width: number }, b: { type: string; 
   return (b.type === 'image/webp' ? 1 : 0) - (a.type === 'image/webp' ? 1 : 0) || a.width - b.width;
 }
 
+/** An image as the API describes it, from its row and its variants' widths and types. */
+export function imageRef(
+  image: Pick<Image, 'id' | 'width' | 'height'>,
+  variants: Array<Pick<ImageVariant, 'width' | 'type'>>,
+): ImageRefDto {
+  const { id } = image;
+  const sorted = variants
+    .map(({ width, type }) => ({ width, type: type as VariantType }))
+    .sort(byTypeThenWidth)
+    .map(({ width, type }) => ({ width, type, url: variantUrl(id, width, type) }));
+  return { id, width: image.width, height: image.height, variants: sorted };
+}
+
 /**
  * Uploaded images: checked, re-encoded (one at a time per instance) and stored in the database with their
  * variants, so any instance serves any of them. Writes are single statements, never a transaction (the
@@ -96,18 +109,20 @@ export class ImagesService {
     });
     if (!image) return undefined;
     const rows = await this.variants.find({ where: { imageId: id }, select: { width: true, type: true } });
-    const variants = rows
-      .map(({ width, type }) => ({ width, type: type as VariantType }))
-      .sort(byTypeThenWidth)
-      .map(({ width, type }) => ({ width, type, url: variantUrl(id, width, type) }));
-    return { id, width: image.width, height: image.height, variants };
+    return imageRef(image, rows);
   }
 
-  async remove(id: string): Promise<void> {
-    if (!IMAGE_ID.test(id)) return;
-    // The variants go with it (ON DELETE CASCADE).
-    await this.images.delete({ id });
+  /**
+   * Deletes the image with its variants in one statement (ON DELETE CASCADE) and drops it from this
+   * instance's memory; false when there was none. A row still showing it (a photo, a post's cover) makes
+   * its foreign key refuse the statement, which throws. Other instances look the row up on every request
+   * (variant()), so they stop serving it at once.
+   */
+  async remove(id: string): Promise<boolean> {
+    if (!IMAGE_ID.test(id)) return false;
+    const result = await this.images.delete({ id });
     this.cache.deletePrefix(`${id}/`);
+    return (result.affected ?? 0) > 0;
   }
 
   /**

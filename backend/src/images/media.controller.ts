@@ -7,6 +7,7 @@ import { ImagesService } from './images.service';
 /** A variant never changes under its URL (a new upload gets a new id), so caches may keep it for a year. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const MEDIA_PREFIX = 'media';
+export const MEDIA_MISSING_CACHE_CONTROL = 'no-store';
 
 /**
  * The uploaded images at /media/<id>/<width>.webp and /media/<id>/<width>.jpg (GET and HEAD), outside /api
@@ -27,7 +28,11 @@ export class MediaController {
   ): Promise<void> {
     const wanted = parseVariantFile(file);
     const variant = wanted && (await this.images.variant(id, wanted.width, wanted.type));
-    if (!wanted || !variant) throw new NotFoundException('Image not found');
+    if (!wanted || !variant) {
+      // Not for a year as a variant is: a URL that was an image (deleted since) must not be kept as one.
+      res.setHeader('Cache-Control', MEDIA_MISSING_CACHE_CONTROL);
+      throw new NotFoundException('Image not found');
+    }
     res.setHeader('Content-Type', wanted.type);
     res.setHeader('Cache-Control', MEDIA_CACHE_CONTROL);
     res.setHeader('ETag', variant.etag);

@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { ImageKey } from '../../images/image-key.entity';
 
 /**
  * A blog post in one language. Lists (tags, keywords) and the cover are JSON texts; `revision` counts the
@@ -42,6 +43,14 @@ export class BlogPostRow {
 
   @Column({ type: 'text', nullable: true })
   cover: string | null;
+
+  /** The uploaded cover's id (also in `cover`), a foreign key: its image cannot be deleted under it. */
+  @Column({ name: 'cover_image_id', type: 'varchar', length: 16, nullable: true })
+  coverImageId: string | null;
+
+  @ManyToOne(() => ImageKey, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'cover_image_id' })
+  coverImage?: ImageKey;
 
   @Column({ type: 'varchar', length: 120 })
   author: string;

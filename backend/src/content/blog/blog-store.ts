@@ -2,6 +2,7 @@ import { byCodeUnits, renderMarkdown, readTime } from '@abogados/shared';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
+import { mediaImageIds } from '../../images/image-rules';
 import { ImagesService } from '../../images/images.service';
 import { postPath } from './blog-paths';
 import { BlogPostRow, BlogSlugRow } from './blog-post.entity';
@@ -23,8 +24,6 @@ const BOGOTA_DAY = new Intl.DateTimeFormat('en-CA', {
 
 /** YYYY-MM-DD of an instant in Medellín. */
 export const bogotaDay = (instant: Date): string => BOGOTA_DAY.format(instant);
-
-const MEDIA_ID = /\/media\/([A-Za-z0-9_-]{1,64})\//g;
 
 /** A row's editable fields. */
 export function rowFields(row: BlogPostRow): PostFields {
@@ -131,7 +130,7 @@ export class BlogStore {
 
   /** The body's HTML, its uploaded images given their widths and sizes. */
   private async html(body: string): Promise<string> {
-    const ids = [...new Set([...body.matchAll(MEDIA_ID)].map((match) => match[1]))];
+    const ids = mediaImageIds(body);
     // A body without uploaded images renders the same every time: each content reload (any change, on any
     // server) re-reads every post, and keeps the HTML it rendered for the bodies that did not change.
     const kept = ids.length === 0 ? this.rendered.get(body) : undefined;

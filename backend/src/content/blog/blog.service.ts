@@ -17,6 +17,7 @@ import { type FindOptionsWhere, In, Not, QueryFailedError, Repository } from 'ty
 import { AuditService } from '../../audit/audit.service';
 import { Clock } from '../../common/clock';
 import { yearsAfter } from '../../common/date-time-rules';
+import { isForeignKeyViolation } from '../../common/database-errors';
 import { errorMessage } from '../../common/error-message';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ImagesService } from '../../images/images.service';
@@ -82,6 +83,11 @@ function slugConflict(): ConflictException {
     message: 'Another post in this language has this slug',
     errors: { slug: 'another post in this language has this slug: choose another' },
   });
+}
+
+/** The cover's image was deleted between the check and the write (its foreign key refused the write). */
+function coverGone(): BadRequestException {
+  return invalid('cover.imageId', 'no uploaded image has this id: upload it first');
 }
 
 /** The unique index on (language, slug) refused a write: another save took the slug since it was checked. */
@@ -275,7 +281,7 @@ export class BlogService implements OnApplicationBootstrap, OnModuleDestroy {
       fields.translationId = null;
     await this.checkSlug(fields.language, fields.slug, id);
     await this.write(before, fields, actor).catch((error: unknown) => {
-      throw isSlugClash(error) ? slugConflict() : error;
+      throw isSlugClash(error) ? slugConflict() : isForeignKeyViolation(error) ? coverGone() : error;
     });
     await this.audit.record(actor, 'post_restored', `post ${id}`, `revision ${saved.revision}`);
     return this.changed(id);
@@ -353,6 +359,7 @@ export class BlogService implements OnApplicationBootstrap, OnModuleDestroy {
       tags: JSON.stringify(fields.tags),
       seoKeywords: JSON.stringify(fields.seoKeywords),
       cover: fields.cover === null ? null : JSON.stringify(fields.cover),
+      coverImageId: fields.cover?.imageId ?? null,
     };
   }
 
@@ -437,6 +444,7 @@ export class BlogService implements OnApplicationBootstrap, OnModuleDestroy {
       try {
         return await save(fields);
       } catch (error) {
+        if (isForeignKeyViolation(error)) throw coverGone();
         if (!isSlugClash(error)) throw error;
         if (input.slug || attempt >= SLUG_ATTEMPTS) throw slugConflict();
       }
@@ -470,7 +478,7 @@ export class BlogService implements OnApplicationBootstrap, OnModuleDestroy {
       return { ...current, alt: input.alt };
     }
     const image = await this.images.describe(input.imageId);
-    if (!image) throw invalid('cover.imageId', 'no uploaded image has this id: upload it first');
+    if (!image) throw coverGone();
     return {
       imageId: image.id,
       ...imageSources(image),

@@ -37,6 +37,8 @@ export type FirmUpdate = JsonOf<paths['/api/admin/site/firm']['put']['requestBod
 export type ControllerUpdate = JsonOf<paths['/api/admin/site/controller']['put']['requestBody']>;
 export type AttorneyUpdate = JsonOf<paths['/api/admin/site/attorney']['put']['requestBody']>;
 export type ImageRef = JsonOf<paths['/api/admin/images']['post']['responses'][201]>;
+export type StoredImage = JsonOf<paths['/api/admin/images']['get']['responses'][200]>[number];
+export type ImageUse = StoredImage['uses'][number];
 export type StaffPost = JsonOf<paths['/api/admin/blog/posts']['get']['responses'][200]>[number];
 export type PostInput = JsonOf<paths['/api/admin/blog/posts']['post']['requestBody']>;
 export type PostUpdate = JsonOf<paths['/api/admin/blog/posts/{id}']['put']['requestBody']>;
@@ -70,6 +72,7 @@ export const queryKeys = {
   audit: ['/api/audit'],
   auditPage: ({ limit, offset }: PageQuery) => ['/api/audit', { limit, offset }] as const,
   adminSite: ['/api/admin/site'],
+  images: ['/api/admin/images'],
   /** Every post; its prefix also covers one post and its revisions, so a change refreshes all of them. */
   blogPosts: ['/api/admin/blog/posts'],
   blogPost: (id: string) => ['/api/admin/blog/posts', id] as const,
@@ -235,6 +238,16 @@ export async function uploadImage(file: File): Promise<ImageRef> {
   const res = await fetch('/api/admin/images', { method: 'POST', body: form, credentials: 'include' });
   await throwIfResNotOk(res);
   return (await res.json()) as ImageRef;
+}
+
+/** Every uploaded image, newest first, with where the site uses it. */
+export function listImages(): Promise<StoredImage[]> {
+  return getJson<StoredImage[]>(queryKeys.images.join('/'));
+}
+
+/** Deletes an image nothing uses (409, with its uses, when something does). */
+export async function deleteImage(id: string): Promise<void> {
+  await apiRequest('DELETE', `${queryKeys.images.join('/')}/${encodeURIComponent(id)}`);
 }
 
 /** Shows an uploaded image in a photo's place; null goes back to the bundled illustration. */

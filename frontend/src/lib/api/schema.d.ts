@@ -151,7 +151,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Every uploaded image, newest first, with its size, variants and where the site shows it
+         * @description uses is empty for an image nothing shows: it can be deleted.
+         */
+        get: operations["Images_list"];
         put?: never;
         /**
          * Upload an image (JPEG, PNG or WebP, by its content) for the site: re-encoded without metadata
@@ -159,6 +163,26 @@ export interface paths {
          */
         post: operations["Images_upload"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an image nothing shows, with its variants: its /media URLs answer 404 from then on
+         * @description Browsers and caches that already keep a variant may show it until it expires there (immutable, a year).
+         */
+        delete: operations["Images_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -792,7 +816,7 @@ export interface components {
             title: string;
         };
         /** @enum {string} */
-        AuditAction: "login" | "login_failed" | "login_locked" | "logout" | "mark_processed" | "note_added" | "delete" | "export_csv" | "access_request" | "erasure_request" | "retention_purge" | "notify_retry" | "site_updated" | "image_uploaded" | "post_created" | "post_updated" | "post_published" | "post_scheduled" | "post_unpublished" | "post_deleted" | "post_restored" | "newsletter_preview_sent" | "newsletter_send_requested" | "newsletter_subscribers_exported" | "newsletter_subscriber_unsubscribed";
+        AuditAction: "login" | "login_failed" | "login_locked" | "logout" | "mark_processed" | "note_added" | "delete" | "export_csv" | "access_request" | "erasure_request" | "retention_purge" | "notify_retry" | "site_updated" | "image_uploaded" | "image_deleted" | "post_created" | "post_updated" | "post_published" | "post_scheduled" | "post_unpublished" | "post_deleted" | "post_restored" | "newsletter_preview_sent" | "newsletter_send_requested" | "newsletter_subscribers_exported" | "newsletter_subscriber_unsubscribed";
         AuditEntryDto: {
             /** @example mark_processed */
             action: components["schemas"]["AuditAction"];
@@ -1220,6 +1244,14 @@ export interface components {
             days: components["schemas"]["LocalizedText"];
             time: components["schemas"]["LocalizedText"];
         };
+        ImageInUseResponseDto: {
+            /** @example This image is in use: take it off what shows it first */
+            message: string;
+            /** @example 409 */
+            statusCode: number;
+            /** @description What still shows it */
+            uses: components["schemas"]["ImageUseDto"][];
+        };
         ImageRef: {
             /** @description Of the largest variant */
             height: number;
@@ -1232,6 +1264,31 @@ export interface components {
             /** @description Of the largest variant */
             width: number;
         };
+        ImageUseDto: {
+            /**
+             * @description Its cover, or an image in its text
+             * @enum {string}
+             */
+            field?: "cover" | "body";
+            /**
+             * Format: uuid
+             * @description The post's id
+             */
+            id?: string;
+            /** @description The attorney's photo, the home page's photo, or a blog post */
+            kind: components["schemas"]["ImageUseKind"];
+            /** @enum {string} */
+            language?: "es" | "en";
+            /** @enum {string} */
+            status?: "draft" | "scheduled" | "published";
+            /** @description The post's title */
+            title?: string;
+        };
+        /**
+         * @description The attorney's photo, the home page's photo, or a blog post
+         * @enum {string}
+         */
+        ImageUseKind: "attorney" | "hero" | "blog-post";
         ImageVariant: {
             /** @enum {string} */
             type: "image/webp" | "image/jpeg";
@@ -1482,6 +1539,31 @@ export interface components {
             translationId: string | null;
             /** Format: date-time */
             updatedAt: string;
+        };
+        StoredImageDto: {
+            /** @description Bytes of the upload as received */
+            byteSize: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Who uploaded it */
+            createdBy: string;
+            /** @description Of the largest variant */
+            height: number;
+            /**
+             * @description Opaque and URL-safe
+             * @example k3J9x2
+             */
+            id: string;
+            /**
+             * @description What the upload was
+             * @enum {string}
+             */
+            originalType: "image/jpeg" | "image/png" | "image/webp";
+            /** @description Where the site shows it; empty: unused, it can be deleted */
+            uses: components["schemas"]["ImageUseDto"][];
+            variants: components["schemas"]["ImageVariant"][];
+            /** @description Of the largest variant */
+            width: number;
         };
         SubscribeAcceptedDto: {
             /**
@@ -2593,6 +2675,54 @@ export interface operations {
             };
         };
     };
+    Images_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoredImageDto"][];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Images_upload: {
         parameters: {
             query?: never;
@@ -2669,6 +2799,83 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Images_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The image id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No image has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description In use (the attorney's or the home page's photo, a post's cover or text): uses says where */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageInUseResponseDto"];
                 };
             };
             /** @description Unexpected failure; the body says no more than that (details go to the server log) */

@@ -247,6 +247,7 @@ export const en = {
       notify_retry: 'Sent staff notifications again',
       site_updated: 'Changed the site content',
       image_uploaded: 'Uploaded an image',
+      image_deleted: 'Deleted an image',
       post_created: 'Wrote a new blog post',
       post_updated: 'Saved a blog post',
       post_published: 'Published a blog post',
@@ -420,6 +421,39 @@ export const en = {
       useIllustration: 'Use the illustration',
       savedTitle: 'Photo changed',
       saved: (label: string) => `${label}: changed. The public pages show it within seconds.`,
+    },
+    images: {
+      title: 'Uploaded images',
+      intro:
+        'Every image uploaded for the site, newest first. One nothing uses can be deleted: its addresses stop working at once, though a browser that already showed it may keep it a while.',
+      loading: 'Loading the images...',
+      none: 'No image has been uploaded yet.',
+      listLabel: 'Uploaded images',
+      thumbnail: (date: string) => `Image uploaded on ${date}`,
+      size: (kilobytes: string, width: number, height: number) => `${kilobytes} KB, ${width}×${height} px`,
+      uploaded: (date: string) => `Uploaded ${date}`,
+      unused: 'Unused',
+      usedBy: 'Used by:',
+      uses: {
+        attorney: "the attorney's photo",
+        hero: "the home page's photo",
+        cover: (title: string) => `the cover of "${title}"`,
+        body: (title: string) => `the text of "${title}"`,
+      },
+      postStatus: { draft: 'draft', scheduled: 'scheduled', published: 'published' } as Record<
+        'draft' | 'scheduled' | 'published',
+        string
+      >,
+      delete: 'Delete',
+      deleting: 'Deleting...',
+      inUseHelp: 'In use: take it off what uses it to delete it.',
+      confirmTitle: 'Delete this image?',
+      confirm:
+        'The image and all its sizes are deleted for good; its addresses answer "not found". This cannot be undone.',
+      deletedTitle: 'Image deleted',
+      deleted: 'The image was deleted.',
+      inUseTitle: 'The image is in use',
+      inUse: (uses: string) => `It was not deleted: it is used by ${uses}.`,
     },
   },
 

@@ -8,12 +8,13 @@ import { AttorneyForm } from './attorney-form';
 import { BeforeLaunchList } from './before-launch-list';
 import { ControllerForm } from './controller-form';
 import { FirmForm } from './firm-form';
+import { ImageLibrary } from './image-library';
 import { PhotoCard } from './photo-card';
 import { useAdminSite } from './use-site-content';
 
 /**
  * The Site tab: what is still a placeholder, then the firm, the data controller, the attorney and the
- * photos, each saved on its own. A form starts again from the server's content whenever its section
+ * photos, each saved on its own, and the uploaded images (which can be deleted once nothing uses them). A form starts again from the server's content whenever its section
  * changes there (a save, or a reload after someone else's change); the others keep what is being typed.
  */
 export function SiteTab() {
@@ -72,6 +73,7 @@ export function SiteTab() {
           />
         </SimpleGrid>
       </section>
+      <ImageLibrary />
     </Stack>
   );
 }

@@ -91,5 +91,7 @@ export function useSetPhoto(slot: PhotoSlot, label: string) {
     onError: (error) => {
       if (uploadRefusal(error) === null) reportSaveFailure(error, i18n, queryClient);
     },
+    // An upload adds an image and a change moves a use: the image list below says so at once.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.images }),
   });
 }

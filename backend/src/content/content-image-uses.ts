@@ -1,0 +1,58 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { mediaImageIds } from '../images/image-rules';
+import { type ImageUse, type ImageUseSource, ImageUses } from '../images/image-uses';
+import { BlogPostRow } from './blog/blog-post.entity';
+import { type PostLanguage, type PostStatus } from './blog/blog.types';
+import { SITE_CONTENT_ID, SiteContentRow } from './site-content.entity';
+
+type Found = Array<{ imageId: string; use: ImageUse }>;
+
+/**
+ * Tells the images module which images the content shows: the attorney's and the home page's photos, and
+ * each post's cover and the images in its text (drafts too: they will show them). Read from the database,
+ * so a change made on another instance counts at once. Revisions do not count: restoring one whose cover
+ * was deleted is refused like any cover naming no image.
+ */
+@Injectable()
+export class ContentImageUses implements ImageUseSource, OnModuleInit {
+  constructor(
+    @InjectRepository(SiteContentRow) private readonly rows: Repository<SiteContentRow>,
+    @InjectRepository(BlogPostRow) private readonly posts: Repository<BlogPostRow>,
+    private readonly uses: ImageUses,
+  ) {}
+
+  onModuleInit(): void {
+    this.uses.register(this);
+  }
+
+  async imageUses(): Promise<Found> {
+    const [site, posts] = await Promise.all([
+      this.rows.findOne({
+        where: { id: SITE_CONTENT_ID },
+        select: { id: true, attorneyPhotoId: true, heroPhotoId: true },
+      }),
+      this.posts.find({
+        select: { id: true, title: true, language: true, status: true, coverImageId: true, body: true },
+        order: { updatedAt: 'DESC' },
+      }),
+    ]);
+    const found: Found = [];
+    if (site?.attorneyPhotoId) found.push({ imageId: site.attorneyPhotoId, use: { kind: 'attorney' } });
+    if (site?.heroPhotoId) found.push({ imageId: site.heroPhotoId, use: { kind: 'hero' } });
+    for (const post of posts) {
+      const use = (field: 'cover' | 'body'): ImageUse => ({
+        kind: 'blog-post',
+        id: post.id,
+        title: post.title,
+        language: post.language as PostLanguage,
+        status: post.status as PostStatus,
+        field,
+      });
+      if (post.coverImageId) found.push({ imageId: post.coverImageId, use: use('cover') });
+      for (const imageId of mediaImageIds(post.body)) found.push({ imageId, use: use('body') });
+    }
+    return found;
+  }
+}
