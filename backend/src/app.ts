@@ -5,7 +5,7 @@ import { type IncomingMessage } from 'node:http';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
-import { installSessions } from './auth/session.setup';
+import { staffSessions } from './auth/session.setup';
 import { StaffUsersService } from './auth/staff-users.service';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { AppLogger, createAppLogger } from './common/app-logger';
@@ -68,7 +68,9 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<Running
   // The site is loaded first so the Content-Security-Policy can name the hash of any inline script in it.
   const site = app.get(SiteService).prepare();
   const siteHeaders = siteSecurityHeaders(config, site.scriptHashes);
-  // In this order, as one Express layer (chain): every request passes them all.
+  const sessions = staffSessions(app);
+  // In this order, as one Express layer (chain): every request passes them all. The session is read before
+  // any body, so a visitor's body is never read or parsed under a staff path's larger limit.
   app.use(
     chain([
       log,
@@ -78,10 +80,10 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<Running
       contactFormGate(config.publicUrl),
       newsletterFormGate(config.publicUrl),
       sameOriginOnly(config.publicUrl),
+      sessions.middleware,
       ...bodyParsers(),
     ]),
   );
-  const sessionStore = installSessions(app);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 
@@ -136,7 +138,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<Running
     url,
     staffCount,
     close: async () => {
-      sessionStore.stopPruning();
+      sessions.store.stopPruning();
       await app.close();
     },
   };

@@ -1,10 +1,11 @@
+import { Logger } from '@nestjs/common';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { type RunningApp } from '../src/app';
 import { type ImageRefDto } from '../src/images/dto/image-ref.dto';
-import { UPLOAD_MESSAGES as M } from '../src/images/image-rules';
+import { formDataBoundary, UPLOAD_MESSAGES as M } from '../src/images/image-rules';
 import { ImagesService } from '../src/images/images.service';
 import { auditRows } from './data-rights-seed';
 import { STAFF } from './factories';
@@ -21,6 +22,7 @@ import {
   webp,
 } from './image-fixtures';
 import { addStaff, ENGINE, http, login, rawRequest, TestWorkspace } from './harness';
+import { imagePart } from './send-body';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -223,15 +225,107 @@ describe(`image uploads and /media/ on ${ENGINE}`, () => {
   });
 
   it('answers a malformed multipart body with 400, naming the field', async () => {
-    for (const contentType of ['multipart/form-data; boundary=xyz', 'multipart/form-data']) {
-      const response = await request(http(running))
-        .post('/api/admin/images')
-        .set('Cookie', cookie)
-        .set('Content-Type', contentType)
-        .send('--abc\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nxx');
-      expect(response.status).toBe(400);
-      expect(response.body.message).toMatch(/^file: /);
+    const response = await request(http(running))
+      .post('/api/admin/images')
+      .set('Cookie', cookie)
+      .set('Content-Type', 'multipart/form-data; boundary=xyz')
+      .send('--abc\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nxx');
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/^file: /);
+  });
+
+  it('answers any body that is not multipart/form-data with a boundary 415, naming the field, logging no error', async () => {
+    const image = await png(300, 300);
+    const part = (boundary: string) => imagePart(image, boundary);
+    const cases: [string, Buffer][] = [
+      ['multipart/mixed; boundary=b', part('b')],
+      ['multipart/related; boundary=b; type="image/png"', part('b')],
+      ['multipart/alternative; boundary=b', part('b')],
+      ['multipart/byteranges; boundary=b', part('b')],
+      ['multipart/form-data', part('b')],
+      ['multipart/form-data; boundary=', part('b')],
+      ['multipart/form-data; boundary="b', part('b')],
+      ['multipart/form-data boundary=b', part('b')],
+      ['multipart/form-data; charset=utf-8', part('b')],
+      ['multipart/form-data; boundary=b; boundary=c', part('b')],
+      ['multipart/form-data; =b', part('b')],
+      ['multipart', part('b')],
+      ['form-data; boundary=b', part('b')],
+      ['text/plain', Buffer.from('file=photo.png')],
+      ['application/octet-stream', image],
+      ['image/png', image],
+      ['application/json', Buffer.from(JSON.stringify({ file: image.toString('base64') }))],
+      ['application/x-www-form-urlencoded', Buffer.from('file=photo.png')],
+      ['text/html; charset=utf-8', Buffer.from('<p>photo</p>')],
+    ];
+    const count = async () =>
+      Number((await running.app.get(DataSource).query('SELECT COUNT(*) AS n FROM images'))[0].n);
+    const before = await count();
+    const errors = jest.spyOn(Logger.prototype, 'error');
+    try {
+      const answers = [];
+      for (const [contentType, body] of cases) {
+        const response = await request(http(running))
+          .post('/api/admin/images')
+          .set('Cookie', cookie)
+          .set('Content-Type', contentType)
+          .send(body);
+        answers.push(`${contentType}: ${response.status} ${JSON.stringify(response.body)}`);
+      }
+      const refused = JSON.stringify({ statusCode: 415, message: M.notFormData });
+      expect(answers).toEqual(cases.map(([contentType]) => `${contentType}: 415 ${refused}`));
+      expect(await count()).toBe(before);
+
+      // Any header at all, the same body: stored (its boundary is b), a 400 (another boundary), or a 415.
+      const anyType = fc
+        .tuple(
+          fc.constantFrom(
+            'multipart/form-data',
+            'Multipart/Form-Data',
+            'multipart/mixed',
+            'multipart/related',
+            'multipart',
+            'text/plain',
+            'image/png',
+            '',
+          ),
+          fc.array(
+            fc.oneof(
+              fc.constantFrom('boundary=b', 'boundary="b"', 'boundary=c', 'boundary=', 'charset=utf-8', '=b'),
+              fc.stringMatching(/^[ -~]{0,12}$/),
+            ),
+            { maxLength: 3 },
+          ),
+          fc.constantFrom('; ', ';', ' ; ', ' '),
+        )
+        .map(([type, parameters, separator]) => [type, ...parameters].join(separator));
+      await fc.assert(
+        fc.asyncProperty(anyType, async (contentType) => {
+          const response = await request(http(running))
+            .post('/api/admin/images')
+            .set('Cookie', cookie)
+            .set('Content-Type', contentType)
+            .send(part('b'));
+          if (formDataBoundary(contentType) === undefined) {
+            expect([response.status, response.body]).toEqual([415, JSON.parse(refused)]);
+          } else {
+            expect([201, 400]).toContain(response.status);
+          }
+        }),
+        { numRuns: 40 },
+      );
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
     }
+    // The same part, sent as multipart/form-data, is an image.
+    const accepted = await request(http(running))
+      .post('/api/admin/images')
+      .set('Cookie', cookie)
+      .set('Content-Type', 'multipart/form-data; boundary="b"')
+      .send(part('b'))
+      .expect(201);
+    expect((accepted.body as ImageRefDto).width).toBe(300);
   });
 
   it('answers any bytes, behind any image signature, with 201 or a 4xx that names the field, never a 5xx', async () => {

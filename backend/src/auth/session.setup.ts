@@ -56,8 +56,21 @@ function absoluteLifetime(maxAgeMs: number) {
   };
 }
 
-/** Installs express-session (database store) and passport on the app; returns the store for shutdown. */
-export function installSessions(app: INestApplication): TypeormSessionStore {
+/** The API's paths below /api: Express's own mount would match them case-insensitively too. */
+const API_PATH = /^\/api(?=\/|$)/i;
+
+export interface StaffSessions {
+  /** express-session (database store) and passport, for the API paths that use a session. */
+  middleware: Middleware;
+  /** For shutdown. */
+  store: TypeormSessionStore;
+}
+
+/**
+ * express-session (database store) and passport, as one middleware for the app's request chain, which runs
+ * it before the body parsers: a staff path's larger body limit is decided by the session (body-parsers.ts).
+ */
+export function staffSessions(app: INestApplication): StaffSessions {
   const config = app.get<AppConfig>(APP_CONFIG);
   const { idleMs, maxAgeMs } = config.session;
   const store = new TypeormSessionStore(app.get(DataSource).getRepository(Session), idleMs);
@@ -81,9 +94,10 @@ export function installSessions(app: INestApplication): TypeormSessionStore {
     passport.session(),
   ];
   const withStack = chain(stack);
-  // One mount for the four: Express trims the /api prefix and matches a layer once, not four times.
-  app.use('/api', (req: Request, res: Response, next: NextFunction) =>
-    SESSIONLESS.has(req.path.toLowerCase()) ? next() : withStack(req, res, next),
-  );
-  return store;
+  const middleware: Middleware = (req, res, next) => {
+    const api = API_PATH.exec(req.path);
+    if (!api || SESSIONLESS.has(req.path.slice(api[0].length).toLowerCase())) return next();
+    withStack(req, res, next);
+  };
+  return { middleware, store };
 }

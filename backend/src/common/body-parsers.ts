@@ -4,9 +4,11 @@ import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 /** Bodies are small forms; anything bigger is refused before it is read in full. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 export const BODY_LIMIT = `${BODY_LIMIT_BYTES / 1024}kb`;
-/** A blog post's body (up to 100,000 characters of Markdown) is the one large thing staff send. */
-export const POST_BODY_LIMIT = '512kb';
-const POST_PATHS = /^\/api\/admin\/blog\/posts(?:\/|$)/i;
+/** A blog post's body (up to 100,000 characters of Markdown) is the one large JSON thing staff send. */
+export const POST_BODY_LIMIT_BYTES = 512 * 1024;
+export const POST_BODY_LIMIT = `${POST_BODY_LIMIT_BYTES / 1024}kb`;
+/** Where POST_BODY_LIMIT applies: staff-only paths (the controller's guard answers 401 to anyone else). */
+export const POST_PATHS = /^\/api\/admin\/blog\/posts(?:\/|$)/i;
 
 interface BodyParserError extends Error {
   status?: number;
@@ -51,10 +53,15 @@ function parseJson(): RequestHandler {
   const options = { strict: true, type: ['application/json', 'application/*+json'] };
   const parse = express.json({ ...options, limit: BODY_LIMIT });
   const parsePost = express.json({ ...options, limit: POST_BODY_LIMIT });
-  return (req, res, next) =>
-    (POST_PATHS.test(req.path) ? parsePost : parse)(req, res, (err?: unknown) =>
-      err ? next(err) : refuseDeepJson(req, res, next),
-    );
+  return (req, res, next) => {
+    const then = (err?: unknown) => (err ? next(err) : refuseDeepJson(req, res, next));
+    if (!POST_PATHS.test(req.path)) return parse(req, res, then);
+    // The larger limit is a signed-in session's (read before the body, app.ts). Anyone else's body is left
+    // unread and unparsed: the route's guard refuses the request (401) whatever it holds, so reading and
+    // parsing up to 512 KB first would be work any visitor could order by the hundred.
+    if (!req.isAuthenticated?.()) return next();
+    parsePost(req, res, then);
+  };
 }
 
 export function bodyParsers(): RequestHandler[] {

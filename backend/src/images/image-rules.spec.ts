@@ -1,5 +1,6 @@
 import {
   dimensionProblem,
+  formDataBoundary,
   MAX_SIDE,
   MIN_SIDE,
   parseVariantFile,
@@ -83,5 +84,45 @@ describe('the file names under /media/<id>/', () => {
     '123456.webp',
   ])('refuse %s', (file) => {
     expect(parseVariantFile(file)).toBeUndefined();
+  });
+});
+
+describe('the boundary of a multipart/form-data body, the only Content-Type an upload may have', () => {
+  it.each([
+    [
+      'multipart/form-data; boundary=----WebKitFormBoundary7MA4YWxkTrZu0gW',
+      '----WebKitFormBoundary7MA4YWxkTrZu0gW',
+    ],
+    ['Multipart/Form-Data;boundary="a b:c"', 'a b:c'],
+    ['multipart/form-data; charset=utf-8; BOUNDARY=x', 'x'],
+    ['multipart/form-data ; boundary=x ;', 'x'],
+    [`multipart/form-data; boundary=${'b'.repeat(70)}`, 'b'.repeat(70)],
+  ])('%s', (header, boundary) => {
+    expect(formDataBoundary(header)).toBe(boundary);
+  });
+
+  it.each([
+    undefined,
+    '',
+    'multipart/form-data',
+    'multipart/form-data; boundary=',
+    'multipart/form-data; boundary=""',
+    'multipart/form-data; boundary="b',
+    'multipart/form-data; boundary="b "',
+    `multipart/form-data; boundary=${'b'.repeat(71)}`,
+    'multipart/form-data; boundary=a{b}',
+    'multipart/form-data boundary=b',
+    'multipart/form-data; boundary=b; boundary=c',
+    'multipart/form-data; boundary=b; =c',
+    'multipart/form-data; boundary=b junk',
+    'multipart/form-datax; boundary=b',
+    'multipart/mixed; boundary=b',
+    'multipart/related; boundary=b; type="image/png"',
+    'multipart; boundary=b',
+    'form-data; boundary=b',
+    'text/plain; boundary=b',
+    'application/octet-stream',
+  ])('refuses %p', (header) => {
+    expect(formDataBoundary(header)).toBeUndefined();
   });
 });

@@ -4,6 +4,12 @@
  */
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/**
+ * The largest request an upload can be: the image and its multipart framing (boundaries, the part's
+ * headers, and the few small fields multer lets through: 10 of at most 1 KB). A larger declared body is
+ * refused before it is read, and a proxy in front lets this much through (docker/nginx.conf).
+ */
+export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 export const MIN_SIDE = 200;
 export const MAX_SIDE = 8000;
 /** Refused before decoding: a small file can claim billions of pixels (a decompression bomb). */
@@ -23,12 +29,44 @@ export const UPLOAD_MESSAGES = {
   missing: `file: send one image in the multipart/form-data field "${UPLOAD_FIELD}"`,
   tooMany: `file: send exactly one image, in the field "${UPLOAD_FIELD}" only`,
   malformed: 'file: the multipart/form-data body is malformed',
+  notFormData: `file: send the image in a multipart/form-data body (with its boundary), in the field "${UPLOAD_FIELD}"`,
   tooLarge: `file: the image is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
   unsupported: 'file: only JPEG, PNG or WebP images are accepted',
   corrupt: 'file: the image is damaged or incomplete and cannot be read',
   tooSmall: `file: the image must be at least ${MIN_SIDE}×${MIN_SIDE} pixels`,
   tooBig: `file: the image must be at most ${MAX_SIDE}×${MAX_SIDE} pixels`,
 } as const;
+
+const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
+const QUOTED = '"(?:[^"\\\\]|\\\\.)*"';
+/** One `; name=value` of a media type, or an empty one (RFC 9110 § 5.6.6), the value a token or a quoted string. */
+const PARAMETER = new RegExp(`^[ \\t]*;[ \\t]*(?:(${TOKEN})=(${TOKEN}|${QUOTED}))?`);
+/** RFC 2046 § 5.1.1: 1 to 70 characters, the last not a space. */
+const BOUNDARY = /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/;
+
+/**
+ * The boundary of a `multipart/form-data` Content-Type, the one body an upload may have; undefined for any
+ * other type, a missing, empty or repeated boundary, or a header that is not a media type at all (the
+ * multipart parser would refuse it, or read another multipart type's body as a form).
+ */
+export function formDataBoundary(contentType: string | undefined): string | undefined {
+  const header = contentType?.trim() ?? '';
+  const type = /^multipart\/form-data(?=[ \t;]|$)/i.exec(header);
+  if (!type) return undefined;
+  const seen = new Set<string>();
+  let boundary: string | undefined;
+  for (let rest = header.slice(type[0].length); rest !== '';) {
+    const parameter = PARAMETER.exec(rest);
+    if (!parameter) return undefined;
+    rest = rest.slice(parameter[0].length);
+    if (parameter[1] === undefined) continue;
+    const name = parameter[1].toLowerCase();
+    if (seen.has(name)) return undefined;
+    seen.add(name);
+    if (name === 'boundary') boundary = parameter[2].replace(/^"(.*)"$/s, '$1').replace(/\\(.)/gs, '$1');
+  }
+  return boundary !== undefined && BOUNDARY.test(boundary) ? boundary : undefined;
+}
 
 /** The type the bytes themselves say, whatever the file's name or the Content-Type claimed. */
 export function sniffImageType(bytes: Uint8Array): UploadType | undefined {

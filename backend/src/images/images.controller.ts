@@ -102,9 +102,14 @@ export class ImagesController {
     description: 'No file, more than one, a malformed body, or a damaged or incomplete image',
     type: ErrorResponseDto,
   })
-  @ApiPayloadTooLargeResponse({ description: 'The file is larger than 5 MB', type: ErrorResponseDto })
+  @ApiPayloadTooLargeResponse({
+    description: 'The file is larger than 5 MB (or the body says it is larger than any upload can be)',
+    type: ErrorResponseDto,
+  })
   @ApiUnsupportedMediaTypeResponse({
-    description: 'The content is not a JPEG, PNG or WebP image, whatever its name or Content-Type say',
+    description:
+      'The body is not multipart/form-data with a boundary, or the file is not a JPEG, PNG or WebP image ' +
+      'by its content, whatever its name or Content-Type say',
     type: ErrorResponseDto,
   })
   @ApiUnprocessableEntityResponse({

@@ -12,7 +12,9 @@ describe("multer's refusals, in words that name the field", () => {
     [new BadRequestException('Unexpected file field - photo'), 400, M.tooMany],
     [new BadRequestException('Too many parts'), 400, M.tooMany],
     [new BadRequestException('Unexpected end of form'), 400, M.malformed],
-    [new BadRequestException('Multipart: Boundary not found'), 400, M.malformed],
+    [new BadRequestException('Multipart: Boundary not found'), 415, M.notFormData],
+    [new Error('Unsupported content type: multipart/mixed; boundary=b'), 415, M.notFormData],
+    [new Error('Malformed content type'), 415, M.notFormData],
   ])('%s', (error, statusCode, message) => {
     expect(body(uploadRefusal(error))).toMatchObject({ statusCode, message });
   });

@@ -7,10 +7,18 @@ import {
   Injectable,
   type NestInterceptor,
   PayloadTooLargeException,
+  UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
+import { type Request } from 'express';
 import { type Observable } from 'rxjs';
-import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, UPLOAD_MESSAGES as M } from './image-rules';
+import {
+  formDataBoundary,
+  MAX_UPLOAD_BODY_BYTES,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_FIELD,
+  UPLOAD_MESSAGES as M,
+} from './image-rules';
 
 /**
  * multer's refusals of a second file or of a file in another field, as platform-express words them
@@ -18,8 +26,18 @@ import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, UPLOAD_MESSAGES as M } from './image-ru
  */
 const TOO_MANY = /^(?:Too many (?:files|parts)|Unexpected (?:file )?field)\b/;
 
-/** What multer refused, in words that name the field; anything that is not a 4xx is left as it is. */
+/**
+ * The multipart parser's refusals of the Content-Type header itself, which multer passes on as plain
+ * errors (a 500). The check before multer (formDataBoundary) leaves none of them; they are mapped anyway.
+ */
+const CONTENT_TYPE_REFUSED =
+  /^(?:Malformed content type|Unsupported content type|Multipart: Boundary not found)/;
+
+/** What multer refused, in words that name the field; anything else that is not a 4xx is left as it is. */
 export function uploadRefusal(error: unknown): unknown {
+  if (error instanceof Error && CONTENT_TYPE_REFUSED.test(error.message)) {
+    return new UnsupportedMediaTypeException(M.notFormData);
+  }
   if (!(error instanceof HttpException)) return error;
   if (error.getStatus() === HttpStatus.PAYLOAD_TOO_LARGE) return new PayloadTooLargeException(M.tooLarge);
   if (error.getStatus() !== HttpStatus.BAD_REQUEST) return error;
@@ -31,15 +49,31 @@ const Multer = FileInterceptor(UPLOAD_FIELD, {
   limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
 });
 
+/** Whether the request carries a body at all (a POST with none is answered "send one image", 400). */
+function hasBody(req: Request): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
 /**
- * One image in the multipart field `file`, at most 5 MB, read into memory (req.file.buffer). The body is
- * refused as it arrives once it is over the limit, before the rest is stored anywhere.
+ * One image in the multipart field `file`, at most 5 MB, read into memory (req.file.buffer). Runs after the
+ * staff guard, so no visitor's body is read. Before a byte is read, any body but multipart/form-data with a
+ * boundary is a 415 (multer would skip another type, answered as if no file had been sent, and fail on
+ * another multipart one, multipart/mixed, with a 500), and one declared longer than any upload can be a
+ * 413. Else the body is refused as it arrives once the file is over the limit, before the rest is stored.
  */
 @Injectable()
 export class ImageUploadInterceptor implements NestInterceptor {
   private readonly multer = new Multer();
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const req = context.switchToHttp().getRequest<Request>();
+    if (hasBody(req) && formDataBoundary(req.headers['content-type']) === undefined) {
+      throw new UnsupportedMediaTypeException(M.notFormData);
+    }
+    if (Number(req.headers['content-length']) > MAX_UPLOAD_BODY_BYTES) {
+      throw new PayloadTooLargeException(M.tooLarge);
+    }
     try {
       return await this.multer.intercept(context, next);
     } catch (error) {

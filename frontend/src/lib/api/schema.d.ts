@@ -2774,7 +2774,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The file is larger than 5 MB */
+            /** @description The file is larger than 5 MB (or the body says it is larger than any upload can be) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2783,7 +2783,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The content is not a JPEG, PNG or WebP image, whatever its name or Content-Type say */
+            /** @description The body is not multipart/form-data with a boundary, or the file is not a JPEG, PNG or WebP image by its content, whatever its name or Content-Type say */
             415: {
                 headers: {
                     [name: string]: unknown;
