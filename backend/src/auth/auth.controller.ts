@@ -124,7 +124,8 @@ export class AuthController {
     content: staffPageContent,
   })
   async login(@Req() req: LoginRequest, @Res() res: Response): Promise<void> {
-    if (req.user) {
+    // Only this request's own check counts: a browser already signed in still sends its session.
+    if (req.loginAttempt?.signedIn) {
       await this.audit.record((req.user as SessionUser).email, 'login');
       return res.redirect(303, '/admin');
     }

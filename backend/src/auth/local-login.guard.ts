@@ -7,6 +7,8 @@ import { PasswordCheckSlots } from './password-check-slots';
 
 /** What the guard leaves on the request for the controller to answer with. */
 export interface LoginAttempt {
+  /** This request's password was right and the session is now this user's. */
+  signedIn?: boolean;
   /** Refused before the password was checked: why, and milliseconds to wait. */
   refused?: { reason: 'locked' | 'busy'; retryAfterMs: number };
 }
@@ -74,6 +76,7 @@ export class LocalLoginGuard extends AuthGuard('local') {
       request.session.save((error) => (error ? reject(error as Error) : resolve())),
     );
     await this.limits.succeeded(ticket);
+    request.loginAttempt = { signedIn: true };
     return true;
   }
 
