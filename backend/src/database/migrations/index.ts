@@ -14,6 +14,7 @@ import { ShortSearchScan1764370000000 } from './1764370000000-short-search-scan'
 import { SearchIndexOffIntake1764380000000 } from './1764380000000-search-index-off-intake';
 import { NotificationRoutes1764390000000 } from './1764390000000-notification-routes';
 import { ShortSearchGrams1764400000000 } from './1764400000000-short-search-grams';
+import { StaffSecondFactor1764430000000 } from './1764430000000-staff-second-factor';
 
 /** Every migration, in order. Listed explicitly so the bundle and ts-jest load the same set. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   SearchIndexOffIntake1764380000000,
   NotificationRoutes1764390000000,
   ShortSearchGrams1764400000000,
+  StaffSecondFactor1764430000000,
 ];
