@@ -151,7 +151,14 @@ export class SecondFactorService {
     const ticket = await this.limits.begin(address, email);
     if (ticket.locked) return { lockedMs: ticket.retryAfterMs };
     await this.limits.wait(ticket.delayMs);
-    const result = await attempt();
+    let result: T | null;
+    try {
+      result = await attempt();
+    } catch (error) {
+      // Refused before any code was checked (no enrolment waiting): not an attempt.
+      await this.limits.giveBack(ticket);
+      throw error;
+    }
     if (result === null) {
       await this.limits.failed(ticket, 'second_factor_failed');
       return { failed: true };
