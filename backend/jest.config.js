@@ -9,6 +9,11 @@ module.exports = {
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   moduleFileExtensions: ['ts', 'js', 'json'],
   // The shared rules' source, as the typecheck reads it: tests never run against a stale build of them.
-  moduleNameMapper: { '^@abogados/shared$': '<rootDir>/../shared/src/index.ts' },
+  moduleNameMapper: {
+    '^@abogados/shared$': '<rootDir>/../shared/src/index.ts',
+    // otplib requires @scure/base, published as ES modules only, which jest's module loader cannot
+    // require (Node itself and the server's bundle can): tests load otplib's own self-contained build.
+    '^otplib$': '<rootDir>/test/otplib-bundle.cjs',
+  },
   testTimeout: 60000,
 };

@@ -16,6 +16,12 @@ import { type StaffPost } from '../src/content/blog/blog.service';
 import { NewsletterSubscriber } from '../src/newsletter/newsletter-subscriber.entity';
 import { hashToken, newSecret } from '../src/common/secret-token';
 import { SubscriberLinks } from '../src/newsletter/subscriber-links';
+import { generateSync } from 'otplib';
+import { LoginLimits } from '../src/auth/login-limits';
+import { SecondFactorService } from '../src/auth/second-factor.service';
+import { Clock } from '../src/common/clock';
+import { RateLimiterService } from '../src/security/rate-limiter.service';
+import { clientKey } from '../src/security/client-address';
 
 /**
  * API traffic through Stoplight Prism, validating every request and answer against openapi.yaml. Every
@@ -45,6 +51,7 @@ const NOT_EXERCISED: Record<string, string> = {
   'SiteContent_read 503':
     'answered from the snapshot in memory, so pages keep their content while the database is away',
   'Subscriptions_checkEmail 503': 'a page that never reads the database',
+  'SecondStep_enrol 429': 'the same limits as SecondStep_code 429 (second-factor.e2e-spec.ts counts them)',
 };
 /** Operations that answer without the database. */
 const WITHOUT_DATABASE = new Set(['SiteContent_read', 'Subscriptions_checkEmail']);
@@ -668,11 +675,125 @@ describe('the API through a validating proxy (Prism)', () => {
 
   it('without a session every staff operation is a 401', async () => {
     for (const operation of OPERATIONS.filter(
-      (op) => op.responses['401'] && op.operationId !== 'Auth_login',
+      // The log-in and its second step answer a wrong password or code with 401, not a missing session.
+      (op) =>
+        op.responses['401'] &&
+        !['Auth_login', 'SecondStep_code', 'SecondStep_enrol'].includes(op.operationId),
     )) {
       await viaPrism(operation.operationId, 401, (api) =>
         asStaff(validRequest(operation.operationId)(api), NO_SESSION),
       );
+    }
+  });
+
+  it('second factor: enrol, confirm, renew, disable from the panel; the log-in second step; enrolment required', async () => {
+    const SF = '/api/auth/second-factor';
+    const user = { email: 'otp@example.com', password: 'otp-password-123' };
+    await addStaff(running, user);
+    const mine = await login(running, user);
+    let now = Date.UTC(2026, 10, 27, 15, 0, 0);
+    const clock = running.app.get(Clock);
+    const realNow = clock.now.bind(clock);
+    clock.now = () => new Date(now);
+    const limits = running.app.get(LoginLimits);
+    const realWait = limits.wait.bind(limits);
+    limits.wait = () => Promise.resolve();
+    const next = () => (now += 30_000);
+    // Wrong codes count toward the address's log-in limit (3 here), for Prism's and the direct requests.
+    const unlock = async () => {
+      for (const address of ['127.0.0.1', clientKey('::1')])
+        await running.app.get(RateLimiterService).clear(`login:address:${address}`);
+    };
+    const code = (secret: string) => generateSync({ secret, epoch: Math.floor(now / 1000) });
+    const post =
+      (path: string, body?: object, session = mine) =>
+      (api: Agent) =>
+        asStaff(body ? api.post(`${SF}${path}`).send(body) : api.post(`${SF}${path}`), session);
+    const typed = (path: string) => (api: Agent) =>
+      asStaff(api.post(`${SF}${path}`).type('text/plain').send('123456'), mine);
+    try {
+      await viaPrism('SecondFactor_status', 200, (api) => asStaff(api.get(SF), mine));
+      await viaPrism('SecondFactor_enrol', 403, (api) => post('/enrolment')(api).set(CROSS_SITE));
+      await viaPrism('SecondFactor_confirm', 409, post('/enrolment/confirm', { code: '123456' }));
+      const { secret } = (await viaPrism('SecondFactor_enrol', 200, post('/enrolment'))).body as {
+        secret: string;
+      };
+      for (const path of ['/enrolment/confirm', '/recovery-codes', '/disable'] as const) {
+        const operationId = {
+          '/enrolment/confirm': 'SecondFactor_confirm',
+          '/recovery-codes': 'SecondFactor_renew',
+          '/disable': 'SecondFactor_disable',
+        }[path];
+        await viaPrism(operationId, 403, (api) => post(path, { code: '123456' })(api).set(CROSS_SITE));
+        await viaPrism(operationId, 413, post(path, { code: '123456', padding: OVER_LIMIT }));
+        await offContract(operationId, 415, typed(path));
+        await viaPrism(operationId, 400, post(path, { code: 'not a code!' }));
+      }
+      await viaPrism('SecondFactor_confirm', 422, post('/enrolment/confirm', { code: '000000' }));
+      await viaPrism('SecondFactor_confirm', 200, post('/enrolment/confirm', { code: code(secret) }));
+      await viaPrism('SecondFactor_enrol', 409, post('/enrolment'));
+      await viaPrism('SecondFactor_renew', 422, post('/recovery-codes', { code: code(secret) }));
+      next();
+      await viaPrism('SecondFactor_renew', 200, post('/recovery-codes', { code: code(secret) }));
+      await unlock();
+
+      // The log-in's second step.
+      const password = (api: Agent) => api.post('/api/login').type('form').send(user);
+      const pendingCookie = async () => {
+        const response = await request(running.url!).post('/api/login').type('form').send(user).expect(303);
+        return response.headers['set-cookie']![0].split(';')[0];
+      };
+      await redirect('Auth_login', 303, password);
+      let pending = await pendingCookie();
+      await viaPrism('SecondStep_codePage', 200, (api) => asStaff(api.get('/api/login/code'), pending));
+      await redirect('SecondStep_codePage', 303, (api) => api.get('/api/login/code'));
+      const codeForm =
+        (body: object, session = pending) =>
+        (api: Agent) =>
+          asStaff(api.post('/api/login/code').type('form').send(body), session);
+      await viaPrism('SecondStep_code', 403, (api) => codeForm({ code: '123456' })(api).set(CROSS_SITE));
+      await viaPrism('SecondStep_code', 413, codeForm({ code: '123456', padding: OVER_LIMIT }));
+      await viaPrism('SecondStep_code', 401, codeForm({ code: '000000' }));
+      next();
+      await redirect('SecondStep_code', 303, codeForm({ code: code(secret) }));
+      await unlock();
+      pending = await pendingCookie();
+
+      // Wrong codes up to the address's limit (LOGIN_MAX_FAILURES is 3 here): then 429, panel and page alike.
+      await viaPrism('SecondFactor_disable', 422, post('/disable', { code: '000000' }));
+      await viaPrism('SecondFactor_disable', 422, post('/disable', { code: '111111' }));
+      await viaPrism('SecondStep_code', 401, codeForm({ code: '222222' }));
+      await viaPrism('SecondStep_code', 429, codeForm({ code: '000000' }));
+      await viaPrism('SecondFactor_confirm', 429, post('/enrolment/confirm', { code: '000000' }));
+      await viaPrism('SecondFactor_renew', 429, post('/recovery-codes', { code: '000000' }));
+      await viaPrism('SecondFactor_disable', 429, post('/disable', { code: '000000' }));
+      await unlock();
+      next();
+      await viaPrism('SecondFactor_disable', 204, post('/disable', { code: code(secret) }));
+
+      // STAFF_REQUIRE_2FA, as the configuration sets it: a member without a factor enrols before a session.
+      (running.app.get(SecondFactorService) as { required: boolean }).required = true;
+      pending = await pendingCookie();
+      const page = await viaPrism('SecondStep_enrolPage', 200, (api) =>
+        asStaff(api.get('/api/login/enrol'), pending),
+      );
+      await redirect('SecondStep_enrolPage', 303, (api) => api.get('/api/login/enrol'));
+      const enrolled = /<code id="totp-secret">([A-Z2-7]+)<\/code>/.exec(page.text)![1];
+      const enrolForm =
+        (body: object, session = pending) =>
+        (api: Agent) =>
+          asStaff(api.post('/api/login/enrol').type('form').send(body), session);
+      await viaPrism('SecondStep_enrol', 403, (api) => enrolForm({ code: '123456' })(api).set(CROSS_SITE));
+      await viaPrism('SecondStep_enrol', 413, enrolForm({ code: '123456', padding: OVER_LIMIT }));
+      await viaPrism('SecondStep_enrol', 401, enrolForm({ code: '000000' }));
+      await viaPrism('SecondStep_enrol', 200, enrolForm({ code: code(enrolled) }));
+      await redirect('SecondStep_enrol', 303, enrolForm({ code: '123456' }, NO_SESSION));
+      await unlock();
+    } finally {
+      await unlock();
+      (running.app.get(SecondFactorService) as { required: boolean }).required = false;
+      clock.now = realNow;
+      limits.wait = realWait;
     }
   });
 
@@ -795,6 +916,17 @@ describe('the API through a validating proxy (Prism)', () => {
       DataRights_access: (api) => api.post('/api/data-subjects/access').send({ email: 'maria@example.com' }),
       DataRights_erase: (api) => api.post('/api/data-subjects/erasure').send({ email: 'maria@example.com' }),
       Health_check: (api) => api.get('/api/health'),
+      SecondFactor_status: (api) => api.get('/api/auth/second-factor'),
+      SecondFactor_enrol: (api) => api.post('/api/auth/second-factor/enrolment'),
+      SecondFactor_confirm: (api) =>
+        api.post('/api/auth/second-factor/enrolment/confirm').send({ code: '123456' }),
+      SecondFactor_renew: (api) =>
+        api.post('/api/auth/second-factor/recovery-codes').send({ code: '123456' }),
+      SecondFactor_disable: (api) => api.post('/api/auth/second-factor/disable').send({ code: '123456' }),
+      SecondStep_codePage: (api) => api.get('/api/login/code'),
+      SecondStep_code: (api) => api.post('/api/login/code').type('form').send({ code: '123456' }),
+      SecondStep_enrolPage: (api) => api.get('/api/login/enrol'),
+      SecondStep_enrol: (api) => api.post('/api/login/enrol').type('form').send({ code: '123456' }),
       SiteContent_read: (api) => api.get('/api/site'),
       AdminSiteContent_read: (api) => api.get('/api/admin/site'),
       AdminSiteContent_updateFirm: (api) => api.put('/api/admin/site/firm').send(SITE_EDITS.firm(1)),

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { type RunningApp } from '../src/app';
 import { AuditService } from '../src/audit/audit.service';
 import { LoginLimits } from '../src/auth/login-limits';
+import { PasswordCheckSlots } from '../src/auth/password-check-slots';
 import { StaffUsersService } from '../src/auth/staff-users.service';
 import { STAFF } from './factories';
 import { addStaff, http, login, withApp as withAppIn } from './harness';
@@ -227,5 +228,45 @@ describe('failed log-ins and lock-outs in the activity log', () => {
         expect(Date.parse(row.createdAt as string)).toBeGreaterThanOrEqual(before - 1000);
       // The guessed address itself is stored nowhere in the log.
       expect(JSON.stringify(await auditRows(running)).toLowerCase()).not.toContain('guessed.person');
+    }));
+});
+
+describe('a refused log-in from a browser that already holds a session', () => {
+  const signIn = async (running: RunningApp, address: string) => {
+    const response = await attempt(running, address, STAFF).expect(303);
+    return (response.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+  };
+  const logins = async (running: RunningApp) =>
+    (await auditRows(running)).filter((row) => row.action === 'login').length;
+
+  it('answers 429 for a wrong password from a locked address and records no log-in', () =>
+    withApp({ LOGIN_MAX_FAILURES: '2' }, async (running) => {
+      await addStaff(running);
+      recordWaits(running);
+      const address = freshAddress();
+      const cookie = await signIn(running, address);
+      for (let i = 0; i < 2; i += 1) await attempt(running, address, wrong).expect(401);
+      const before = await logins(running);
+      const response = await attempt(running, address, wrong).set('Cookie', cookie).expect(429);
+      expect(response.text).toContain('Demasiados intentos fallidos.');
+      expect(await logins(running)).toBe(before);
+    }));
+
+  it('answers 429 for a wrong password when every check is taken and records no log-in', () =>
+    withApp({ LOGIN_CONCURRENT_CHECKS: '1' }, async (running) => {
+      await addStaff(running);
+      recordWaits(running);
+      const cookie = await signIn(running, freshAddress());
+      const before = await logins(running);
+      // The one check slot is held, as by another log-in being checked.
+      const slots = running.app.get(PasswordCheckSlots);
+      expect(slots.tryTake()).toBe(true);
+      try {
+        const response = await attempt(running, freshAddress(), wrong).set('Cookie', cookie).expect(429);
+        expect(response.headers['retry-after']).toBe('1');
+      } finally {
+        slots.release();
+      }
+      expect(await logins(running)).toBe(before);
     }));
 });

@@ -1,7 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { generateSync } from 'otplib';
 import request from 'supertest';
+import { AuditService } from '../src/audit/audit.service';
+import { Clock } from '../src/common/clock';
 import { TestWorkspace, TEST_SECRET } from './harness';
+
+const codeAt = (secret: string, ms: number) => generateSync({ secret, epoch: Math.floor(ms / 1000) });
 
 const DIST = resolve(__dirname, '..', 'dist');
 
@@ -107,6 +112,64 @@ describe('the staff command and the start-up hints', () => {
     await running.close();
     expect(await startOutput()).toMatch(/Staff log-in: http:\/\/127\.0\.0\.1:\d+\/admin \(1 staff user/);
   });
+
+  // Six runs of the command, each starting the application context: minutes on a busy machine.
+  it('enrols a second factor (confirmed by a first code), lists it, and resets it, ending the sessions', async () => {
+    const printed = staff(['totp-enrol', 'ana@firm.co']);
+    expect(printed.status).toBe(0);
+    const secret = /Secret: ([A-Z2-7]+)/.exec(printed.out)![1];
+    expect(printed.out).toContain('otpauth://totp/');
+    expect(printed.out).toContain('STAFF_TOTP_CODE=');
+    // Printed, not yet confirmed: nothing changes at log-in.
+    expect(staff(['list']).out).toMatch(/ana@firm\.co\t.*\t2FA off/);
+    const wrong = staff(['totp-enrol', 'ana@firm.co'], { STAFF_TOTP_CODE: '000000' });
+    expect(wrong.status).toBe(1);
+    const now = Date.now();
+    const confirmed = staff(['totp-enrol', 'ana@firm.co'], { STAFF_TOTP_CODE: codeAt(secret, now) });
+    expect(confirmed.status).toBe(0);
+    expect(confirmed.out.match(/^ {2}[0-9a-f]{5}(-[0-9a-f]{5}){3}$/gm)).toHaveLength(10);
+    expect(staff(['list']).out).toMatch(/ana@firm\.co\t.*\t2FA on/);
+    expect(staff(['totp-enrol', 'ana@firm.co']).out).toContain('totp-reset it first');
+
+    const running = await workspace.start();
+    const server = running.app.getHttpServer();
+    // A later step than the one the CLI used, on the server's clock.
+    running.app.get(Clock).now = () => new Date(now + 60_000);
+    const passwordOnly = await request(server)
+      .post('/api/login')
+      .type('form')
+      .send({ email: 'ana@firm.co', password: 'second-password-456' })
+      .expect(303);
+    expect(passwordOnly.headers.location).toBe('/api/login/code');
+    const pending = passwordOnly.headers['set-cookie']![0].split(';')[0];
+    const signedIn = await request(server)
+      .post('/api/login/code')
+      .set('Cookie', pending)
+      .type('form')
+      .send({ code: codeAt(secret, now + 60_000) })
+      .expect(303);
+    const cookie = signedIn.headers['set-cookie']![0].split(';')[0];
+    await request(server).get('/api/auth/user').set('Cookie', cookie).expect(200);
+
+    expect(staff(['totp-reset', 'ana@firm.co'])).toEqual({
+      status: 0,
+      // This log-in's session and the one the password test above left.
+      out: 'Second factor removed for ana@firm.co; 2 sessions ended\n',
+    });
+    await request(server).get('/api/auth/user').set('Cookie', cookie).expect(401);
+    expect(staff(['list']).out).toMatch(/ana@firm\.co\t.*\t2FA off/);
+    const again = await request(server)
+      .post('/api/login')
+      .type('form')
+      .send({ email: 'ana@firm.co', password: 'second-password-456' })
+      .expect(303);
+    expect(again.headers.location).toBe('/admin');
+    const reset = (await running.app.get(AuditService).page(10, 0)).items.find(
+      (row) => row.action === 'second_factor_reset',
+    );
+    expect(reset).toMatchObject({ actor: 'system', target: 'ana@firm.co' });
+    await running.close();
+  }, 300_000);
 
   it('removes a user and reports unknown ones', () => {
     expect(staff(['remove', 'ana@firm.co']).status).toBe(0);

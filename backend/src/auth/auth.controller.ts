@@ -97,7 +97,10 @@ export class AuthController {
   @ApiBody({ type: LoginDto })
   @ApiResponse({
     status: 303,
-    description: 'Signed in: to /admin with the session cookie',
+    description:
+      'Signed in: to /admin with the session cookie. Or the password was right and a second factor is ' +
+      'still to pass: to /api/login/code (a TOTP or recovery code), or, with STAFF_REQUIRE_2FA and no ' +
+      'factor yet, to /api/login/enrol; that session has no user yet',
     headers: {
       Location: { schema: { type: 'string', example: '/admin' } },
       'Set-Cookie': { schema: { type: 'string', example: 'sid=s%3A…; Path=/; HttpOnly; SameSite=Lax' } },
@@ -124,7 +127,10 @@ export class AuthController {
     content: staffPageContent,
   })
   async login(@Req() req: LoginRequest, @Res() res: Response): Promise<void> {
-    if (req.user) {
+    const step = req.loginAttempt?.secondStep;
+    if (step) return res.redirect(303, `/api/login/${step}`);
+    // Only this request's own check counts: a browser already signed in still sends its session.
+    if (req.loginAttempt?.signedIn) {
       await this.audit.record((req.user as SessionUser).email, 'login');
       return res.redirect(303, '/admin');
     }

@@ -7,14 +7,23 @@ import { LocalStrategy } from './local.strategy';
 import { LoginLimits } from './login-limits';
 import { LogoutController } from './logout.controller';
 import { PasswordCheckSlots } from './password-check-slots';
+import { RecoveryCode } from './recovery-code.entity';
+import { SecondFactorController } from './second-factor.controller';
+import { SecondFactorRepository } from './second-factor.repository';
+import { SecondFactorService } from './second-factor.service';
+import { SecondStepController } from './second-step.controller';
+import { SecondStepLogin } from './second-step-login';
 import { SessionSerializer } from './session.serializer';
 import { Session } from './session.entity';
 import { StaffUser } from './staff-user.entity';
 import { StaffUsersService } from './staff-users.service';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), TypeOrmModule.forFeature([StaffUser, Session])],
-  controllers: [AuthController, LogoutController],
+  imports: [
+    PassportModule.register({ session: true }),
+    TypeOrmModule.forFeature([StaffUser, Session, RecoveryCode]),
+  ],
+  controllers: [AuthController, SecondStepController, SecondFactorController, LogoutController],
   providers: [
     StaffUsersService,
     LocalStrategy,
@@ -22,7 +31,10 @@ import { StaffUsersService } from './staff-users.service';
     LoginLimits,
     PasswordCheckSlots,
     LocalLoginGuard,
+    SecondFactorRepository,
+    SecondFactorService,
+    SecondStepLogin,
   ],
-  exports: [StaffUsersService],
+  exports: [StaffUsersService, SecondFactorService],
 })
 export class AuthModule {}

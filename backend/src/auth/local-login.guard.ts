@@ -4,9 +4,16 @@ import { type Request } from 'express';
 import { clientKey } from '../security/client-address';
 import { LoginLimits } from './login-limits';
 import { PasswordCheckSlots } from './password-check-slots';
+import { SecondFactorService } from './second-factor.service';
+import { type SecondStep, SecondStepLogin } from './second-step-login';
+import { type SessionUser } from './session.serializer';
 
 /** What the guard leaves on the request for the controller to answer with. */
 export interface LoginAttempt {
+  /** This request's password was right and the session is now this user's. */
+  signedIn?: boolean;
+  /** The password was right, and this step is still to pass before there is a session. */
+  secondStep?: SecondStep;
   /** Refused before the password was checked: why, and milliseconds to wait. */
   refused?: { reason: 'locked' | 'busy'; retryAfterMs: number };
 }
@@ -34,6 +41,8 @@ export class LocalLoginGuard extends AuthGuard('local') {
   constructor(
     private readonly limits: LoginLimits,
     private readonly slots: PasswordCheckSlots,
+    private readonly factor: SecondFactorService,
+    private readonly secondStep: SecondStepLogin,
   ) {
     super();
   }
@@ -66,6 +75,14 @@ export class LocalLoginGuard extends AuthGuard('local') {
       await this.limits.failed(ticket);
       return true;
     }
+    const user = await this.factor.user((request.user as SessionUser).id);
+    const step = user ? this.secondStep.stepFor(user) : undefined;
+    if (step) {
+      await this.secondStep.begin(request, user!.id, step);
+      await this.limits.passwordAccepted(ticket);
+      request.loginAttempt = { secondStep: step };
+      return true;
+    }
     await super.logIn(request);
     request.session.loggedInAt = Date.now();
     // Stored now, not by express-session as the answer ends: that save runs after the 303's headers have
@@ -74,6 +91,7 @@ export class LocalLoginGuard extends AuthGuard('local') {
       request.session.save((error) => (error ? reject(error as Error) : resolve())),
     );
     await this.limits.succeeded(ticket);
+    request.loginAttempt = { signedIn: true };
     return true;
   }
 

@@ -77,11 +77,22 @@ export class LoginLimits {
     if (ticket.email !== undefined) await this.limiter.clear(this.accountBucket(ticket.email));
   }
 
+  /**
+   * A correct password with a second step still to pass: the address gets its attempt back, but the
+   * account's delay goes on, or a known password would restart it before every round of guessed codes.
+   */
+  async passwordAccepted(ticket: OpenTicket): Promise<void> {
+    await this.limiter.refund(this.addressBucket(ticket.address));
+  }
+
   /** Records the failure, and the lock-out when this failure used up the address's last attempt. */
-  async failed(ticket: OpenTicket): Promise<void> {
+  async failed(
+    ticket: OpenTicket,
+    action: 'login_failed' | 'second_factor_failed' = 'login_failed',
+  ): Promise<void> {
     const account = maskEmail(normaliseEmail(ticket.email ?? ''));
     const target = `address ${ticket.address}`;
-    await this.audit.record(account, 'login_failed', target);
+    await this.audit.record(account, action, target);
     if (ticket.addressHits >= this.max) {
       const minutes = Math.ceil(this.windowMs / 60_000);
       const detail = `after ${ticket.addressHits} failed log-ins, for ${minutes} minutes`;

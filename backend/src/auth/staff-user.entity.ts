@@ -17,6 +17,18 @@ export class StaffUser {
   @Column({ type: 'varchar', length: 2, nullable: true })
   locale: StaffLocale | null;
 
+  /** The TOTP secret, sealed with a key derived from SESSION_SECRET (secret-box.ts); null without a factor. */
+  @Column({ name: 'totp_secret', type: 'varchar', length: 255, nullable: true })
+  totpSecret: string | null;
+
+  /** When the factor was confirmed with a first code; null while an enrolment waits for it. */
+  @Column({ name: 'totp_enabled_at', type: Date, nullable: true })
+  totpEnabledAt: Date | null;
+
+  /** The last TOTP time step accepted: a code is good once, so only a later step is accepted next. */
+  @Column({ name: 'totp_last_step', type: 'integer', nullable: true })
+  totpLastStep: number | null;
+
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;
 }

@@ -112,6 +112,7 @@ describe('loadConfig', () => {
     ['LOGIN_DELAY_MAX_SECONDS', { LOGIN_DELAY_MAX_SECONDS: '-1' }],
     ['SESSION_IDLE_MINUTES', { SESSION_IDLE_MINUTES: '0' }],
     ['SESSION_MAX_HOURS', { SESSION_MAX_HOURS: '1.5' }],
+    ['STAFF_REQUIRE_2FA', { STAFF_REQUIRE_2FA: 'yes' }],
   ])('stops with a message naming %s for %j', (name, env) => {
     expect(() => loadConfig({ ...sqlite(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ ...sqlite(), ...env })).toThrow(new RegExp(`\\b${name}\\b`));
@@ -121,6 +122,7 @@ describe('loadConfig', () => {
     expect(loadConfig(sqlite())).toMatchObject({
       trustProxy: false,
       session: { idleMs: 2 * 60 * 60_000, maxAgeMs: 12 * 60 * 60_000 },
+      requireSecondFactor: false,
       limits: {
         contactPerMinute: 5,
         contactPerDay: 30,
@@ -153,10 +155,12 @@ describe('loadConfig', () => {
       LOGIN_CONCURRENT_CHECKS: '4',
       SESSION_IDLE_MINUTES: '15',
       SESSION_MAX_HOURS: '8',
+      STAFF_REQUIRE_2FA: 'true',
     });
     expect(config).toMatchObject({
       trustProxy: ['loopback', '10.0.0.0/8'],
       session: { idleMs: 15 * 60_000, maxAgeMs: 8 * 60 * 60_000 },
+      requireSecondFactor: true,
       limits: {
         contactPerMinute: 0,
         contactPerDay: 100,

@@ -43,6 +43,8 @@ export interface AppConfig {
   /** Express's `trust proxy` setting: false, a hop count, or a list of addresses and subnets. */
   trustProxy: boolean | number | string[];
   session: { idleMs: number; maxAgeMs: number };
+  /** STAFF_REQUIRE_2FA: no staff session without a confirmed second factor. */
+  requireSecondFactor: boolean;
   /** 0 disables a contact or newsletter limit. */
   limits: {
     contactPerMinute: number;
@@ -138,6 +140,7 @@ export function loadConfig(
     synchronize: overrides.synchronize ?? false,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     session: { idleMs: vars.SESSION_IDLE_MINUTES * MINUTE, maxAgeMs: vars.SESSION_MAX_HOURS * 60 * MINUTE },
+    requireSecondFactor: vars.STAFF_REQUIRE_2FA === 'true',
     limits: {
       contactPerMinute: vars.CONTACT_RATE_LIMIT_PER_MINUTE,
       contactPerDay: vars.CONTACT_RATE_LIMIT_PER_DAY,

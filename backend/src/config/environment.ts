@@ -200,6 +200,13 @@ export class EnvironmentVariables {
   NOTIFY_WEBHOOK_SECRET?: string;
 
   /**
+   * Every staff member must have a second factor (TOTP): one without is sent to enrol it after the password
+   * and gets no session until it is confirmed.
+   */
+  @IsIn(['true', 'false'], { message: 'STAFF_REQUIRE_2FA must be true or false' })
+  STAFF_REQUIRE_2FA: 'true' | 'false' = 'false';
+
+  /**
    * Sends the prospect an acknowledgment of each request (in the page's language, with the answer-by time and
    * the firm's contact facts, never what the visitor typed), at most once a day per address. Needs SMTP_URL.
    */

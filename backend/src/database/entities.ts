@@ -1,4 +1,5 @@
 import { AuditEntry } from '../audit/audit-entry.entity';
+import { RecoveryCode } from '../auth/recovery-code.entity';
 import { Session } from '../auth/session.entity';
 import { StaffUser } from '../auth/staff-user.entity';
 import { BlogPostRow, BlogRevisionRow, BlogSlugRow } from '../content/blog/blog-post.entity';
@@ -22,6 +23,7 @@ export const ENTITIES = [
   AuditEntry,
   StaffUser,
   Session,
+  RecoveryCode,
   RateLimit,
   SiteContentRow,
   BlogPostRow,

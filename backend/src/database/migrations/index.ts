@@ -16,6 +16,7 @@ import { NotificationRoutes1764390000000 } from './1764390000000-notification-ro
 import { ShortSearchGrams1764400000000 } from './1764400000000-short-search-grams';
 import { NewsletterSuppressionAndHashedLinks1764410000000 } from './1764410000000-newsletter-suppression-and-hashed-links';
 import { MailboxCaps1764420000000 } from './1764420000000-mailbox-caps';
+import { StaffSecondFactor1764430000000 } from './1764430000000-staff-second-factor';
 import { ImageReferences1764440000000 } from './1764440000000-image-references';
 
 /** Every migration, in order. Listed explicitly so the bundle and ts-jest load the same set. */
@@ -38,5 +39,6 @@ export const MIGRATIONS = [
   ShortSearchGrams1764400000000,
   NewsletterSuppressionAndHashedLinks1764410000000,
   MailboxCaps1764420000000,
+  StaffSecondFactor1764430000000,
   ImageReferences1764440000000,
 ];

@@ -2,7 +2,15 @@
 // details are (?contact=42, the link the staff notification email carries), and which blog post is open in
 // the Blog tab's editor (?tab=blog&post=<id>, or post=new).
 
-export const ADMIN_TABS = ['requests', 'data-requests', 'activity', 'site', 'blog', 'newsletter'] as const;
+export const ADMIN_TABS = [
+  'requests',
+  'data-requests',
+  'activity',
+  'site',
+  'blog',
+  'newsletter',
+  'account',
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 const DEFAULT_TAB: AdminTab = 'requests';
 

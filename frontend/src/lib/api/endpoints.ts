@@ -47,6 +47,13 @@ export type PostStatus = StaffPost['status'];
 export type RevisionSummary = JsonOf<
   paths['/api/admin/blog/posts/{id}/revisions']['get']['responses'][200]
 >[number];
+export type SecondFactorStatus = JsonOf<paths['/api/auth/second-factor']['get']['responses'][200]>;
+export type SecondFactorEnrolment = JsonOf<
+  paths['/api/auth/second-factor/enrolment']['post']['responses'][200]
+>;
+export type RecoveryCodes = JsonOf<
+  paths['/api/auth/second-factor/enrolment/confirm']['post']['responses'][200]
+>;
 /** The site's photos staff may replace: the attorney's and the home page's. */
 export type PhotoSlot = 'attorney' | 'hero';
 
@@ -62,6 +69,7 @@ export type ErasureResult = JsonOf<paths['/api/data-subjects/erasure']['post']['
 /** Query keys; the default query function turns them into the URL by joining with '/'. */
 export const queryKeys = {
   authUser: ['/api/auth/user'],
+  secondFactor: ['/api/auth/second-factor'],
   /** Prefix of every page of the list: invalidating it refreshes whichever page is shown. */
   contacts: ['/api/contacts'],
   /** The filters are part of the key: each filtered list is cached (and polled) on its own. */
@@ -132,6 +140,29 @@ export function getAuthUser(): Promise<AuthUser | null> {
 export async function setStaffLocale(locale: StaffLocale): Promise<AuthUser> {
   const res = await apiRequest('PATCH', queryKeys.authUser.join('/'), { locale });
   return (await res.json()) as AuthUser;
+}
+
+export function getSecondFactor(): Promise<SecondFactorStatus> {
+  return getJson<SecondFactorStatus>(queryKeys.secondFactor.join('/'));
+}
+
+/** Draws a new secret for the signed-in staff member: shown this once, enabled by its first code. */
+export async function startSecondFactor(): Promise<SecondFactorEnrolment> {
+  const res = await apiRequest('POST', `${queryKeys.secondFactor.join('/')}/enrolment`);
+  return (await res.json()) as SecondFactorEnrolment;
+}
+
+/** Confirms the enrolment ('enrolment/confirm') or renews the recovery codes ('recovery-codes'). */
+export async function secondFactorCodes(
+  action: 'enrolment/confirm' | 'recovery-codes',
+  code: string,
+): Promise<RecoveryCodes> {
+  const res = await apiRequest('POST', `${queryKeys.secondFactor.join('/')}/${action}`, { code });
+  return (await res.json()) as RecoveryCodes;
+}
+
+export async function disableSecondFactor(code: string): Promise<void> {
+  await apiRequest('POST', `${queryKeys.secondFactor.join('/')}/disable`, { code });
 }
 
 export function listContacts(): Promise<ContactSubmission[]> {

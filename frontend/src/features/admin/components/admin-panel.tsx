@@ -20,6 +20,7 @@ import { DataRequestsTab } from './data-requests-tab';
 import { LanguageSwitch } from './language-switch';
 import { RequestsTab } from './requests-tab';
 import { SiteTab } from '../site/site-tab';
+import { SecondFactorSection } from '../account/second-factor-section';
 
 // The Blog tab comes with its editor and the Markdown renderer: loaded when it is first opened.
 const BlogTab = lazy(() => import('../blog/blog-tab'));
@@ -140,6 +141,7 @@ export function AdminPanel() {
               <Tabs.Tab value="site">{adminCopy.tabs.site}</Tabs.Tab>
               <Tabs.Tab value="blog">{adminCopy.tabs.blog}</Tabs.Tab>
               <Tabs.Tab value="newsletter">{adminCopy.tabs.newsletter}</Tabs.Tab>
+              <Tabs.Tab value="account">{adminCopy.tabs.account}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="requests">
               <RequestsTab
@@ -169,6 +171,9 @@ export function AdminPanel() {
               <LazyTab loading={adminCopy.blog.loading}>
                 <BlogTab />
               </LazyTab>
+            </Tabs.Panel>
+            <Tabs.Panel value="account">
+              <SecondFactorSection />
             </Tabs.Panel>
             <Tabs.Panel value="newsletter">
               <LazyTab loading={adminCopy.newsletter.loading}>
