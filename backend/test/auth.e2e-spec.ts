@@ -1,10 +1,12 @@
+import { createHmac } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { type RunningApp } from '../src/app';
 import { Session } from '../src/auth/session.entity';
 import { StaffUsersService } from '../src/auth/staff-users.service';
+import { APP_CONFIG, type AppConfig } from '../src/config/app-config';
 import { STAFF } from './factories';
-import { addStaff, http, login, sessionIdOf, TestWorkspace } from './harness';
+import { addStaff, http, login, sessionIdOf, sessionRowIdOf, TestWorkspace } from './harness';
 
 describe('staff authentication', () => {
   const workspace = new TestWorkspace();
@@ -122,9 +124,24 @@ describe('staff authentication', () => {
       .expect('Location', '/admin');
   });
 
-  it('logs out: 303 to /, the session row is deleted and the cookie no longer works', async () => {
+  it('keeps no session id in the database: its row is the hash, and the hash as a cookie signs nobody in', async () => {
     const cookie = await login(running);
     const sid = sessionIdOf(cookie);
+    const rows = await sessions().find();
+    expect(rows.map((row) => row.id)).toContain(sessionRowIdOf(cookie));
+    expect(rows.some((row) => row.id === sid || row.data.includes(sid))).toBe(false);
+    // A copy of the database gives the row's key: signed as a session id, it is no session.
+    const stolen = sessionRowIdOf(cookie);
+    const { sessionSecret } = running.app.get<AppConfig>(APP_CONFIG);
+    const signature = createHmac('sha256', sessionSecret).update(stolen).digest('base64').replace(/=+$/, '');
+    const forged = `${cookie.split('=')[0]}=${encodeURIComponent(`s:${stolen}.${signature}`)}`;
+    await request(http(running)).get('/api/auth/user').set('Cookie', forged).expect(401);
+    await request(http(running)).get('/api/auth/user').set('Cookie', cookie).expect(200);
+  });
+
+  it('logs out: 303 to /, the session row is deleted and the cookie no longer works', async () => {
+    const cookie = await login(running);
+    const sid = sessionRowIdOf(cookie);
     expect(await sessions().existsBy({ id: sid })).toBe(true);
     const response = await request(http(running)).get('/api/logout').set('Cookie', cookie).expect(303);
     expect(response.headers.location).toBe('/');
@@ -154,7 +171,7 @@ describe('staff authentication', () => {
       expect(response.text).toContain('<html lang="es">');
       expect(response.text).toContain('<h1>¿Cerrar sesión? <span lang="en">Log out?</span></h1>');
       expect(response.text).toMatch(/<form method="post" action="\/api\/logout">\s*<button type="submit">/);
-      expect(await sessions().existsBy({ id: sessionIdOf(cookie) })).toBe(true);
+      expect(await sessions().existsBy({ id: sessionRowIdOf(cookie) })).toBe(true);
       await request(http(running)).get('/api/auth/user').set('Cookie', cookie).expect(200);
     },
   );
@@ -169,7 +186,7 @@ describe('staff authentication', () => {
         .set('Sec-Fetch-Site', site)
         .expect(303)
         .expect('Location', '/');
-      expect(await sessions().existsBy({ id: sessionIdOf(cookie) })).toBe(false);
+      expect(await sessions().existsBy({ id: sessionRowIdOf(cookie) })).toBe(false);
     },
   );
 
@@ -189,7 +206,7 @@ describe('staff authentication', () => {
       .type('form')
       .expect(303)
       .expect('Location', '/');
-    expect(await sessions().existsBy({ id: sessionIdOf(cookie) })).toBe(false);
+    expect(await sessions().existsBy({ id: sessionRowIdOf(cookie) })).toBe(false);
     await request(http(running)).get('/api/auth/user').set('Cookie', cookie).expect(401);
   });
 
@@ -219,7 +236,7 @@ describe('staff authentication', () => {
 
   it('ignores an expired session and prunes it', async () => {
     const cookie = await login(running);
-    const sid = sessionIdOf(cookie);
+    const sid = sessionRowIdOf(cookie);
     await sessions().update({ id: sid }, { expiresAt: String(Date.now() - 1000) });
     await request(http(running)).get('/api/auth/user').set('Cookie', cookie).expect(401);
     expect(await sessions().existsBy({ id: sid })).toBe(false);

@@ -13,6 +13,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { type App } from 'supertest/types';
 import { bootstrap, type RunningApp } from '../src/app';
+import { hashToken } from '../src/common/secret-token';
 import { StaffUsersService } from '../src/auth/staff-users.service';
 import { type AppConfig, loadConfig } from '../src/config/app-config';
 import { type SiteManifest } from '../src/site/site-manifest';
@@ -227,9 +228,14 @@ export async function login(running: RunningApp, user = STAFF): Promise<string> 
   return cookie.split(';')[0];
 }
 
-/** The session id inside a signed "sid=s%3A<id>.<signature>" cookie, as the sessions table keys it. */
+/** The session id inside a signed "sid=s%3A<id>.<signature>" cookie (the table keys it by its hash). */
 export function sessionIdOf(cookie: string): string {
   return decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];
+}
+
+/** The key of a session cookie's row in the sessions table: the hash of its id, never the id. */
+export function sessionRowIdOf(cookie: string): string {
+  return hashToken(sessionIdOf(cookie));
 }
 
 export interface RawResponse {

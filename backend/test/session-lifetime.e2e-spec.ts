@@ -2,7 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { type RunningApp } from '../src/app';
 import { Session } from '../src/auth/session.entity';
-import { addStaff, http, login, sessionIdOf, TestWorkspace } from './harness';
+import { addStaff, http, login, sessionRowIdOf, TestWorkspace } from './harness';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -14,7 +14,7 @@ describe('staff session lifetime', () => {
 
   /** Moves a stored session's log-in time back, as if it had been signed in that long. */
   async function signedInAgo(cookie: string, ms: number): Promise<void> {
-    const row = await sessions().findOneByOrFail({ id: sessionIdOf(cookie) });
+    const row = await sessions().findOneByOrFail({ id: sessionRowIdOf(cookie) });
     const data = JSON.parse(row.data) as { loggedInAt: number };
     expect(data.loggedInAt).toBeGreaterThan(Date.now() - 60_000);
     await sessions().update(row.id, { data: JSON.stringify({ ...data, loggedInAt: data.loggedInAt - ms }) });
@@ -34,7 +34,7 @@ describe('staff session lifetime', () => {
     const response = await me(cookie).expect(200);
     const expires = Date.parse(/Expires=([^;]+)/.exec(response.headers['set-cookie']![0])![1]);
     expect(Math.abs(expires - (Date.now() + 30 * 60_000))).toBeLessThan(5_000);
-    const row = await sessions().findOneByOrFail({ id: sessionIdOf(cookie) });
+    const row = await sessions().findOneByOrFail({ id: sessionRowIdOf(cookie) });
     expect(Math.abs(Number(row.expiresAt) - (Date.now() + 30 * 60_000))).toBeLessThan(5_000);
   });
 
@@ -48,13 +48,13 @@ describe('staff session lifetime', () => {
     const cookie = await login(running);
     await signedInAgo(cookie, 2 * HOUR + 1_000);
     await me(cookie).expect(401);
-    expect(await sessions().existsBy({ id: sessionIdOf(cookie) })).toBe(false);
+    expect(await sessions().existsBy({ id: sessionRowIdOf(cookie) })).toBe(false);
     await request(http(running)).get('/api/contacts').set('Cookie', cookie).expect(401);
   });
 
   it('ends a signed-in session that carries no log-in time', async () => {
     const cookie = await login(running);
-    const row = await sessions().findOneByOrFail({ id: sessionIdOf(cookie) });
+    const row = await sessions().findOneByOrFail({ id: sessionRowIdOf(cookie) });
     const { loggedInAt: _dropped, ...data } = JSON.parse(row.data) as Record<string, unknown>;
     await sessions().update(row.id, { data: JSON.stringify(data) });
     await me(cookie).expect(401);

@@ -1,12 +1,14 @@
 import { Logger } from '@nestjs/common';
 import { type SessionData, Store } from 'express-session';
 import { type Repository } from 'typeorm';
+import { hashToken } from '../common/secret-token';
 import { type Session } from './session.entity';
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
 /**
- * express-session store on our own table. Every write is a single statement (no transaction), so on
+ * express-session store on our own table, keyed by the SHA-256 of each session id (the id itself, the cookie's
+ * secret, is never stored: a copy of the database signs nobody in). Every write is a single statement (no transaction), so on
  * SQLite's shared connection it can never join another request's transaction, and it works unchanged on PostgreSQL.
  */
 export class TypeormSessionStore extends Store {
@@ -22,10 +24,11 @@ export class TypeormSessionStore extends Store {
 
   get(sid: string, callback: Callback<SessionData | null>): void {
     this.run(callback, async () => {
-      const row = await this.repository.findOneBy({ id: sid });
+      const id = hashToken(sid);
+      const row = await this.repository.findOneBy({ id });
       if (!row) return null;
       if (Number(row.expiresAt) <= Date.now()) {
-        await this.repository.delete({ id: sid });
+        await this.repository.delete({ id });
         return null;
       }
       return JSON.parse(row.data) as SessionData;
@@ -36,7 +39,12 @@ export class TypeormSessionStore extends Store {
     this.run(callback, async () => {
       const userId = (session as SessionData & { passport?: { user?: number } }).passport?.user ?? null;
       await this.repository.upsert(
-        { id: sid, expiresAt: String(this.expiry(session)), userId, data: JSON.stringify(session) },
+        {
+          id: hashToken(sid),
+          expiresAt: String(this.expiry(session)),
+          userId,
+          data: JSON.stringify(session),
+        },
         ['id'],
       );
     });
@@ -44,13 +52,13 @@ export class TypeormSessionStore extends Store {
 
   override touch(sid: string, session: SessionData, callback?: Callback): void {
     this.run(callback, async () => {
-      await this.repository.update({ id: sid }, { expiresAt: String(this.expiry(session)) });
+      await this.repository.update({ id: hashToken(sid) }, { expiresAt: String(this.expiry(session)) });
     });
   }
 
   destroy(sid: string, callback?: Callback): void {
     this.run(callback, async () => {
-      await this.repository.delete({ id: sid });
+      await this.repository.delete({ id: hashToken(sid) });
     });
   }
 

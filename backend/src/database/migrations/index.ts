@@ -18,6 +18,7 @@ import { NewsletterSuppressionAndHashedLinks1764410000000 } from './176441000000
 import { MailboxCaps1764420000000 } from './1764420000000-mailbox-caps';
 import { StaffSecondFactor1764430000000 } from './1764430000000-staff-second-factor';
 import { ImageReferences1764440000000 } from './1764440000000-image-references';
+import { HashedSessionIds1764490000000 } from './1764490000000-hashed-session-ids';
 
 /** Every migration, in order. Listed explicitly so the bundle and ts-jest load the same set. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   MailboxCaps1764420000000,
   StaffSecondFactor1764430000000,
   ImageReferences1764440000000,
+  HashedSessionIds1764490000000,
 ];
