@@ -479,9 +479,11 @@ describe('the API through a validating proxy (Prism)', () => {
     ]);
     await direct('Images_upload', 400, imageUpload(await truncatedJpeg(), 'photo.jpg', 'image/jpeg'));
     await direct('Images_upload', 422, imageUpload(await png(100, 100), 'tiny.png', 'image/png'));
-    // Text survives Prism: over the size limit, and a text file named like a photo.
+    // Over the size limit the server answers 413 from Content-Length, before the body is read; Prism, still
+    // forwarding the body, then answers 500 itself, so this answer is checked directly.
     const oversized = Buffer.alloc(6 * 1024 * 1024, 'a');
-    await viaPrism('Images_upload', 413, imageUpload(oversized, 'big.png', 'image/png'));
+    await direct('Images_upload', 413, imageUpload(oversized, 'big.png', 'image/png'));
+    // Text survives Prism: a text file named like a photo.
     await viaPrism(
       'Images_upload',
       415,
