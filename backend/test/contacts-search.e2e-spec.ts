@@ -115,6 +115,9 @@ describe(`staff search through the trigram index (${ENGINE})`, () => {
     return expected.length;
   };
 
+  /** The request's columns that migrations after the search's added (MailboxCaps1764420000000). */
+  const ADDED_SINCE: Array<keyof ContactSubmission> = ['ackWithheld'];
+
   /** Undoes the migrations from the last one back to `name`, that one included. */
   const undoThrough = async (dataSource: DataSource, name: string) => {
     for (let undone = ''; undone !== name;) {
@@ -126,6 +129,16 @@ describe(`staff search through the trigram index (${ENGINE})`, () => {
       await dataSource.undoLastMigration();
       undone = last.name;
     }
+  };
+
+  /**
+   * Applies the undone migrations again, and signs in again: on SQLite TypeORM undoes a migration inside a
+   * transaction, where turning foreign keys off does nothing, so undoing one that rebuilds staff_users
+   * (StaffSecondFactor1764430000000) ends the sessions through their ON DELETE CASCADE.
+   */
+  const migrateAgain = async (dataSource: DataSource) => {
+    await dataSource.runMigrations();
+    cookie = await login(running);
   };
 
   /** SQLite: FTS5 checks every entry of the index against its content, the short-search table. */
@@ -492,8 +505,13 @@ describe(`staff search through the trigram index (${ENGINE})`, () => {
     const dataSource = running.app.get(DataSource);
     // Undone back to before it (and any later one), a request stored, then every migration applied again.
     await undoThrough(dataSource, 'StaffSearchIndex1764360000000');
-    const stored = await seedRequest(running, new Date(start + 20 * DAY), { nombre: 'Antes Del Índice' });
-    await dataSource.runMigrations();
+    const stored = await seedRequest(
+      running,
+      new Date(start + 20 * DAY),
+      { nombre: 'Antes Del Índice' },
+      ADDED_SINCE,
+    );
+    await migrateAgain(dataSource);
     expect(await search('antes del indice')).toEqual([stored]);
     expect(await search('varez')).toEqual(idsOf('alvarez'));
     await expectIndexSound();
@@ -503,11 +521,13 @@ describe(`staff search through the trigram index (${ENGINE})`, () => {
   it('copies the requests already stored into the short-search table when its migration runs', async () => {
     const dataSource = running.app.get(DataSource);
     await undoThrough(dataSource, 'ShortSearchScan1764370000000');
-    const stored = await seedRequest(running, new Date(start + 21 * DAY), {
-      nombre: 'Xq Previo',
-      mensaje: 'Guardada con el esquema anterior.',
-    });
-    await dataSource.runMigrations();
+    const stored = await seedRequest(
+      running,
+      new Date(start + 21 * DAY),
+      { nombre: 'Xq Previo', mensaje: 'Guardada con el esquema anterior.' },
+      ADDED_SINCE,
+    );
+    await migrateAgain(dataSource);
     await expectCopies();
     await expectReference('xq');
     expect(await search('xq')).toEqual([stored]);
@@ -605,10 +625,13 @@ describe(`staff search through the trigram index (${ENGINE})`, () => {
         await undoThrough(dataSource, 'SearchIndexOffIntake1764380000000');
         await expectIndexSound();
         await expectCopies();
-        const stored = await seedRequest(running, new Date(start + 22 * DAY), {
-          nombre: 'Guardada Esquema Anterior',
-        });
-        await dataSource.runMigrations();
+        const stored = await seedRequest(
+          running,
+          new Date(start + 22 * DAY),
+          { nombre: 'Guardada Esquema Anterior' },
+          ADDED_SINCE,
+        );
+        await migrateAgain(dataSource);
         expect(await search('guardada esquema')).toEqual([stored]);
         expect(await totalInJune('deshecho antes')).toBe(7);
         await expectIndexSound();
