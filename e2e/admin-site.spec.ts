@@ -280,8 +280,10 @@ describe('the Site tab of the staff panel', () => {
     await openSiteTab(page);
     const upload = page.getByLabel('Upload a photo').first();
     const uploads: string[] = [];
+    // Uploads only: the Site tab also reads the image list (GET) from the same path.
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/admin/images') uploads.push(request.method());
+      if (new URL(request.url()).pathname === '/api/admin/images' && request.method() !== 'GET')
+        uploads.push(request.method());
     });
 
     await upload.setInputFiles({
