@@ -8,7 +8,7 @@ import { INDEX_BATCH, QUIET_MS, SearchIndexer } from '../src/contacts/search-ind
 import { Clock } from '../src/common/clock';
 import { searchTextOf } from '../src/contacts/search-text';
 import { submissionRow } from './factories';
-import { addStaff, ENGINE, http, login, TestWorkspace } from './harness';
+import { addStaff, ENGINE, http, login, TestWorkspace, undoMigrationsThrough } from './harness';
 import { seedRequest } from './inquiries-seed';
 
 const DAY = 24 * 3_600_000;
@@ -118,23 +118,9 @@ describe(`staff search through the trigram index (${ENGINE})`, () => {
   /** The request's columns that migrations after the search's added (MailboxCaps1764420000000). */
   const ADDED_SINCE: Array<keyof ContactSubmission> = ['ackWithheld'];
 
-  /** Undoes the migrations from the last one back to `name`, that one included. */
-  const undoThrough = async (dataSource: DataSource, name: string) => {
-    for (let undone = ''; undone !== name;) {
-      const [last] = (await dataSource.query(
-        'SELECT name FROM migrations ORDER BY id DESC LIMIT 1',
-      )) as Array<{
-        name: string;
-      }>;
-      await dataSource.undoLastMigration();
-      undone = last.name;
-    }
-  };
-
   /**
-   * Applies the undone migrations again, and signs in again: on SQLite TypeORM undoes a migration inside a
-   * transaction, where turning foreign keys off does nothing, so undoing one that rebuilds staff_users
-   * (StaffSecondFactor1764430000000) ends the sessions through their ON DELETE CASCADE.
+   * Applies the undone migrations again, and signs in again (see undoMigrationsThrough: on SQLite undoing
+   * StaffSecondFactor1764430000000 ends the sessions).
    */
   const migrateAgain = async (dataSource: DataSource) => {
     await dataSource.runMigrations();
@@ -504,7 +490,7 @@ describe(`staff search through the trigram index (${ENGINE})`, () => {
   it('builds the index from the requests already stored when its migration runs', async () => {
     const dataSource = running.app.get(DataSource);
     // Undone back to before it (and any later one), a request stored, then every migration applied again.
-    await undoThrough(dataSource, 'StaffSearchIndex1764360000000');
+    await undoMigrationsThrough(dataSource, 'StaffSearchIndex1764360000000');
     const stored = await seedRequest(
       running,
       new Date(start + 20 * DAY),
@@ -520,7 +506,7 @@ describe(`staff search through the trigram index (${ENGINE})`, () => {
 
   it('copies the requests already stored into the short-search table when its migration runs', async () => {
     const dataSource = running.app.get(DataSource);
-    await undoThrough(dataSource, 'ShortSearchScan1764370000000');
+    await undoMigrationsThrough(dataSource, 'ShortSearchScan1764370000000');
     const stored = await seedRequest(
       running,
       new Date(start + 21 * DAY),
@@ -622,7 +608,7 @@ describe(`staff search through the trigram index (${ENGINE})`, () => {
       it('copies the requests still waiting when its migration is undone, and none is lost when it runs again', async () => {
         const dataSource = running.app.get(DataSource);
         await storeMany(7, 'Deshecho Antes');
-        await undoThrough(dataSource, 'SearchIndexOffIntake1764380000000');
+        await undoMigrationsThrough(dataSource, 'SearchIndexOffIntake1764380000000');
         await expectIndexSound();
         await expectCopies();
         const stored = await seedRequest(

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
+import { type DataSource } from 'typeorm';
 import { type App } from 'supertest/types';
 import { bootstrap, type RunningApp } from '../src/app';
 import { hashToken } from '../src/common/secret-token';
@@ -231,6 +232,21 @@ export async function login(running: RunningApp, user = STAFF): Promise<string> 
 /** The session id inside a signed "sid=s%3A<id>.<signature>" cookie (the table keys it by its hash). */
 export function sessionIdOf(cookie: string): string {
   return decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];
+}
+
+/**
+ * Undoes the migrations from the last one back to `name`, that one included (a test of what a migration does
+ * to rows stored before it). On SQLite TypeORM undoes each inside a transaction, where foreign keys stay on:
+ * undoing one that rebuilds staff_users ends every session (ON DELETE CASCADE), so sign in again afterwards.
+ */
+export async function undoMigrationsThrough(dataSource: DataSource, name: string): Promise<void> {
+  for (let undone = ''; undone !== name;) {
+    const [last] = (await dataSource.query('SELECT name FROM migrations ORDER BY id DESC LIMIT 1')) as Array<{
+      name: string;
+    }>;
+    await dataSource.undoLastMigration();
+    undone = last.name;
+  }
 }
 
 /** The key of a session cookie's row in the sessions table: the hash of its id, never the id. */

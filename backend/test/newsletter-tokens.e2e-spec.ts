@@ -3,7 +3,7 @@ import request, { type Test } from 'supertest';
 import { DataSource } from 'typeorm';
 import { type RunningApp } from '../src/app';
 import { Clock } from '../src/common/clock';
-import { addStaff, ENGINE, http, login, TestWorkspace } from './harness';
+import { addStaff, ENGINE, http, login, TestWorkspace, undoMigrationsThrough } from './harness';
 import {
   confirmationToken,
   NEWSLETTER_SMTP,
@@ -120,9 +120,7 @@ describe(`newsletter: link secrets at rest (${ENGINE})`, () => {
 
   it('keeps the links of emails sent before the secrets were hashed working', async () => {
     const dataSource = running.app.get(DataSource);
-    const last = dataSource.migrations[dataSource.migrations.length - 1];
-    expect(last.name).toBe('NewsletterSuppressionAndHashedLinks1764410000000');
-    await dataSource.undoLastMigration();
+    await undoMigrationsThrough(dataSource, 'NewsletterSuppressionAndHashedLinks1764410000000');
     // Two subscribers as the earlier schema kept them: a confirmed one with its raw unsubscribe secret, and
     // a pending one whose confirmation email (with its secret) had been sent.
     const now = new Date();
@@ -163,6 +161,8 @@ describe(`newsletter: link secrets at rest (${ENGINE})`, () => {
       token: 'E'.repeat(43),
     });
     await dataSource.runMigrations();
+    // Undoing the migrations after it ended the sessions on SQLite (see undoMigrationsThrough).
+    cookie = await login(running);
 
     const page = await api().get(`/api/newsletter/preferences?token=${unsubscribeSecret}`).expect(200);
     expect(page.text).toContain('Tu suscripción al boletín');
