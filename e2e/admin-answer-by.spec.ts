@@ -100,11 +100,12 @@ describe('the answer-by time in the admin panel', () => {
     const settled = (detail: Detail, kind: string, status: string) =>
       detail.notifications.some((n) => n.kind === kind && n.channel === 'email' && n.status === status);
     await eventually(async () => {
-      const [vencida, pronto, otraVez] = await Promise.all(
-        [ids.vencida, ids.pronto, ids.otraVez].map(
-          async (id) => (await staffApi<Detail>(site, `/api/contacts/${id}`)).body,
-        ),
-      );
+      // One after another: each call signs in, and a third password check at once is refused (busy, 429)
+      // while LOGIN_CONCURRENT_CHECKS (2) are running.
+      const details: Detail[] = [];
+      for (const id of [ids.vencida, ids.pronto, ids.otraVez])
+        details.push((await staffApi<Detail>(site, `/api/contacts/${id}`)).body);
+      const [vencida, pronto, otraVez] = details;
       return settled(vencida, 'overdue', 'sent') &&
         settled(vencida, 'ack', 'sent') &&
         settled(pronto, 'ack', 'sent') &&
