@@ -109,7 +109,8 @@ export class ImagesService {
     });
     if (!image) return undefined;
     const rows = await this.variants.find({ where: { imageId: id }, select: { width: true, type: true } });
-    return imageRef(image, rows);
+    // Every stored image has variants: none means a delete came between the two reads, so it is gone.
+    return rows.length === 0 ? undefined : imageRef(image, rows);
   }
 
   /**
