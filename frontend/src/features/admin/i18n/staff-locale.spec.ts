@@ -52,6 +52,8 @@ describe('the dictionaries', () => {
       // "Blog" is the Spanish word too.
       '.tabs.blog',
       '.blog.title',
+      // Units: "KB" and "px" in both.
+      '.site.images.size',
     ]);
     const untranslated = strings(ADMIN_COPY.es)
       .filter(([path, text]) => !shared.has(path) && english.get(path) === text)
