@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { AuditService, SYSTEM_ACTOR } from '../audit/audit.service';
 import { Clock } from '../common/clock';
+import { hashToken } from '../common/secret-token';
 import { TooManyRequestsException } from '../common/too-many-requests.exception';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { LoginLimits } from './login-limits';
@@ -14,15 +15,7 @@ import { SecondFactorRepository } from './second-factor.repository';
 import { seal, unseal } from './secret-box';
 import { type StaffUser } from './staff-user.entity';
 import { normaliseEmail } from './staff-users.service';
-import {
-  hashRecoveryCode,
-  matchTotp,
-  newRecoveryCodes,
-  newTotpSecret,
-  qrSvg,
-  recoveryCodeDigits,
-  totpUri,
-} from './totp';
+import { matchTotp, newRecoveryCodes, newTotpSecret, qrSvg, recoveryCodeDigits, totpUri } from './totp';
 
 /** A wrong, used or expired code. */
 export class WrongCodeException extends UnprocessableEntityException {
@@ -133,8 +126,7 @@ export class SecondFactorService {
     const step = secret === null ? null : matchTotp(secret, code.trim(), this.clock.now(), user.totpLastStep);
     if (step !== null) return (await this.repository.acceptStep(userId, step)) ? 'totp' : null;
     const digits = recoveryCodeDigits(code);
-    if (digits === null || !(await this.repository.useRecoveryCode(userId, hashRecoveryCode(digits))))
-      return null;
+    if (digits === null || !(await this.repository.useRecoveryCode(userId, hashToken(digits)))) return null;
     await this.audit.record(user.email, 'recovery_code_used');
     return 'recovery';
   }
@@ -180,7 +172,7 @@ export class SecondFactorService {
     const codes = newRecoveryCodes();
     await this.repository.replaceRecoveryCodes(
       userId,
-      codes.map((code) => hashRecoveryCode(code.replace(/-/g, ''))),
+      codes.map((code) => hashToken(code.replace(/-/g, ''))),
     );
     return codes;
   }

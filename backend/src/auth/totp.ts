@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verifySync } from 'otplib';
 import QRCode from 'qrcode';
 
@@ -53,12 +53,4 @@ export function newRecoveryCodes(): string[] {
 export function recoveryCodeDigits(code: string): string | null {
   const digits = code.toLowerCase().replace(/[\s-]/g, '');
   return /^[0-9a-f]{20}$/.test(digits) ? digits : null;
-}
-
-/**
- * A recovery code is 80 random bits, so one round of SHA-256 is enough to keep it unreadable in the database
- * (a slow password hash is for what people choose).
- */
-export function hashRecoveryCode(digits: string): string {
-  return createHash('sha256').update(digits).digest('hex');
 }

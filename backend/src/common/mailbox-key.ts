@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hashToken } from './secret-token';
 
 /** Providers that deliver every dotted spelling of a local part to one mailbox, under the name they go by. */
 const DOTLESS_DOMAINS: Readonly<Record<string, string>> = {
@@ -34,5 +34,5 @@ export function mailboxKey(email: string): string {
 
 /** What a mailbox is stored under where it is only counted: SHA-256 (hex) of its key, so no address is kept. */
 export function mailboxHash(email: string): string {
-  return createHash('sha256').update(mailboxKey(email)).digest('hex');
+  return hashToken(mailboxKey(email));
 }

@@ -3,7 +3,8 @@ import { createHash, randomBytes } from 'node:crypto';
 /**
  * The secrets the product puts in links it emails (a newsletter's confirmation, unsubscribe and preferences
  * links): 32 random bytes, base64url (43 characters). Only their SHA-256 is stored, so a copy of the
- * database names no working link; 256 random bits need no salt nor a slow hash.
+ * database names no working link; 256 random bits need no salt nor a slow hash. hashToken() also keys
+ * sessions, recovery codes (80 random bits) and the counted mailboxes.
  */
 export function newSecret(): string {
   return randomBytes(32).toString('base64url');
