@@ -4,7 +4,11 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.spec.ts'],
-  moduleNameMapper: { '^@abogados/shared$': '<rootDir>/../shared/src/index.ts' },
+  moduleNameMapper: {
+    '^@abogados/shared$': '<rootDir>/../shared/src/index.ts',
+    // Specs that run the server in their own process load otplib as the backend's specs do (see there).
+    '^otplib$': '<rootDir>/../backend/test/otplib-bundle.cjs',
+  },
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   testTimeout: 90000,
 };
