@@ -1,23 +1,65 @@
 const base = require('./jest.config');
 
 /**
- * The API e2e suite a second time, on PostgreSQL: a private cluster started for the run (test/postgres/),
- * one fresh database per test workspace. Left out: the specs about SQLite itself (the kill -9 and
- * shutdown tests read the SQLite file, backups are SQLite's VACUUM INTO, the Docker runtime stage boots
- * on SQLite), the fuzzer, whose models are engine-neutral but which would double a minute of run time,
- * the installed-tree checks, which read package-lock.json only, and nginx in front of the server, whose body
- * limits do not depend on the engine.
+ * The API e2e specs whose behaviour depends on the engine, a second time on PostgreSQL: a private cluster
+ * started for the run (test/postgres/), one fresh database per test workspace. A spec belongs here when what
+ * it tests goes through SQL the engines answer differently: the migrations, search, raw queries and query
+ * builders (sessions, second factors, outboxes, counters and limits, filters, exports, retention), locks
+ * and concurrency, LISTEN/NOTIFY between instances, outages, and the contract traffic. The rest (HTTP
+ * framing, headers, pages, the CLI, parsing and validation) runs on SQLite only: the engine cannot change
+ * its answer. A new spec that touches SQL of its own is added to the list.
  */
+const ENGINE_SPECS = [
+  // The schema, and what the engine stores and finds.
+  'schema',
+  'contacts',
+  'contacts-search',
+  'contacts-scale',
+  'contacts-export',
+  'contact',
+  'inquiries',
+  'answer-promise',
+  'retention',
+  'data-rights',
+  'blog',
+  'site-content',
+  'images',
+  'image-library',
+  // Raw SQL: sessions, second factors, counters and limits.
+  'auth',
+  'session-lifetime',
+  'second-factor',
+  'rate-limits',
+  'visitor-email-caps',
+  // Outboxes, their claims and locks, and what a crash leaves in them.
+  'idempotency',
+  'notifications',
+  'notifications-crash',
+  'newsletter-subscribe',
+  'newsletter-subscribers',
+  'newsletter-suppression',
+  'newsletter-tokens',
+  'newsletter-sending',
+  'newsletter-crash',
+  // More than one server on one database (LISTEN/NOTIFY, shared outboxes).
+  'two-instances',
+  'notifications-instances',
+  'newsletter-instances',
+  'site-content-instances',
+  // The database going away or filling up.
+  'database-outage',
+  'disk-full',
+  // Every documented endpoint against the contract, on the engine production grows into.
+  'contract-traffic',
+];
+
 module.exports = {
   ...base,
   displayName: 'backend-postgres',
   // What tells test/harness.ts to give each workspace a PostgreSQL database.
   globals: { __TEST_ENGINE__: 'postgres' },
-  testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
-  testPathIgnorePatterns: [
-    '/node_modules/',
-    '/test/(durability|shutdown|backup|docker|nginx|startup|fuzz|dependencies)\\.e2e-spec\\.ts$',
-  ],
+  testMatch: ENGINE_SPECS.map((name) => `<rootDir>/test/${name}.e2e-spec.ts`),
+  testPathIgnorePatterns: ['/node_modules/'],
   globalSetup: '<rootDir>/test/postgres/global-setup.ts',
   globalTeardown: '<rootDir>/test/postgres/global-teardown.ts',
 };

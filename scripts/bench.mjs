@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench` (after scripts/ensure.mjs installs and builds when stale): measures the built app and writes
-// BENCHMARKS.md. Six parts, each rewriting only its own section of the file:
+// BENCHMARKS.md. Seven parts, each rewriting only its own section of the file (all but suite run by default):
 //   staff       the staff API with 10 vs 100,000 submissions on SQLite and on a throwaway PostgreSQL cluster
 //               (about 3 minutes here: seeds 4 databases, boots the server 8 times)
 //   load        POST /api/contact and GET / under 50 connections (autocannon), against a bare Express 5 server
@@ -13,10 +13,15 @@
 //   render      pages rendered from the content: start-up time, SSR bundle load, render time per page (first
 //               and later, with and without compression), GET / built vs rendered and kept (about 30 s)
 //   blog        start-up with the seeded posts and with 200, publish-to-live on the same and a second server
+//   suite       the test suite's own wall time: `npm test` on a fresh clone of the last commit (uncommitted
+//               changes are not measured), install and build, typecheck, lint and jest timed apart, and per
+//               jest project its files, tests, file time and wall span, with the slowest test files (about 15
+//               minutes here; only with --only=suite). A red suite is written too, and exits non-zero.
 //
 // Flags (or the environment variables after them):
-//   --only=PARTS   comma-separated parts to run: staff, load, weight, lighthouse, render, blog, or web (= weight,lighthouse).
-//                  Default: all. BENCH_ONLY=web does the same.             e.g. node scripts/bench.mjs --only=web
+//   --only=PARTS   comma-separated parts to run: staff, load, weight, lighthouse, render, blog, suite, or web
+//                  (= weight,lighthouse). Default: all (the six parts but suite). BENCH_ONLY=web does the same.
+//                  e.g. node scripts/bench.mjs --only=web; node scripts/bench.mjs --only=suite
 //   --runs=N       Lighthouse runs per page, the median is reported (default 3). BENCH_RUNS=N.
 //   --pages=P,Q    these paths for the web parts instead of the six in scripts/bench/pages.mjs (and, for
 //                  Lighthouse, a post published through the staff API). BENCH_PAGES.
@@ -27,7 +32,7 @@
 // BENCH_COMPARE_NODE=PATH also runs the app on that Node.js in the load part, for a runtime comparison in one run
 //                  (default: the machine's /usr/bin/node when its major differs; empty turns it off).
 // Chromium comes from CHROME_PATH (default /usr/bin/chromium). A budget or score under target is written as
-// FAIL in the report and does not change the exit code; only a crash exits non-zero.
+// FAIL in the report and does not change the exit code; only a crash, or a red test suite, exits non-zero.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -36,7 +41,10 @@ import { writeSections } from './bench/markdown.mjs';
 import { PAGES, pageFiles } from './bench/pages.mjs';
 import { root } from './bench/paths.mjs';
 
-const PARTS = ['staff', 'load', 'weight', 'lighthouse', 'render', 'blog'];
+// The order of the sections in BENCHMARKS.md.
+const PARTS = ['staff', 'load', 'weight', 'lighthouse', 'render', 'blog', 'suite'];
+// `all`: the suite part takes a quarter of an hour and measures the last commit only, so it is asked for by name.
+const ALL = PARTS.filter((part) => part !== 'suite');
 
 function parseArgs(argv) {
   const options = {
@@ -52,11 +60,11 @@ function parseArgs(argv) {
   }
   const parts = new Set();
   for (const name of options.only.split(',').map((s) => s.trim())) {
-    if (name === 'all') PARTS.forEach((part) => parts.add(part));
+    if (name === 'all') ALL.forEach((part) => parts.add(part));
     else if (name === 'web') ['weight', 'lighthouse'].forEach((part) => parts.add(part));
     else if (name === 'db') parts.add('staff');
     else if (PARTS.includes(name)) parts.add(name);
-    else throw new Error(`--only: unknown part "${name}" (staff, load, weight, lighthouse, web, all)`);
+    else throw new Error(`--only: unknown part "${name}" (${PARTS.join(', ')}, web, all)`);
   }
   const runs = Number(options.runs);
   if (!Number.isInteger(runs) || runs < 1)
@@ -211,10 +219,27 @@ if (options.parts.has('blog')) {
   }
 }
 
+if (options.parts.has('suite')) {
+  const since = Date.now();
+  log('Suite: npm test on a fresh clone of the last commit, per jest project…');
+  const { suiteSection } = await import('./bench/suite.mjs');
+  try {
+    fresh.suite = await suiteSection(log);
+    log(`Suite done in ${seconds(since)} s.`);
+  } catch (error) {
+    // A red suite comes with its section: its failures are a figure too, and the exit code says so.
+    if (error.section) fresh.suite = error.section;
+    crashes.push(['Suite', error]);
+  }
+}
+
 const text = writeSections(join(root, 'BENCHMARKS.md'), PARTS, fresh);
 console.log(text);
 log(`Wrote BENCHMARKS.md (${Object.keys(fresh).join(', ') || 'nothing new'}) in ${seconds(started)} s.`);
 if (crashes.length > 0) {
-  for (const [name, error] of crashes) console.error(`${name} section not rewritten:`, error);
+  for (const [name, error] of crashes) {
+    if (error.section) console.error(`${name} section written, but: ${error.message}`);
+    else console.error(`${name} section not rewritten:`, error);
+  }
   process.exit(1);
 }

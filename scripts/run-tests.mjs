@@ -1,9 +1,15 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, then every jest project (backend unit + e2e, frontend unit, browser).
+// `npm test`: typecheck and lint, then every jest project (shared, backend, backend-postgres, frontend, browser).
 // Prints one closing line, "tests: N passed, M failed", and writes it to test-results/summary.txt.
-import { spawnSync } from 'node:child_process';
+//
+// Jest runs in two lanes at once, one test file at a time each, so both cores stay busy: the browser specs (each
+// drives Chromium against a server of its own, about a core's worth) and everything else. Two browser specs at
+// once would starve each other's pages; a browser spec beside an API spec does not. Arguments go to both lanes
+// (a path or a pattern picks files from either); with --selectProjects, jest runs once, as asked.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -12,36 +18,82 @@ mkdirSync(results, { recursive: true });
 const jestJson = join(results, 'jest.json');
 rmSync(jestJson, { force: true });
 
-function step(name, command, args) {
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  if (status !== 0) console.log(`=== ${name} FAILED (exit ${status})`);
-  return status === 0;
+/** Runs a command; with a tag, each line of its output is printed after it (tagged commands run at once). */
+function run(command, args, tag) {
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', tag ? 'pipe' : 'inherit', tag ? 'pipe' : 'inherit'],
+  });
+  if (tag) {
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => console.log(`[${tag}] ${line}`));
+    }
+  }
+  return new Promise((resolve) => child.on('close', (status) => resolve(status)));
 }
 
 let passed = 0;
 let failed = 0;
-// Typecheck and lint count as one check each.
-for (const [name, script] of [
-  ['typecheck', 'typecheck'],
-  ['lint', 'lint'],
-]) {
-  if (step(name, 'npm', ['run', '--silent', script])) passed += 1;
+
+// Typecheck and lint, side by side, count as one check each.
+console.log('\n=== typecheck: npm run typecheck (and lint beside it)');
+const checks = await Promise.all(
+  ['typecheck', 'lint'].map(async (script) => {
+    const status = await run('npm', ['run', '--silent', script], script);
+    if (status !== 0) console.log(`=== ${script} FAILED (exit ${status})`);
+    return status === 0;
+  }),
+);
+for (const ok of checks) {
+  if (ok) passed += 1;
   else failed += 1;
 }
 
-const jestArgs = ['jest', '--ci', '--json', `--outputFile=${jestJson}`, ...process.argv.slice(2)];
-const jestOk = step('jest', 'npx', jestArgs);
-if (existsSync(jestJson)) {
-  const report = JSON.parse(readFileSync(jestJson, 'utf8'));
+const userArgs = process.argv.slice(2);
+const chosen = userArgs.some((arg) => arg.startsWith('--selectProjects'));
+const lanes = chosen
+  ? [{ name: 'jest', projects: [] }]
+  : [
+      { name: 'api', projects: ['shared', 'backend', 'backend-postgres', 'frontend'] },
+      { name: 'browser', projects: ['browser'] },
+    ];
+
+async function runLane({ name, projects }) {
+  const output = join(results, `jest-${name}.json`);
+  rmSync(output, { force: true });
+  const args = ['jest', '--ci', '--json', `--outputFile=${output}`];
+  if (projects.length > 0) args.push('--selectProjects', ...projects, '--maxWorkers=1', '--passWithNoTests');
+  args.push(...userArgs);
+  console.log(`--- ${name} lane: npx ${args.join(' ')}`);
+  const status = await run('npx', args, lanes.length > 1 ? name : undefined);
+  if (status !== 0) console.log(`=== jest FAILED (${name} lane, exit ${status})`);
+  return {
+    ok: status === 0,
+    report: existsSync(output) ? JSON.parse(readFileSync(output, 'utf8')) : undefined,
+  };
+}
+
+console.log(`\n=== jest: ${lanes.map((lane) => lane.name).join(' and ')}`);
+const outcomes = await Promise.all(lanes.map(runLane));
+let total = 0;
+for (const { ok, report } of outcomes) {
+  if (!report) {
+    failed += 1;
+    continue;
+  }
   passed += report.numPassedTests;
   // A suite that fails to load has no failed tests of its own; count it so it cannot pass silently.
-  failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
-  if (report.numTotalTests === 0) failed += 1;
-} else {
-  failed += 1;
+  const broken = report.numFailedTests + report.numRuntimeErrorTestSuites;
+  failed += broken;
+  if (!ok && broken === 0) failed += 1;
+  total += report.numTotalTests;
 }
-if (!jestOk && failed === 0) failed += 1;
+if (total === 0) failed += 1;
+// The lanes' results as one report, for whatever reads the whole run.
+writeFileSync(
+  jestJson,
+  JSON.stringify({ testResults: outcomes.flatMap(({ report }) => report?.testResults ?? []) }),
+);
 
 const summary = `tests: ${passed} passed, ${failed} failed`;
 writeFileSync(join(results, 'summary.txt'), summary + '\n');

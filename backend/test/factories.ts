@@ -27,6 +27,9 @@ export function contactRequest(
   };
 }
 
+/** scrypt's cost for the tests' password hashes (PASSWORD_HASH_COST): 128 times cheaper than production's. */
+export const TEST_HASH_COST = '10';
+
 export const STAFF = { email: 'staff@example.com', password: 'a-long-staff-password' };
 
 /** The default business hours, as a server without BUSINESS_HOURS uses them. */

@@ -18,7 +18,7 @@ import { hashToken } from '../src/common/secret-token';
 import { StaffUsersService } from '../src/auth/staff-users.service';
 import { type AppConfig, loadConfig } from '../src/config/app-config';
 import { type SiteManifest } from '../src/site/site-manifest';
-import { STAFF } from './factories';
+import { STAFF, TEST_HASH_COST } from './factories';
 import { psql } from './postgres/cluster';
 
 /** Random-looking: production-mode tests start with it, and production refuses phrases like 'test-secret-…'. */
@@ -183,6 +183,9 @@ export class TestWorkspace {
         NEWSLETTER_RATE_LIMIT_PER_DAY: '0',
         VISITOR_EMAILS_PER_HOUR: '0',
         VISITOR_EMAILS_PER_DAY: '0',
+        // Suites sign in thousands of times: scrypt at N=2^10, not 2^17 (password.spec.ts and the tests of
+        // concurrent checks keep the production cost).
+        PASSWORD_HASH_COST: TEST_HASH_COST,
         ...env,
       },
       { publicDir: this.publicDir },

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { request as httpRequest, type Agent, type IncomingHttpHeaders } from 'node:http';
 import { join, resolve } from 'node:path';
 import sqlite3 from 'sqlite3';
+import { TEST_HASH_COST } from './factories';
 
 /** The built server, as `npm start` runs it: these specs test the process, signals and all. */
 const MAIN = resolve(__dirname, '..', 'dist', 'main.js');
@@ -42,6 +43,7 @@ export class ServerProcess {
         PORT: String(port),
         DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}`,
         SESSION_SECRET: SECRET,
+        PASSWORD_HASH_COST: TEST_HASH_COST,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { AuditService } from '../src/audit/audit.service';
 import { Clock } from '../src/common/clock';
 import { TestWorkspace, TEST_SECRET } from './harness';
+import { TEST_HASH_COST } from './factories';
 
 const codeAt = (secret: string, ms: number) => generateSync({ secret, epoch: Math.floor(ms / 1000) });
 
@@ -18,6 +19,7 @@ describe('the staff command and the start-up hints', () => {
     NODE_ENV: 'test',
     DATABASE_URL: workspace.databaseUrl,
     SESSION_SECRET: TEST_SECRET,
+    PASSWORD_HASH_COST: TEST_HASH_COST,
   };
   afterAll(() => workspace.cleanup());
 

@@ -9,6 +9,13 @@ describe('scrypt password hashes', () => {
     expect(await verifyPassword('correct horse battery stapler', hash)).toBe(false);
   });
 
+  it('stores a lower cost as its N, and checks each hash at the cost it was made with', async () => {
+    const cheap = await hashPassword('correct horse battery staple', 10);
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('correct horse battery staple', cheap)).toBe(true);
+    expect(await verifyPassword('correct horse battery stapler', cheap)).toBe(false);
+  });
+
   it('rejects a malformed stored hash instead of throwing', async () => {
     expect(await verifyPassword('x', 'plaintext')).toBe(false);
     expect(await verifyPassword('x', 'bcrypt$1$2$3$4$5')).toBe(false);

@@ -1,6 +1,13 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { decoyHash, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password';
 import { Session } from './session.entity';
 import { type StaffLocale } from './staff-locale';
@@ -27,7 +34,12 @@ export class StaffUsersService {
   constructor(
     @InjectRepository(StaffUser) private readonly users: Repository<StaffUser>,
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  private hash(password: string): Promise<string> {
+    return hashPassword(password, this.config.passwordHashCost);
+  }
 
   async add(email: string, password: string): Promise<StaffUserView> {
     const address = normaliseEmail(email);
@@ -39,7 +51,7 @@ export class StaffUsersService {
     const createdAt = new Date();
     const result = await this.users.insert({
       email: address,
-      passwordHash: await hashPassword(password),
+      passwordHash: await this.hash(password),
       createdAt,
     });
     return { id: Number(result.identifiers[0].id), email: address, createdAt };
@@ -73,7 +85,7 @@ export class StaffUsersService {
     const address = normaliseEmail(email);
     const user = await this.users.findOneBy({ email: address });
     if (!user) throw new NotFoundException(`No staff user ${address}`);
-    await this.users.update({ id: user.id }, { passwordHash: await hashPassword(password) });
+    await this.users.update({ id: user.id }, { passwordHash: await this.hash(password) });
     const ended = await this.sessions.delete({ userId: user.id });
     return ended.affected ?? 0;
   }
@@ -87,7 +99,10 @@ export class StaffUsersService {
   /** The same work whether the email is unknown or the password wrong, so neither answer is faster. */
   async verify(email: string, password: string): Promise<StaffUser | null> {
     const user = await this.users.findOneBy({ email: normaliseEmail(email) });
-    const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    const ok = await verifyPassword(
+      password,
+      user?.passwordHash ?? (await decoyHash(this.config.passwordHashCost)),
+    );
     return user && ok ? user : null;
   }
 

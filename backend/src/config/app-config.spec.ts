@@ -113,9 +113,22 @@ describe('loadConfig', () => {
     ['SESSION_IDLE_MINUTES', { SESSION_IDLE_MINUTES: '0' }],
     ['SESSION_MAX_HOURS', { SESSION_MAX_HOURS: '1.5' }],
     ['STAFF_REQUIRE_2FA', { STAFF_REQUIRE_2FA: 'yes' }],
+    ['PASSWORD_HASH_COST', { PASSWORD_HASH_COST: '9' }],
+    ['PASSWORD_HASH_COST', { PASSWORD_HASH_COST: '21' }],
+    ['PASSWORD_HASH_COST', { NODE_ENV: 'production', SESSION_SECRET: STRONG, PASSWORD_HASH_COST: '16' }],
   ])('stops with a message naming %s for %j', (name, env) => {
     expect(() => loadConfig({ ...sqlite(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ ...sqlite(), ...env })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it("hashes passwords at OWASP's scrypt cost unless told otherwise, and lower only outside production", () => {
+    expect(loadConfig(sqlite()).passwordHashCost).toBe(17);
+    expect(loadConfig({ ...sqlite(), PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10);
+    const production = { ...sqlite(), NODE_ENV: 'production', SESSION_SECRET: STRONG };
+    expect(loadConfig({ ...production, PASSWORD_HASH_COST: '18' }).passwordHashCost).toBe(18);
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: '16' })).toThrow(
+      /at least 17 in production/,
+    );
   });
 
   it('reads the security settings, with defaults that fit staff who work a day', () => {

@@ -62,6 +62,8 @@ export interface AppConfig {
     loginDelayMaxMs: number;
     loginConcurrentChecks: number;
   };
+  /** scrypt's cost (log2 N) for new password hashes: 17 in production. */
+  passwordHashCost: number;
   /** Staff notification of new requests; a channel is off when its settings are absent. */
   notify: {
     /** The prospect's acknowledgment (sent only when smtp is set too). */
@@ -155,6 +157,7 @@ export function loadConfig(
       loginDelayMaxMs: vars.LOGIN_DELAY_MAX_SECONDS * 1000,
       loginConcurrentChecks: vars.LOGIN_CONCURRENT_CHECKS,
     },
+    passwordHashCost: vars.PASSWORD_HASH_COST,
     notify: {
       prospect: vars.NOTIFY_PROSPECT === 'true',
       smtp:

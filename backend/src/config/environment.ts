@@ -19,6 +19,7 @@ import { DEFAULT_BUSINESS_HOURS, parseBusinessHours } from '../common/business-h
 import { ConfigError } from '../common/config-error';
 import { isCalendarDay } from '../common/firm-time';
 import { MAKE_SECRET, weakSecretProblem } from '../common/session-secret';
+import { PRODUCTION_HASH_COST } from '../auth/password';
 
 /** Every environment variable the server reads, with its rule. Nothing else reads process.env. */
 export class EnvironmentVariables {
@@ -143,6 +144,17 @@ export class EnvironmentVariables {
   @Min(0)
   @Max(300)
   LOGIN_DELAY_MAX_SECONDS = 30;
+
+  /**
+   * scrypt's cost for new password hashes, as log2 of N: 17 is OWASP's N=2^17 (~128 MiB and a few hundred
+   * ms a hash). Production refuses less; the tests lower it because they sign in thousands of times. A hash
+   * keeps the cost it was made with, so a stored password is checked at the cost it was stored with.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(10)
+  @Max(20)
+  PASSWORD_HASH_COST = 17;
 
   /** Password checks (scrypt, ~128 MiB and a thread each) running at once in this process. */
   @Type(() => Number)
@@ -352,6 +364,12 @@ export function readEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariables {
     if (!parsed.SESSION_SECRET) {
       throw new ConfigError(
         `Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production. ${MAKE_SECRET}`,
+      );
+    }
+    if (parsed.PASSWORD_HASH_COST < PRODUCTION_HASH_COST) {
+      throw new ConfigError(
+        `Invalid configuration:\n  PASSWORD_HASH_COST: at least ${PRODUCTION_HASH_COST} in production ` +
+          `(scrypt N=2^${PRODUCTION_HASH_COST}, OWASP's minimum); a lower cost is for tests only.`,
       );
     }
     // In development a weak secret is only warned about (startup-checks.ts): tests use simple ones.
