@@ -9,6 +9,7 @@ import {
   outboxRowWhen,
   retryNow,
   rowsStoredWithRequest,
+  stopNotificationWorker,
   storedSubmission,
   submit,
   waitingRow,
@@ -146,8 +147,9 @@ describe(`staff notification by signed webhook (${ENGINE})`, () => {
     expect(receiver.received.filter((r) => r.path === '/elsewhere')).toHaveLength(0);
   });
 
-  // Last: on SQLite the worker shares the connection, so it could see (and try to send) the row rolled back.
+  // Last: it stops the worker, which on SQLite shares the connection and could claim the row rolled back.
   it('stores a new request with its webhook row pending, the email rows skipped (no SMTP_URL)', async () => {
+    await stopNotificationWorker(running);
     expect(await rowsStoredWithRequest(running)).toEqual([
       ['new', 'email', 'skipped'],
       ['new', 'webhook', 'pending'],

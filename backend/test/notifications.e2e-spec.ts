@@ -14,6 +14,7 @@ import {
   outboxRowWhen,
   retryNow,
   rowsStoredWithRequest,
+  stopNotificationWorker,
   shiftClock,
   submit,
   waitingRow,
@@ -212,8 +213,9 @@ describe(`staff notification by email (${ENGINE})`, () => {
     }
   });
 
-  // Last: on SQLite the worker shares the connection, so it could see (and try to send) the row rolled back.
+  // Last: it stops the worker, which on SQLite shares the connection and could claim the row rolled back.
   it('stores a new request with its email rows pending, the webhook row skipped (none configured)', async () => {
+    await stopNotificationWorker(running);
     expect(await rowsStoredWithRequest(running)).toEqual([
       ['new', 'email', 'pending'],
       ['new', 'webhook', 'skipped'],

@@ -96,6 +96,15 @@ export function retryNow(running: RunningApp): void {
 }
 
 /**
+ * Stops the notification worker as shutdown does. On SQLite it shares the test's one connection, so a run
+ * due while rowsStoredWithRequest's transaction is open would claim (mark sending) the row the test is about to
+ * read: a test that reads them on an app whose channels send stops the worker first, as its last test.
+ */
+export async function stopNotificationWorker(running: RunningApp): Promise<void> {
+  await running.app.get(NotificationDispatcher).onModuleDestroy();
+}
+
+/**
  * The outbox rows (kind, channel, status) the database writes with a new request, read inside the request's
  * own transaction and rolled back with it: what the INSERT itself stored, before any worker could run.
  */
