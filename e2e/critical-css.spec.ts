@@ -1,5 +1,6 @@
 import { type Page } from 'playwright-core';
-import { builtRoutes, languageOf } from './support/routes';
+import { builtRoutes, byTemplate } from './support/routes';
+import { serverDocument } from './support/server-html';
 import { useSite } from './support/site';
 
 // Public pages carry the CSS they use inline (the build's critical CSS, frontend/scripts/critical-css.mjs)
@@ -8,6 +9,16 @@ import { useSite } from './support/site';
 // stylesheet added on top, and must not change: every kind of page on a phone, the main ones on a
 // desktop too, a wrong address's page, and the home page with the mobile menu open (its drawer is rendered
 // by script, after the build looked at the pages).
+//
+// One page of each template stands for the others in the browser (templates: templateOf() in
+// support/routes.ts). The inline CSS is not cut per page: the build cuts it once, from the class names in the
+// HTML of all the public pages and the name-like words of their scripts, and every public page carries the
+// same CSS (frontend/scripts/critical-css.mjs, prerender.mjs). A rule is left out only for a class name its
+// selector requires that no page and no script uses (or for being a dark-scheme rule); rules without
+// classes, and everything else a selector says (elements, attributes, structure), are kept whatever the
+// content. What a page's content changes within its template (texts, how many posts, questions or
+// paragraphs) therefore cannot make a rule missing for one page and not for another: only a class name can,
+// and the server's HTML of every page is checked to use no class name its template's page does not use.
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -82,12 +93,29 @@ describe('the CSS public pages carry inline', () => {
     return page;
   }
 
+  // Every public page by its template (the English ones are the same components as the Spanish), and a
+  // wrong address's page, a template of its own.
+  const templates = () => byTemplate([...builtRoutes().filter((path) => path !== '/admin'), '/no-existe']);
+
+  /** The class names an element of the page's HTML carries. */
+  async function classNames(path: string): Promise<Set<string>> {
+    const { document } = await serverDocument(site.server.url + path);
+    return new Set([...document.querySelectorAll('[class]')].flatMap((element) => [...element.classList]));
+  }
+
+  it('is checked in the browser on a page of each template that uses every class name the others use', async () => {
+    for (const [representative, paths] of templates()) {
+      const checked = await classNames(representative);
+      for (const path of paths) {
+        const missing = [...(await classNames(path))].filter((name) => !checked.has(name));
+        expect({ path, representative, missing }).toEqual({ path, representative, missing: [] });
+      }
+    }
+  });
+
   it('is all the CSS every public page uses, on a phone and on a desktop', async () => {
-    // Every kind of page once (the English ones are the same components), and a wrong address's page.
-    const everyPage = [
-      ...builtRoutes().filter((path) => path !== '/admin' && languageOf(path) === 'es'),
-      '/no-existe',
-    ];
+    // On a phone, one page of each template: the ones it stands for use no class name it does not (above).
+    const everyPage = [...templates().keys()];
     // On a desktop, the layouts that change most from the phone's: multi-column grids, the header's menu.
     const someOnDesktop = [
       '/',

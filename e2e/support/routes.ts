@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { findRoute } from '../../frontend/src/app/route-table';
 
 export const PUBLIC_DIR = resolve(__dirname, '..', '..', 'backend', 'public');
 
@@ -54,3 +55,38 @@ export const ROUTE_PAIRS: ReadonlyArray<[string, string | null]> = [
   ['/politica-privacidad', null],
   ['/terminos', null],
 ];
+
+/**
+ * Pages one page component renders from different content: the service pages (each route's page module is
+ * ServicePage with its service's id, frontend/src/pages/*-law-page.tsx) and the legal documents (LegalPage).
+ */
+const SHARED_TEMPLATES: ReadonlyArray<[template: string, paths: RegExp]> = [
+  ['service page', /^\/(?:servicios|en\/services)\/[^/]+$/],
+  ['legal document', /^\/(?:politica-privacidad|terminos)$/],
+];
+
+/**
+ * The template a path is rendered with: a shared template above; else its entry in the router's route table
+ * (frontend/src/app/route-table.ts), which renders the Spanish and English paths of an entry, and every post
+ * of /blog/:slug and /en/blog/:slug, with one page component; else the path itself, a template of its own (a
+ * kind of page added later, a wrong address).
+ */
+export function templateOf(path: string): string {
+  const shared = SHARED_TEMPLATES.find(([, paths]) => paths.test(path));
+  if (shared) return shared[0];
+  const entry = findRoute(path);
+  return entry ? `route ${entry.key}` : path;
+}
+
+/** The first of `paths` of each template, in their order, with the paths it stands for (itself included). */
+export function byTemplate(paths: readonly string[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  const first = new Map<string, string>();
+  for (const path of paths) {
+    const template = templateOf(path);
+    if (!first.has(template)) first.set(template, path);
+    const representative = first.get(template)!;
+    groups.set(representative, [...(groups.get(representative) ?? []), path]);
+  }
+  return groups;
+}
