@@ -408,7 +408,8 @@ describe('managing inquiries in the admin panel', () => {
   });
 
   it('fits a 390 px phone with filters and details open, and axe finds nothing serious', async () => {
-    const page = await openPanel('/admin?status=pending&q=a', 390);
+    // Filters that leave a card or two: axe checks every card, and fifty of one template took it 15 s a run.
+    const page = await openPanel('/admin?status=pending&q=alvarez', 390);
     expect(await fitsWidth(page)).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
 

@@ -78,15 +78,24 @@ export function templateOf(path: string): string {
   return entry ? `route ${entry.key}` : path;
 }
 
-/** The first of `paths` of each template, in their order, with the paths it stands for (itself included). */
-export function byTemplate(paths: readonly string[]): Map<string, string[]> {
+/**
+ * The first of `paths` of each template, in their order, with the paths it stands for (itself included).
+ * `kindOf` may split templates further (by language, say).
+ */
+export function byTemplate(
+  paths: readonly string[],
+  kindOf: (path: string) => string = templateOf,
+): Map<string, string[]> {
   const groups = new Map<string, string[]>();
   const first = new Map<string, string>();
   for (const path of paths) {
-    const template = templateOf(path);
+    const template = kindOf(path);
     if (!first.has(template)) first.set(template, path);
     const representative = first.get(template)!;
     groups.set(representative, [...(groups.get(representative) ?? []), path]);
   }
   return groups;
 }
+
+/** A template in one language: what a page shows and how its words fit differ by both. */
+export const templateAndLanguageOf = (path: string): string => `${templateOf(path)} ${htmlLangOf(path)}`;

@@ -11,6 +11,11 @@ export interface RunningServer {
 
 const MAIN = resolve(__dirname, '..', '..', 'backend', 'dist', 'main.js');
 export const SERVER_SECRET = 'browser-test-secret-that-is-long-enough';
+/**
+ * The specs sign in again and again: scrypt at N=2^10 instead of production's 2^17 (the backend's tests check
+ * the production cost and the concurrent checks it makes slow).
+ */
+export const TEST_HASH_COST = '10';
 
 /** A temp dir for a test server's database, and the environment it runs with there (plus `env`). */
 export function serverEnvironment(env: Record<string, string>): {
@@ -27,9 +32,7 @@ export function serverEnvironment(env: Record<string, string>): {
       PORT: '0',
       DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}`,
       SESSION_SECRET: SERVER_SECRET,
-      // The specs sign in again and again: scrypt at N=2^10 instead of production's 2^17 (the backend's
-      // tests check the production cost and the concurrent checks it makes slow).
-      PASSWORD_HASH_COST: '10',
+      PASSWORD_HASH_COST: TEST_HASH_COST,
       // The suites submit the form many times from one address; the rate-limit test sets its own limit. The
       // emails those requests send to visitors are not capped per client either (the backend's tests cover it).
       CONTACT_RATE_LIMIT_PER_MINUTE: '0',

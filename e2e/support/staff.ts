@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { type RunningServer, SERVER_SECRET } from './server';
+import { type RunningServer, SERVER_SECRET, TEST_HASH_COST } from './server';
 
 const STAFF_JS = resolve(__dirname, '..', '..', 'backend', 'dist', 'bin', 'staff.js');
 
@@ -13,6 +13,8 @@ export function addStaffUser(server: RunningServer, user: { email: string; passw
       DATABASE_URL: `sqlite:${join(server.dir, 'app.sqlite')}`,
       SESSION_SECRET: SERVER_SECRET,
       STAFF_PASSWORD: user.password,
+      // The server's own test cost (see serverEnvironment): every log-in of the specs verifies this hash.
+      PASSWORD_HASH_COST: TEST_HASH_COST,
     },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
