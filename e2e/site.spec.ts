@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Page } from 'playwright-core';
 import { builtRoutes, byTemplate, htmlLangOf, ROUTE_PAIRS, templateAndLanguageOf } from './support/routes';
-import { seriousFindings, serverAxeFindings } from './support/server-axe';
+import { seriousAxeViolations } from './support/admin';
+import { serverAxeFindings } from './support/server-axe';
 import { useSite } from './support/site';
 
 const SCREENSHOTS = resolve(__dirname, '..', 'test-results', 'screenshots');
@@ -198,11 +198,11 @@ describe('the public site in Chromium', () => {
   // Every public page and a wrong address's: in Chromium, one page of each template in each language (all
   // of axe's rules, contrast included, and the screenshots); every other page as the server sends it, in
   // jsdom, with axe's rules that need no layout (the ones that do see the same template in the browser).
-  const crawled = () => [...publicRoutes(), '/no-such-page'];
-  const inBrowser = () => [...byTemplate(crawled(), templateAndLanguageOf).keys()];
-  const onServerHtml = () => crawled().filter((path) => !inBrowser().includes(path));
+  const crawled = [...publicRoutes(), '/no-such-page'];
+  const inBrowser = [...byTemplate(crawled, templateAndLanguageOf).keys()];
+  const onServerHtml = crawled.filter((path) => !inBrowser.includes(path));
 
-  it.each(inBrowser())(
+  it.each(inBrowser)(
     'axe finds no serious or critical violation on %s in Chromium, and its screenshots are saved for review',
     async (path) => {
       mkdirSync(SCREENSHOTS, { recursive: true });
@@ -215,8 +215,7 @@ describe('the public site in Chromium', () => {
         await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
         await page.locator('h1').first().waitFor();
         if (viewport === DESKTOP) {
-          const { violations } = await new AxeBuilder({ page }).analyze();
-          expect({ path, serious: seriousFindings(violations) }).toEqual({ path, serious: [] });
+          expect({ path, serious: await seriousAxeViolations(page) }).toEqual({ path, serious: [] });
         }
         await page.screenshot({ path: resolve(SCREENSHOTS, name(viewport.width)), fullPage: true });
         await context.close();
@@ -225,7 +224,7 @@ describe('the public site in Chromium', () => {
     },
   );
 
-  it.each(onServerHtml())(
+  it.each(onServerHtml)(
     'axe finds no serious or critical violation on %s as the server sends it',
     async (path) => {
       const { status, serious } = await serverAxeFindings(site.server.url + path);

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { checkHtml } from './html-checker';
+import { seriousFindings } from './server-axe';
 import { type Site } from './site';
 
 // What the staff-panel browser specs share: the staff user, seeding through the real API, logging in
@@ -132,12 +133,9 @@ export function counterReads(page: Page, key: string, value: number): Promise<un
   );
 }
 
-/** axe's serious and critical findings, as "rule: selectors" lines (empty when clean). */
+/** axe's serious and critical findings in the browser, as seriousFindings() words them (empty when clean). */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return seriousFindings((await new AxeBuilder({ page }).analyze()).violations);
 }
 
 /**
