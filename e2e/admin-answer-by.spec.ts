@@ -8,11 +8,11 @@ import {
   newContact,
   pages,
   seed,
-  seriousAxeViolations,
   squash,
   STAFF,
   staffApi,
 } from './support/admin';
+import { seriousAxeViolations } from './support/axe';
 import { installClock, pageNow, settleUntil } from './support/clock';
 import { runSql } from './support/database';
 import { checkHtml } from './support/html-checker';

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
-import { type Page } from 'playwright-core';
+import { type Locator, type Page } from 'playwright-core';
 import { fitsWidth, logIn, pages, STAFF, staffApi, tabPanelHtmlErrors } from './support/admin';
+import { axeViolations } from './support/axe';
 import { useSite } from './support/site';
 import { addStaffUser } from './support/staff';
 
@@ -38,9 +38,10 @@ const png = (width: number, height: number) =>
 const BODY = '## Custodia compartida\n\nLos padres deciden **juntos**.\n\n<script>alert("x")</script>';
 
 /** Every axe finding, whatever its impact, as "rule: selectors" lines (empty when clean). */
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+async function axeFindings(page: Page): Promise<string[]> {
+  return (await axeViolations(page)).map(
+    (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }
 
 describe('the Blog tab of the staff panel', () => {
@@ -67,13 +68,19 @@ describe('the Blog tab of the staff panel', () => {
     await page.getByRole('button', { name: 'New post' }).waitFor();
   }
 
-  /** The toast titled `title` (an earlier one may still be fading out), with its message. */
-  async function toast(page: Page, title: string): Promise<string> {
-    const shown = page.locator('.mantine-Notification-root').filter({
+  /**
+   * Clicks `button` and returns the message of the toast titled `title` that the click brings. Toasts already
+   * shown are marked first: an earlier one with the same title may still be on screen (or fading out).
+   */
+  async function toast(page: Page, button: Locator, title: string): Promise<string> {
+    const notifications = page.locator('.mantine-Notification-root');
+    await notifications.evaluateAll((shown) => shown.forEach((toast) => toast.setAttribute('data-seen', '')));
+    await button.click();
+    const fresh = page.locator('.mantine-Notification-root:not([data-seen])').filter({
       has: page.locator('.mantine-Notification-title', { hasText: title }),
     });
-    await shown.last().waitFor();
-    return shown.last().locator('.mantine-Notification-description').innerText();
+    await fresh.waitFor();
+    return fresh.locator('.mantine-Notification-description').innerText();
   }
 
   /** Saves the post and waits for the toast naming it (the previous save's toast may still be fading out). */
@@ -129,7 +136,7 @@ describe('the Blog tab of the staff panel', () => {
     expect(await preview.innerText()).toContain('<script>alert("x")</script>');
     // Side by side on a wide screen, the preview's headings and all.
     expect(await page.getByLabel('Body (Markdown)').isVisible()).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
 
     await page.getByLabel('Upload a cover image').setInputFiles({
       name: 'portada.png',
@@ -160,8 +167,9 @@ describe('the Blog tab of the staff panel', () => {
     expect(await preview.locator('img[alt="Plano del juzgado"]').getAttribute('src')).toMatch(/^\/media\//);
 
     // No title: the server's message is beside the field, which gets the focus.
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    expect(await toast(page, 'Error')).toBe('Some fields need a change: see the messages beside them.');
+    expect(await toast(page, page.getByRole('button', { name: 'Save', exact: true }), 'Error')).toBe(
+      'Some fields need a change: see the messages beside them.',
+    );
     await page.waitForFunction(() => document.activeElement?.id === 'post-title');
     expect(await page.getByLabel('Title', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(await describedBy(page, 'Title')).toContain('title must not be empty');
@@ -197,15 +205,14 @@ describe('the Blog tab of the staff panel', () => {
     // Scheduled at 10:30 in Medellín: 15:30 UTC.
     await page.getByLabel('Date', { exact: true }).fill('2030-06-15');
     await page.getByLabel('Time (Medellín)').fill('10:30');
-    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
-    expect(await toast(page, 'Scheduled')).toMatch(
-      /^"Custodia compartida en Medellín" goes live on June 15, 2030/,
-    );
+    expect(
+      await toast(page, page.getByRole('button', { name: 'Schedule', exact: true }), 'Scheduled'),
+    ).toMatch(/^"Custodia compartida en Medellín" goes live on June 15, 2030/);
     expect((await staffPost(id)).publishAt).toBe('2030-06-15T15:30:00.000Z');
     await page.locator('[data-editor-status="scheduled"]').waitFor();
-
-    await page.getByRole('button', { name: 'Publish now' }).click();
-    expect(await toast(page, 'Published')).toBe(`"${title}" is on the site.`);
+    expect(await toast(page, page.getByRole('button', { name: 'Publish now' }), 'Published')).toBe(
+      `"${title}" is on the site.`,
+    );
     await page.locator('[data-editor-status="published"]').waitFor();
     stored = await staffPost(id);
     expect(stored.status).toBe('published');
@@ -233,8 +240,9 @@ describe('the Blog tab of the staff panel', () => {
     const englishId = postIdInUrl(page);
     expect((await staffPost(englishId)).translationId).toBe(id);
     expect((await staffPost(id)).translationId).toBe(englishId);
-    await page.getByRole('button', { name: 'Publish now' }).click();
-    expect(await toast(page, 'Published')).toBe(`"${english}" is on the site.`);
+    expect(await toast(page, page.getByRole('button', { name: 'Publish now' }), 'Published')).toBe(
+      `"${english}" is on the site.`,
+    );
     const englishPath = (await staffPost(englishId)).path;
 
     // Each at its URL, in its list, in the sitemap naming the other, and in its language's feed.
@@ -269,9 +277,7 @@ describe('the Blog tab of the staff panel', () => {
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/blog/custodia-compartida-guia');
     expect(await publicHtml('/blog/custodia-compartida-guia')).toContain(`>${renamed}</h1>`);
-
-    await page.getByRole('button', { name: 'Unpublish' }).click();
-    expect(await toast(page, 'Unpublished')).toBe(
+    expect(await toast(page, page.getByRole('button', { name: 'Unpublish' }), 'Unpublished')).toBe(
       `"${renamed}" is a draft again; its page is gone from the site.`,
     );
     await page.locator('[data-editor-status="draft"]').waitFor();
@@ -282,8 +288,9 @@ describe('the Blog tab of the staff panel', () => {
     // The first save comes back: its title is in the editor again.
     await page.getByRole('button', { name: 'Restore revision 1' }).click();
     const restoreDialog = page.getByRole('dialog', { name: 'Restore this revision?' });
-    await restoreDialog.getByRole('button', { name: 'Restore' }).click();
-    expect(await toast(page, 'Restored')).toBe('Revision 1 restored.');
+    expect(await toast(page, restoreDialog.getByRole('button', { name: 'Restore' }), 'Restored')).toBe(
+      'Revision 1 restored.',
+    );
     await page.waitForFunction(
       (expected) => (document.getElementById('post-title') as HTMLInputElement | null)?.value === expected,
       title,
@@ -292,8 +299,9 @@ describe('the Blog tab of the staff panel', () => {
 
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const deleteDialog = page.getByRole('dialog', { name: 'Delete this post?' });
-    await deleteDialog.getByRole('button', { name: 'Delete' }).click();
-    expect(await toast(page, 'Deleted')).toBe(`"${title}" deleted.`);
+    expect(await toast(page, deleteDialog.getByRole('button', { name: 'Delete' }), 'Deleted')).toBe(
+      `"${title}" deleted.`,
+    );
     await page.getByRole('button', { name: 'New post' }).waitFor();
     expect(await page.getByRole('link', { name: title, exact: true }).count()).toBe(0);
     expect((await staffApi(site, `/api/admin/blog/posts/${id}`)).status).toBe(404);
@@ -333,8 +341,9 @@ describe('the Blog tab of the staff panel', () => {
     expect(changed.status).toBe(200);
 
     await page.getByLabel('Excerpt').fill('Otro resumen.');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    expect(await toast(page, 'Changed meanwhile')).toMatch(/^Someone saved this post since you opened it\./);
+    expect(
+      await toast(page, page.getByRole('button', { name: 'Save', exact: true }), 'Changed meanwhile'),
+    ).toMatch(/^Someone saved this post since you opened it\./);
     await page.getByRole('button', { name: 'Reload the post' }).click();
     await page.waitForFunction(
       (expected) => (document.getElementById('post-title') as HTMLInputElement | null)?.value === expected,
@@ -344,8 +353,9 @@ describe('the Blog tab of the staff panel', () => {
     // Another post of the language has that slug: the server's message is beside the slug.
     const other = posts.find((post) => post.language === 'es' && post.id !== seeded.id)!;
     await page.getByLabel('Slug').fill(other.slug);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    expect(await toast(page, 'Error')).toBe('Some fields need a change: see the messages beside them.');
+    expect(await toast(page, page.getByRole('button', { name: 'Save', exact: true }), 'Error')).toBe(
+      'Some fields need a change: see the messages beside them.',
+    );
     await page.waitForFunction(() => document.activeElement?.id === 'post-slug');
     expect(await describedBy(page, 'Slug')).toContain(
       'another post in this language has this slug: choose another',
@@ -356,14 +366,14 @@ describe('the Blog tab of the staff panel', () => {
     const page = await browser.open(390);
     await openBlogTab(page);
     expect(await fitsWidth(page)).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
 
     const { body: posts } = await staffApi<StaffPost[]>(site, '/api/admin/blog/posts');
     await page.getByRole('link', { name: posts[0].title, exact: true }).click();
     await page.getByRole('heading', { name: 'Edit post' }).waitFor();
     await page.getByRole('heading', { name: 'Revisions' }).waitFor();
     expect(await fitsWidth(page)).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     // Fields one above the other.
     const title = await page.getByLabel('Title', { exact: true }).boundingBox();
     const slug = await page.getByLabel('Slug').boundingBox();
@@ -377,7 +387,7 @@ describe('the Blog tab of the staff panel', () => {
     await page.locator('[data-post-preview] h2').first().waitFor();
     expect(await body.isVisible()).toBe(false);
     expect(await fitsWidth(page)).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await page.getByText('Write', { exact: true }).click();
     await body.waitFor();
 
@@ -385,7 +395,7 @@ describe('the Blog tab of the staff panel', () => {
     await page.getByRole('button', { name: 'New post' }).click();
     await page.getByRole('heading', { name: 'New post' }).waitFor();
     expect(await fitsWidth(page)).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 
   it('speaks Spanish when the panel is in Spanish', async () => {

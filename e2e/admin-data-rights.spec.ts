@@ -10,7 +10,6 @@ import {
   newContact,
   pages,
   seed,
-  seriousAxeViolations,
   settledDialog,
   ENGLISH_LONG_DATE,
   squash,
@@ -18,6 +17,7 @@ import {
   staffApi,
   toastText,
 } from './support/admin';
+import { seriousAxeViolations } from './support/axe';
 import { useSite } from './support/site';
 import { addStaffUser } from './support/staff';
 

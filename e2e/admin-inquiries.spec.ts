@@ -11,7 +11,6 @@ import {
   newContact,
   pages,
   seed,
-  seriousAxeViolations,
   settledDialog,
   ENGLISH_LONG_DATE,
   squash,
@@ -19,6 +18,7 @@ import {
   staffApi,
   toastText,
 } from './support/admin';
+import { seriousAxeViolations } from './support/axe';
 import { backdate, runSql } from './support/database';
 import { useSiteWithMail } from './support/site';
 import { addStaffUser } from './support/staff';

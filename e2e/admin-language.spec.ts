@@ -5,11 +5,11 @@ import {
   contactFactory,
   ENGLISH_LONG_DATE,
   seed,
-  seriousAxeViolations,
   SPANISH_LONG_DATE,
   squash,
   STAFF,
 } from './support/admin';
+import { seriousAxeViolations } from './support/axe';
 import { useSite } from './support/site';
 import { addStaffUser } from './support/staff';
 

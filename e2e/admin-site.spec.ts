@@ -1,14 +1,7 @@
 import sharp from 'sharp';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import {
-  fitsWidth,
-  logIn,
-  pages,
-  seriousAxeViolations,
-  STAFF,
-  staffApi,
-  tabPanelHtmlErrors,
-} from './support/admin';
+import { fitsWidth, logIn, pages, STAFF, staffApi, tabPanelHtmlErrors } from './support/admin';
+import { seriousAxeViolations } from './support/axe';
 import { serverDocument } from './support/server-html';
 import { useSite } from './support/site';
 import { addStaffUser } from './support/staff';

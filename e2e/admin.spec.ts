@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type BrowserContext, type Page } from 'playwright-core';
 import { useSite } from './support/site';
 import { type CaseType, contactFactory, type NewContact, STAFF } from './support/admin';
@@ -12,6 +11,7 @@ import {
   settleUntil,
   stopClock,
 } from './support/clock';
+import { seriousAxeViolations } from './support/axe';
 
 // The staff panel (SPEC §2, §4, §8, §9) against the real server, logged in through the real form.
 // The tests share one database and run in order: empty first, then the list grows.
@@ -418,11 +418,7 @@ describe('the admin panel in Chromium', () => {
     } else {
       await page.goto(url(path));
     }
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('pages a long list 50 at a time and keeps the page in the URL', async () => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from 'playwright-core';
 import {
   PRIVACY_POLICY_VERSION,
@@ -13,6 +12,7 @@ const blogPosts = seedSiteContent.blog.posts;
 const privacyPolicy = privacyPolicyOf(seedSiteContent);
 const termsOfUse = termsOfUseOf(seedSiteContent);
 import { useSite } from './support/site';
+import { seriousAxeViolations } from './support/axe';
 
 // Expected values come from the content modules themselves, so editing a post cannot break this test
 // while a real rendering bug still does.
@@ -201,11 +201,7 @@ describe('blog and legal pages in Chromium', () => {
     '/terminos',
   ])('%s has no serious or critical accessibility violation', async (path) => {
     const { page } = await open(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const severe = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(severe).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
   });
 

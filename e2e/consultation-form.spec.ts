@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { CONSULTATION_FIELDS, CONSULTATION_MESSAGES as M, type ConsultationField } from '@abogados/shared';
 import { type Locator, type Page } from 'playwright-core';
 import { installClock, pageNow, settleUntil, stopClock } from './support/clock';
+import { seriousAxeViolations } from './support/axe';
 import { type Site, useSite } from './support/site';
 import { addStaffUser } from './support/staff';
 
@@ -417,13 +417,7 @@ describe('the consultation form in Chromium', () => {
     'has no serious accessibility violation, with and without errors (%s)',
     async (language) => {
       const page = await openForm(language);
-      const serious = async () =>
-        (await new AxeBuilder({ page }).include('#formulario-consulta').analyze()).violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          );
+      const serious = () => seriousAxeViolations(page, '#formulario-consulta');
       expect(await serious()).toEqual([]);
       await submitButton(page).click();
       await page.waitForFunction(

@@ -1,5 +1,6 @@
 import { type Page } from 'playwright-core';
 import { builtRoutes, byTemplate } from './support/routes';
+import { stylesAndFontsLoaded } from './support/app-start';
 import { serverDocument } from './support/server-html';
 import { useSite } from './support/site';
 
@@ -39,11 +40,19 @@ function keepStyles(page: Page): Promise<string[]> {
       }
       return parts;
     };
+    // A ::before or ::after whose content is none (or normal) is not drawn: its content alone stands for it,
+    // and a stylesheet that gave it content would change that.
+    const pseudo = (element: Element, which: '::before' | '::after') => {
+      const style = getComputedStyle(element, which);
+      const content = style.getPropertyValue('content');
+      const parts = content === 'none' || content === 'normal' ? [`content:${content}`] : describe(style);
+      return parts.map((part) => `${which} ${part}`);
+    };
     const now = [document.documentElement, ...document.querySelectorAll('body, body *')].map((element) => [
       `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`,
       ...describe(getComputedStyle(element)),
-      ...describe(getComputedStyle(element, '::before')).map((part) => `::before ${part}`),
-      ...describe(getComputedStyle(element, '::after')).map((part) => `::after ${part}`),
+      ...pseudo(element, '::before'),
+      ...pseudo(element, '::after'),
     ]);
     const holder = window as unknown as { styles?: string[][] };
     const before = holder.styles;
@@ -89,7 +98,8 @@ describe('the CSS public pages carry inline', () => {
 
   async function open(path: string, viewport: { width: number; height: number }) {
     const page = await site.browser.newPage({ viewport });
-    await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
+    await page.goto(site.server.url + path, { waitUntil: 'load' });
+    await stylesAndFontsLoaded(page);
     return page;
   }
 

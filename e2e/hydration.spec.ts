@@ -1,5 +1,5 @@
 import { CONSULTATION_MESSAGES as M } from '@abogados/shared';
-import { startApp } from './support/app-start';
+import { hydrateWholePage, startApp } from './support/app-start';
 import { consoleProblems } from './support/browser';
 import { builtRoutes } from './support/routes';
 import { useSite } from './support/site';
@@ -51,10 +51,9 @@ describe('prerendered pages in Chromium', () => {
     const page = await site.browser.newPage({ viewport: PHONE });
     const problems = consoleProblems(page);
     for (const path of builtRoutes().filter((route) => route !== '/admin')) {
-      await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
-      // Sections below the fold bring their code when they come near: scroll so every one hydrates.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState('networkidle');
+      await page.goto(site.server.url + path, { waitUntil: 'load' });
+      // Sections below the fold bring their code when they come near: each is brought into view.
+      await hydrateWholePage(page);
       expect({ path, problems }).toEqual({ path, problems: [] });
     }
     await page.close();
@@ -72,12 +71,11 @@ describe('prerendered pages in Chromium', () => {
     async (path, heading, lang) => {
       const page = await site.browser.newPage({ viewport: PHONE });
       const problems = consoleProblems(page);
-      const response = await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
+      const response = await page.goto(site.server.url + path, { waitUntil: 'load' });
       expect(response?.status()).toBe(404);
       expect(await page.locator('h1').innerText()).toBe(heading);
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState('networkidle');
+      await hydrateWholePage(page);
       // The browser reports the document's own 404 status; nothing else may be logged.
       expect(problems.filter((text) => !/status of 404/.test(text))).toEqual([]);
       await page.close();

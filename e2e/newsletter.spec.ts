@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
-import { fitsWidth, logIn, pages, seriousAxeViolations, STAFF, tabPanelHtmlErrors } from './support/admin';
+import { fitsWidth, logIn, pages, STAFF, tabPanelHtmlErrors } from './support/admin';
+import { axeViolations, seriousAxeViolations } from './support/axe';
 import { startApp } from './support/app-start';
 import { useSite } from './support/site';
 import { type MailSink, startMailSink } from './support/smtp';
@@ -118,12 +118,7 @@ describe.each(['es', 'en'] as const)('the newsletter box on the %s blog', (langu
     expect(await page.getByText(EMAIL_INVALID).count()).toBe(0);
     expect(await consent.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(posted.map((request) => request.url())).toEqual([]);
-    expect(
-      await new AxeBuilder({ page })
-        .include('main section')
-        .analyze()
-        .then((r) => r.violations),
-    ).toEqual([]);
+    expect(await axeViolations(page, 'main section')).toEqual([]);
   });
 
   it('explains a lost connection with a retry, and never shows a success for it', async () => {

@@ -1,4 +1,5 @@
 import { type BrowserContext, type Page } from 'playwright-core';
+import { hydrateWholePage } from './support/app-start';
 import { hold, installClock, settleUntil, stopClock } from './support/clock';
 import { builtRoutes } from './support/routes';
 import { useSite } from './support/site';
@@ -39,17 +40,11 @@ function offenders(page: Page): Promise<string[]> {
   });
 }
 
-/** Loads a page, waits for React to take it over and for the sections below the fold to render. */
+/** Loads a page, waits for React to take all of it over, its later stylesheet and its fonts, and scrolls down. */
 async function settle(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'load' });
-  // The app comes on the first interaction (the pointer moving onto the page); hydrateRoot() marks #root
-  // with React's container key.
-  await page.mouse.move(1, 1);
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  );
+  await hydrateWholePage(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 

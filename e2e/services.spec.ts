@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { JSDOM } from 'jsdom';
 import { type Page } from 'playwright-core';
 import {
@@ -7,6 +6,7 @@ import {
   PART_HYDRATED_ATTRIBUTE,
 } from '../frontend/src/components/held-clicks';
 import { useSite } from './support/site';
+import { seriousAxeViolations } from './support/axe';
 
 type Lang = 'es' | 'en';
 
@@ -269,19 +269,6 @@ describe('services overview and service pages', () => {
       return { page, errors };
     }
 
-    /** axe's serious and critical findings, one readable line each. */
-    async function seriousViolations(page: Page): Promise<string[]> {
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      return violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-              .map((node) => node.target.join(' '))
-              .join(', ')}`,
-        );
-    }
-
     it.each(languages)(
       'shows the %s overview: six cards, no consultation form, no a11y issues',
       async (lang) => {
@@ -301,7 +288,7 @@ describe('services overview and service pages', () => {
         }
         expect(await page.locator('#formulario-consulta').count()).toBe(0);
 
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await seriousAxeViolations(page)).toEqual([]);
         expect(errors).toEqual([]);
         await page.context().close();
       },
@@ -336,7 +323,7 @@ describe('services overview and service pages', () => {
         await panel.waitFor({ state: 'visible' });
         expect((await panel.innerText()).length).toBeGreaterThan(80);
 
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await seriousAxeViolations(page)).toEqual([]);
         expect(errors).toEqual([]);
         await page.context().close();
       },

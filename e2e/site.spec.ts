@@ -2,8 +2,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Page } from 'playwright-core';
 import { builtRoutes, byTemplate, htmlLangOf, ROUTE_PAIRS, templateAndLanguageOf } from './support/routes';
-import { seriousAxeViolations } from './support/admin';
+import { seriousAxeViolations } from './support/axe';
 import { serverAxeFindings } from './support/server-axe';
+import { stylesAndFontsLoaded } from './support/app-start';
+import { serverDocument } from './support/server-html';
 import { useSite } from './support/site';
 
 const SCREENSHOTS = resolve(__dirname, '..', 'test-results', 'screenshots');
@@ -39,7 +41,36 @@ describe('the public site in Chromium', () => {
     await page.close();
   }, 180_000);
 
-  it.each(ROUTE_PAIRS)('the language toggle pairs %s with %s', async (spanish, english) => {
+  /** Where a page's language toggle (the header's link of that name) points, in the HTML the server sends. */
+  async function toggleTargets(path: string, name: string): Promise<string[]> {
+    const { document } = await serverDocument(site.server.url + path);
+    return [...document.querySelectorAll(`header a[aria-label="${name}"]`)].map(
+      (link) => link.getAttribute('href') ?? '',
+    );
+  }
+
+  it("every page of SPEC §2's pairs points its language toggle at its counterpart", async () => {
+    for (const [spanish, english] of ROUTE_PAIRS) {
+      expect({ spanish, toggle: await toggleTargets(spanish, 'Ver esta página en inglés') }).toEqual({
+        spanish,
+        toggle: [english ?? '/en'],
+      });
+      if (english) {
+        expect({ english, toggle: await toggleTargets(english, 'View this page in Spanish') }).toEqual({
+          english,
+          toggle: [spanish],
+        });
+      }
+    }
+  });
+
+  // The toggle clicked in the browser, on one pair of each template: the links are the same component
+  // everywhere, and the pairing of every page is checked in the server's HTML above.
+  const clickedPairs = [...byTemplate(ROUTE_PAIRS.map(([spanish]) => spanish)).keys()].map((spanish) =>
+    ROUTE_PAIRS.find(([path]) => path === spanish)!,
+  );
+
+  it.each(clickedPairs)('the language toggle pairs %s with %s', async (spanish, english) => {
     const page = await open(spanish);
     await page.locator('header').getByRole('link', { name: 'Ver esta página en inglés' }).click();
     await page.waitForURL(site.server.url + (english ?? '/en'));
@@ -212,8 +243,9 @@ describe('the public site in Chromium', () => {
         // axe needs a page opened from an explicit context.
         const context = await site.browser.newContext({ viewport });
         const page = await context.newPage();
-        await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
+        await page.goto(site.server.url + path, { waitUntil: 'load' });
         await page.locator('h1').first().waitFor();
+        await stylesAndFontsLoaded(page);
         if (viewport === DESKTOP) {
           expect({ path, serious: await seriousAxeViolations(page) }).toEqual({ path, serious: [] });
         }

@@ -1,7 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { checkHtml } from './html-checker';
-import { seriousFindings } from './server-axe';
 import { type Site } from './site';
 
 // What the staff-panel browser specs share: the staff user, seeding through the real API, logging in
@@ -131,11 +129,6 @@ export function counterReads(page: Page, key: string, value: number): Promise<un
     ([k, v]) => document.querySelector(`[data-stat="${k}"] dd`)?.textContent === v,
     [key, value.toLocaleString('en-US')] as const,
   );
-}
-
-/** axe's serious and critical findings in the browser, as seriousFindings() words them (empty when clean). */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  return seriousFindings((await new AxeBuilder({ page }).analyze()).violations);
 }
 
 /**
