@@ -65,7 +65,7 @@ describe('data-protection rights in the admin panel', () => {
     'the form on %s sends its language and policy version, and the server keeps the very sentence it showed',
     async (path, idioma, lang) => {
       const page = await browser.open();
-      await page.goto(url(path), { waitUntil: 'networkidle' });
+      await page.goto(url(path), { waitUntil: 'load' });
       const form = page.locator('#formulario-consulta');
       await form.scrollIntoViewIfNeeded();
       await form.locator('form[data-hydrated]').waitFor();

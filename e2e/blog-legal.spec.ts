@@ -13,6 +13,7 @@ const privacyPolicy = privacyPolicyOf(seedSiteContent);
 const termsOfUse = termsOfUseOf(seedSiteContent);
 import { useSite } from './support/site';
 import { seriousAxeViolations } from './support/axe';
+import { stylesAndFontsLoaded } from './support/app-start';
 
 // Expected values come from the content modules themselves, so editing a post cannot break this test
 // while a real rendering bug still does.
@@ -37,7 +38,7 @@ describe('blog and legal pages in Chromium', () => {
       if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    const response = await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
+    const response = await page.goto(site.server.url + path, { waitUntil: 'load' });
     await page.locator('h1').first().waitFor();
     return { page, status: response?.status(), errors };
   }
@@ -209,8 +210,9 @@ describe('blog and legal pages in Chromium', () => {
     '%s does not scroll sideways on a 360 px phone',
     async (path) => {
       const page = await (await site.browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
-      await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
+      await page.goto(site.server.url + path, { waitUntil: 'load' });
       await page.locator('h1').first().waitFor();
+      await stylesAndFontsLoaded(page);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

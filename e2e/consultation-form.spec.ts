@@ -90,7 +90,7 @@ describe('the consultation form in Chromium', () => {
       w.gtag = (...args) => w.gtagCalls.push(args);
     });
     const page = await context.newPage();
-    await page.goto(on.server.url + path, { waitUntil: 'networkidle' });
+    await page.goto(on.server.url + path, { waitUntil: 'load' });
     // The form's code comes as the visitor scrolls to it; the form is React's once it is marked.
     await section(page).scrollIntoViewIfNeeded();
     await section(page).locator('form[data-hydrated]').waitFor();

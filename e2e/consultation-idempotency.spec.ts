@@ -15,7 +15,7 @@ describe('the consultation form and its Idempotency-Key', () => {
   async function openForm(): Promise<Page> {
     const context = await site.browser.newContext();
     const page = await context.newPage();
-    await page.goto(site.server.url + '/', { waitUntil: 'networkidle' });
+    await page.goto(site.server.url + '/', { waitUntil: 'load' });
     await section(page).scrollIntoViewIfNeeded();
     await section(page).locator('form[data-hydrated]').waitFor();
     return page;

@@ -31,7 +31,7 @@ describe('feedback as the SPEC words it', () => {
   /** A home page with its form hydrated (its code comes as the visitor scrolls to it). */
   async function openForm(language: Language): Promise<Page> {
     const page = await newPage();
-    await page.goto(site.server.url + HOME[language], { waitUntil: 'networkidle' });
+    await page.goto(site.server.url + HOME[language], { waitUntil: 'load' });
     await page.locator('#formulario-consulta').scrollIntoViewIfNeeded();
     await page.locator('#formulario-consulta form[data-hydrated]').waitFor();
     return page;
@@ -97,7 +97,7 @@ describe('feedback as the SPEC words it', () => {
       'F8 moves the focus to the region from anywhere on the page, and Escape or F8 bring it back (%s)',
       async (language) => {
         const page = await newPage();
-        await page.goto(site.server.url + HOME[language], { waitUntil: 'networkidle' });
+        await page.goto(site.server.url + HOME[language], { waitUntil: 'load' });
         await startApp(page);
         const link = page.locator('header a[href]').first();
         await link.focus();

@@ -128,7 +128,7 @@ describe('prerendered pages in Chromium', () => {
   it('navigates in the page after hydration and keeps the head in step with the route', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1366, height: 900 } });
     const problems = consoleProblems(page);
-    await page.goto(site.server.url + '/', { waitUntil: 'networkidle' });
+    await page.goto(site.server.url + '/', { waitUntil: 'load' });
     await startApp(page);
     const homeTitle = await page.title();
     // A value on window survives client-side navigation and is lost on a full page load.

@@ -44,7 +44,7 @@ describe.each(['es', 'en'] as const)('the newsletter box on the %s blog', (langu
     page.on('request', (request) => {
       if (request.method() !== 'GET') posted.push(request);
     });
-    await page.goto(site.server.url + box.path, { waitUntil: 'networkidle' });
+    await page.goto(site.server.url + box.path, { waitUntil: 'load' });
     await startApp(page);
     await page.locator('form[data-hydrated]').waitFor({ state: 'attached' });
   });
@@ -197,7 +197,7 @@ describe('subscribing from the blog, against the real server and a real SMTP ser
     async (language) => {
       const address = `lector-js-${language}@example.com`;
       const page = await browser.open();
-      await page.goto(site.server.url + BOX[language].path, { waitUntil: 'networkidle' });
+      await page.goto(site.server.url + BOX[language].path, { waitUntil: 'load' });
       await startApp(page);
       await page.locator('form[data-hydrated]').waitFor({ state: 'attached' });
       await page.locator('#boletin-email').fill(address);
@@ -307,7 +307,7 @@ describe('the newsletter box over the rate limit', () => {
   it('says how long to wait, offers a retry, and shows no success', async () => {
     const page = await browser.open(390);
     const subscribe = async (address: string) => {
-      await page.goto(site.server.url + BOX.es.path, { waitUntil: 'networkidle' });
+      await page.goto(site.server.url + BOX.es.path, { waitUntil: 'load' });
       await startApp(page);
       await page.locator('form[data-hydrated]').waitFor({ state: 'attached' });
       await page.locator('#boletin-email').fill(address);

@@ -17,9 +17,10 @@ describe('the public site in Chromium', () => {
 
   async function open(path: string, viewport = DESKTOP): Promise<Page> {
     const page = await site.browser.newPage({ viewport });
-    const response = await page.goto(site.server.url + path, { waitUntil: 'networkidle' });
+    const response = await page.goto(site.server.url + path, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
     await page.locator(`html[lang="${htmlLangOf(path)}"]`).waitFor({ state: 'attached' });
+    await stylesAndFontsLoaded(page);
     return page;
   }
 
@@ -108,7 +109,7 @@ describe('the public site in Chromium', () => {
       w.events = [];
       w.gtag = (...args) => w.events.push(args);
     });
-    await page.goto(site.server.url + '/', { waitUntil: 'networkidle' });
+    await page.goto(site.server.url + '/', { waitUntil: 'load' });
     await page.getByRole('link', { name: 'Consulta gratuita' }).first().click();
     await page.waitForFunction(() => {
       const form = document.getElementById('formulario-consulta');
@@ -215,7 +216,7 @@ describe('the public site in Chromium', () => {
 
   it('answers an unknown path with the 404 page and a way back', async () => {
     const page = await site.browser.newPage();
-    const response = await page.goto(site.server.url + '/en/no-such-page', { waitUntil: 'networkidle' });
+    const response = await page.goto(site.server.url + '/en/no-such-page', { waitUntil: 'load' });
     expect(response?.status()).toBe(404);
     await page.getByText('404 Page Not Found').waitFor();
     // The built site gives visitors plain words; the route-table hint is for the development server.
