@@ -1,6 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: typecheck and lint, then every jest project (shared, backend, backend-postgres, frontend, browser).
-// Prints one closing line, "tests: N passed, M failed", and writes it to test-results/summary.txt.
+// `npm test`: installs and builds what is stale (scripts/ensure.mjs), typecheck and lint, then every jest project
+// (shared, backend, backend-postgres, frontend, browser). Prints one closing line, "tests: N passed, M failed",
+// and writes it to test-results/summary.txt.
+//
+// On a fresh clone, typecheck and lint run while native addons (sqlite3's) still compile: they load neither.
 //
 // Jest runs in two lanes at once, one test file at a time each, so both cores stay busy: the browser specs (each
 // drives Chromium against a server of its own, about a core's worth) and everything else. Two browser specs at
@@ -11,8 +14,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { prepare } from './ensure.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
+console.log('\n=== prepare: install and build what is stale (scripts/ensure.mjs)');
+const { compiling } = prepare();
 const results = join(root, 'test-results');
 mkdirSync(results, { recursive: true });
 const jestJson = join(results, 'jest.json');
@@ -48,6 +54,8 @@ for (const ok of checks) {
   if (ok) passed += 1;
   else failed += 1;
 }
+
+await compiling;
 
 const userArgs = process.argv.slice(2);
 const chosen = userArgs.some((arg) => arg.startsWith('--selectProjects'));

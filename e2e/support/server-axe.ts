@@ -30,7 +30,11 @@ export async function serverAxeFindings(url: string): Promise<{ status: number; 
     const axe = (
       dom.window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }
     ).axe;
-    const { violations } = await axe.run(dom.window.document, { rules: LAYOUT_RULES });
+    // Violations alone in full, as in the browser (support/axe.ts): the specs read no other result type.
+    const { violations } = await axe.run(dom.window.document, {
+      rules: LAYOUT_RULES,
+      resultTypes: ['violations'],
+    });
     return {
       status: response.status,
       serious: seriousFindings(violations),

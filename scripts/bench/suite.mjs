@@ -1,8 +1,8 @@
 // The suite part: how long the test suite itself takes, per jest project, so that a slow new test shows up.
-// It runs on a fresh clone of the last commit (uncommitted changes are not measured), from nothing, as CI does:
-//   pretest     node scripts/ensure.mjs: npm ci, then the build (what `npm test` runs first, timed on its own)
-//   run-tests   node scripts/run-tests.mjs: typecheck and lint, then jest over the five projects in two lanes at
-//               once (what `npm test` runs next), each step timed from the "=== <step>:" line run-tests prints
+// It runs `node scripts/run-tests.mjs` (what `npm test` runs) on a fresh clone of the last commit (uncommitted
+// changes are not measured), from nothing, as CI does: npm ci and the build (scripts/ensure.mjs), typecheck and
+// lint while native addons compile, then jest over the five projects in two lanes at once, each step timed from
+// the "=== <step>:" line run-tests prints.
 // The JSON that run-tests asks jest for (test-results/jest.json) cannot say which project ran a file: it has no
 // displayName, and backend/test/*.e2e-spec.ts run twice, in backend and in backend-postgres. So jest also gets a
 // small reporter of ours (run-tests passes its arguments on to jest), which writes one line per test file with
@@ -158,13 +158,12 @@ export function suiteLines(figures, run) {
       `${figures.workers ? `, ${figures.workers} jest workers` : ''}.`,
     '',
     `\`npm test\` on a fresh clone of the commit (committed files only: uncommitted changes are not measured), ` +
-      `from no node_modules and no build, run as its two scripts one after the other so that each is timed: ` +
-      `\`node scripts/ensure.mjs\` (its pretest) and \`node scripts/run-tests.mjs\`.${dirty}`,
+      `from no node_modules and no build: \`node scripts/run-tests.mjs\`, what \`npm test\` runs.${dirty}`,
     '',
     `- Result: **${run.tests ?? 'no tests line (test-results/summary.txt is missing)'}**.`,
-    `- Wall time, from the start of the pretest to the end of run-tests: **${s(run.total)}**.`,
-    `- Pretest (npm ci and the build): ${step('pretest')}; run-tests: ${step('run-tests')}, of which ` +
-      `typecheck ${step('typecheck')}, lint ${step('lint')}, jest ${step('jest')}` +
+    `- Wall time, from the clone to the closing line: **${s(run.total)}**.`,
+    `- Install and build (npm ci, the build): ${step('prepare')}; typecheck and lint, native addons compiling ` +
+      `beside them: ${step('typecheck')}; jest ${step('jest')}` +
       `${figures.jest === null ? '' : ` (${s(figures.jest)} of it the test run itself, after jest's start-up)`}.`,
     '',
     `Per jest project (${figures.files} test files). "File time" adds up the files' own durations (start to end ` +
@@ -186,7 +185,7 @@ export function suiteLines(figures, run) {
 /** PATH as a shell has it, with the clone's node_modules/.bin first, as npm puts it for `npm test`. */
 function cloneEnv(clone) {
   // The bench itself runs under npm, which put this checkout's node_modules/.bin (and its node, Node.js 24)
-  // first on PATH: left there, the clone's pretest would run on it instead of on the machine's node.
+  // first on PATH: left there, the clone's install would run on it instead of on the machine's node.
   const path = (process.env.PATH ?? '')
     .split(delimiter)
     .filter((dir) => !/[\\/]node_modules[\\/]\.bin$/.test(dir) && !/[\\/]node-gyp-bin$/.test(dir));
@@ -259,14 +258,7 @@ export async function suiteSection(log) {
     const env = cloneEnv(clone);
     const steps = {};
 
-    log('  pretest: node scripts/ensure.mjs (npm ci, build)…');
-    const pretest = await timedStep('node', ['scripts/ensure.mjs'], { cwd: clone, env, logStream });
-    steps.pretest = pretest.ms;
-    if (pretest.status !== 0) {
-      throw new Error(`node scripts/ensure.mjs failed (exit ${pretest.status}) after ${s(pretest.ms)}`);
-    }
-
-    log('  run-tests: node scripts/run-tests.mjs (typecheck, lint, jest)…');
+    log('  run-tests: node scripts/run-tests.mjs (install, build, typecheck, lint, jest)…');
     const reporter = writeReporter(dir);
     // "=== <step>: <command>" starts a step; the next one, or the tests line at the end, ends it.
     let current = null;
