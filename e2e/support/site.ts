@@ -14,9 +14,13 @@ export interface Site {
  */
 export function useSite(env: Record<string, string> = {}): Site {
   const site = {} as Site;
+  // Both at once: neither needs the other until a test opens a page. What started is stopped in afterAll even
+  // when the other failed to.
   beforeAll(async () => {
-    site.server = await startServer(env);
-    site.browser = await launchBrowser();
+    const [server, browser] = await Promise.allSettled([startServer(env), launchBrowser()]);
+    if (server.status === 'fulfilled') site.server = server.value;
+    if (browser.status === 'fulfilled') site.browser = browser.value;
+    for (const outcome of [server, browser]) if (outcome.status === 'rejected') throw outcome.reason;
   });
   afterAll(async () => {
     await site.browser?.close();
