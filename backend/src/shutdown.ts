@@ -7,6 +7,12 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 /** After the grace period, how long closing the app may still take before the process just exits. */
 const FORCED_CLOSE_MS = 2_000;
 
+/** Where the signals come from and what exit() ends: the process, or a test's stand-in on a fake clock. */
+export interface ShutdownHost {
+  on(signal: NodeJS.Signals, listener: (signal: NodeJS.Signals) => void): unknown;
+  exit(code: number): void;
+}
+
 /**
  * SIGTERM/SIGINT: stop listening at once, let requests in flight finish (keep-alive sockets are closed
  * as soon as they are idle), then `close()` the app (Nest hooks, the database) and exit 0. Past the grace
@@ -20,6 +26,7 @@ export function installGracefulShutdown(
   server: Server,
   close: () => Promise<void>,
   graceMs = SHUTDOWN_GRACE_MS,
+  host: ShutdownHost = process,
 ): void {
   const logger = new Logger('Shutdown');
   const inFlight = new Set<ServerResponse>();
@@ -35,7 +42,8 @@ export function installGracefulShutdown(
   const shutDown = async (signal: NodeJS.Signals): Promise<void> => {
     if (draining) {
       logger.warn(`${signal} again: exiting without waiting`);
-      process.exit(1);
+      host.exit(1);
+      return;
     }
     draining = true;
     // close() stops accepting at once and (Node 19+) closes the sockets idle at this moment.
@@ -54,7 +62,7 @@ export function installGracefulShutdown(
       forced = true;
       logger.error(`Grace period over: closing ${inFlight.size} request(s) still open`);
       server.closeAllConnections();
-      setTimeout(() => process.exit(1), FORCED_CLOSE_MS).unref();
+      setTimeout(() => host.exit(1), FORCED_CLOSE_MS).unref();
     }, graceMs);
     try {
       await drained;
@@ -62,10 +70,11 @@ export function installGracefulShutdown(
       clearTimeout(deadline);
     } catch (err) {
       logger.error(`Could not close cleanly: ${err instanceof Error ? err.message : String(err)}`);
-      process.exit(1);
+      host.exit(1);
+      return;
     }
     logger.log('Stopped');
-    process.exit(forced ? 1 : 0);
+    host.exit(forced ? 1 : 0);
   };
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, (s) => void shutDown(s));
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) host.on(signal, (s) => void shutDown(s));
 }

@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { bootstrap, type RunningApp } from '../src/app';
 import { CONTENT_SEED } from '../src/content/seed';
 import { draft, edited, POSTS } from './blog-fixtures';
-import { addStaff, login, TestWorkspace } from './harness';
+import { addStaff, login, loginWaits, TestWorkspace } from './harness';
 import { contactRequest, STAFF } from './factories';
 import { contractViolations } from './contract-shape';
 import { png, truncatedJpeg } from './image-fixtures';
@@ -17,7 +17,6 @@ import { NewsletterSubscriber } from '../src/newsletter/newsletter-subscriber.en
 import { hashToken, newSecret } from '../src/common/secret-token';
 import { SubscriberLinks } from '../src/newsletter/subscriber-links';
 import { generateSync } from 'otplib';
-import { LoginLimits } from '../src/auth/login-limits';
 import { SecondFactorService } from '../src/auth/second-factor.service';
 import { Clock } from '../src/common/clock';
 import { RateLimiterService } from '../src/security/rate-limiter.service';
@@ -113,6 +112,8 @@ describe('the API through a validating proxy (Prism)', () => {
       logger: false,
       listen: true,
     });
+    // The log-in back-off (wrong passwords and codes below) is recorded, not waited.
+    loginWaits(running);
     const upstream = running.url!.replace('localhost', '127.0.0.1');
     [strict, lenient] = await Promise.all([
       startPrism(upstream, { errors: true }),
@@ -697,9 +698,6 @@ describe('the API through a validating proxy (Prism)', () => {
     const clock = running.app.get(Clock);
     const realNow = clock.now.bind(clock);
     clock.now = () => new Date(now);
-    const limits = running.app.get(LoginLimits);
-    const realWait = limits.wait.bind(limits);
-    limits.wait = () => Promise.resolve();
     const next = () => (now += 30_000);
     // Wrong codes count toward the address's log-in limit (3 here), for Prism's and the direct requests.
     const unlock = async () => {
@@ -795,7 +793,6 @@ describe('the API through a validating proxy (Prism)', () => {
       await unlock();
       (running.app.get(SecondFactorService) as { required: boolean }).required = false;
       clock.now = realNow;
-      limits.wait = realWait;
     }
   });
 

@@ -14,6 +14,7 @@ import request from 'supertest';
 import { type DataSource } from 'typeorm';
 import { type App } from 'supertest/types';
 import { bootstrap, type RunningApp } from '../src/app';
+import { LoginLimits } from '../src/auth/login-limits';
 import { hashToken } from '../src/common/secret-token';
 import { StaffUsersService } from '../src/auth/staff-users.service';
 import { type AppConfig, loadConfig } from '../src/config/app-config';
@@ -192,8 +193,14 @@ export class TestWorkspace {
     );
   }
 
-  start(env: Record<string, string> = {}): Promise<RunningApp> {
-    return bootstrap({ config: this.config(env), logger: process.env.TEST_LOGS ? ['error', 'warn'] : false });
+  /** An app on this workspace whose log-in back-off is recorded, not waited (see loginWaits). */
+  async start(env: Record<string, string> = {}): Promise<RunningApp> {
+    const running = await bootstrap({
+      config: this.config(env),
+      logger: process.env.TEST_LOGS ? ['error', 'warn'] : false,
+    });
+    loginWaits(running);
+    return running;
   }
 
   cleanup(): void {
@@ -214,6 +221,28 @@ export async function withApp(env: Record<string, string>, body: (running: Runni
     await running.close();
     workspace.cleanup();
   }
+}
+
+const recordedWaits = new WeakMap<LoginLimits, number[]>();
+
+/**
+ * The delays the app's log-in back-off asked for (LoginLimits.wait: 0, then 1 s, 2 s, 4 s… per account),
+ * in order, recorded instead of waited: a test of the back-off asserts on them; no test sleeps through it.
+ * The first call replaces the wait on the running app's instance (TestWorkspace.start does it for every app
+ * it starts; an app bootstrapped otherwise calls it once); later calls return the same list.
+ */
+export function loginWaits(running: RunningApp): number[] {
+  const limits = running.app.get(LoginLimits);
+  let waits = recordedWaits.get(limits);
+  if (!waits) {
+    const recorded: number[] = [];
+    limits.wait = (ms) => {
+      recorded.push(ms);
+      return Promise.resolve();
+    };
+    recordedWaits.set(limits, (waits = recorded));
+  }
+  return waits;
 }
 
 export function http(running: RunningApp): App {

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { bootstrap, type RunningApp } from '../src/app';
 import { SafeLogger } from '../src/common/safe-logger';
 import { contactRequest, STAFF } from './factories';
-import { addStaff, capturedLog, http, login, sessionIdOf, TestWorkspace } from './harness';
+import { addStaff, capturedLog, http, login, loginWaits, sessionIdOf, TestWorkspace } from './harness';
 
 describe('what the logs hold', () => {
   const workspace = new TestWorkspace();
@@ -17,6 +17,8 @@ describe('what the logs hold', () => {
         logger: new SafeLogger({ logLevels: ['log', 'warn', 'error'], colors: false }),
       });
     });
+    // The wrong password below would make the next log-in wait a second: recorded instead.
+    loginWaits(running);
     await addStaff(running);
   });
   afterAll(async () => {

@@ -1,9 +1,11 @@
+import { EventEmitter } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent } from 'node:http';
-import { connect } from 'node:net';
+import { Agent, createServer, type Server } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { installGracefulShutdown, SHUTDOWN_GRACE_MS } from '../src/shutdown';
 import { contactRequest } from './factories';
 import { openContactPost, postContact, queryDatabase, ServerProcess } from './server-process';
 
@@ -45,7 +47,8 @@ describe('the server process on SIGTERM', () => {
     await delay(SETTLE_MS);
 
     server.kill('SIGTERM');
-    await server.printed('finishing 1 request(s)');
+    // The grace period the server gives it (its end is tested below, on a fake clock).
+    await server.printed(`finishing 1 request(s) (up to ${SHUTDOWN_GRACE_MS / 1000} s)`);
     await expect(tryConnect(server.port)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
 
     post.finish();
@@ -88,19 +91,6 @@ describe('the server process on SIGTERM', () => {
     expect(Date.now() - signalledAt).toBeLessThan(3000);
   });
 
-  it('cuts a request that never finishes after the 10 s grace period and exits 1', async () => {
-    const stalled = openContactPost(server.url, contactRequest(), agent, 40);
-    await delay(SETTLE_MS);
-
-    const signalledAt = Date.now();
-    server.kill('SIGTERM');
-    await expect(stalled.answer).rejects.toThrow();
-    expect(await server.exited()).toEqual({ code: 1, signal: null });
-    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(9_500);
-    expect(Date.now() - signalledAt).toBeLessThan(13_000);
-    expect(server.log).toContain('Grace period over: closing 1 request(s) still open');
-  }, 30_000);
-
   it('exits at once on a second signal', async () => {
     const stalled = openContactPost(server.url, contactRequest(), agent, 40);
     stalled.answer.catch(() => undefined);
@@ -108,10 +98,112 @@ describe('the server process on SIGTERM', () => {
 
     server.kill('SIGTERM');
     await server.printed('finishing 1 request(s)');
-    const signalledAt = Date.now();
     server.kill('SIGINT');
     expect(await server.exited()).toEqual({ code: 1, signal: null });
-    expect(Date.now() - signalledAt).toBeLessThan(2000);
     expect(server.log).toContain('SIGINT again');
+    // At once: neither at the end of the grace period nor after a drain (the request never finishes).
+    expect(server.log).not.toContain('Grace period over');
+    expect(server.log).not.toContain('Stopped');
+  });
+});
+
+/**
+ * The end of the grace period, on jest's clock instead of ten real seconds: installGracefulShutdown as the
+ * server process installs it (its default grace), on an HTTP server in this process whose handler never
+ * answers, with the signals and exit() of a stand-in for the process. What needs the real process (the
+ * signal, refused connections, the drained request, exit codes) is tested above.
+ */
+describe('the grace period after SIGTERM (in this process, on a fake clock)', () => {
+  let server: Server;
+  let agent: Agent;
+  let url: string;
+  /** The request the handler holds, once it arrives. */
+  let arrived: Promise<void>;
+  let output: string[];
+  const log = () => output.join('');
+
+  beforeEach(async () => {
+    let arrive = () => {};
+    arrived = new Promise((done) => (arrive = done));
+    // Reads the headers and never answers, as a request whose work never ends.
+    server = createServer(() => arrive());
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    agent = new Agent({ keepAlive: true });
+    // What the shutdown logs (Nest's logger writes to stdout and stderr), kept from the test's output.
+    output = [];
+    for (const stream of [process.stdout, process.stderr]) {
+      jest.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
+        output.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString());
+        return true;
+      });
+    }
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  });
+
+  afterEach(async () => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+    agent.destroy();
+    server.closeAllConnections();
+    if (server.listening) await new Promise((done) => server.close(done));
+  });
+
+  /** A stand-in for the process: its signals are emitted by the test, and exit() only records the code. */
+  function install(close: () => Promise<void>) {
+    const signals = new EventEmitter();
+    const exits: number[] = [];
+    let exited = (_code: number) => {};
+    const exit = new Promise<number>((done) => (exited = done));
+    installGracefulShutdown(server, close, undefined, {
+      on: (signal, listener) => signals.on(signal, listener),
+      exit: (code) => {
+        exits.push(code);
+        exited(code);
+      },
+    });
+    return { signal: (name: NodeJS.Signals) => signals.emit(name, name), exits, exit };
+  }
+
+  it('cuts a request that never finishes after the 10 s grace period and exits 1', async () => {
+    const close = jest.fn(() => Promise.resolve());
+    const host = install(close);
+    const stalled = openContactPost(url, contactRequest(), agent, 40);
+    let cut = false;
+    stalled.answer.catch(() => (cut = true));
+    await arrived;
+
+    host.signal('SIGTERM');
+    expect(log()).toContain('finishing 1 request(s) (up to 10 s)');
+    await jest.advanceTimersByTimeAsync(SHUTDOWN_GRACE_MS - 1);
+    // A moment before the end: the request is still open (its connection not cut), nothing closed, no exit.
+    expect(log()).not.toContain('Grace period over');
+    expect(cut).toBe(false);
+    expect(close).not.toHaveBeenCalled();
+    expect(host.exits).toEqual([]);
+
+    await jest.advanceTimersByTimeAsync(1);
+    expect(log()).toContain('Grace period over: closing 1 request(s) still open');
+    await expect(stalled.answer).rejects.toThrow();
+    expect(await host.exit).toBe(1);
+    // The app was still closed (its hooks, the database), once, and the process exits once, with 1.
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(host.exits).toEqual([1]);
+  });
+
+  it('exits 1 two seconds after the grace period when closing the app never ends', async () => {
+    const host = install(() => new Promise<void>(() => {}));
+    const stalled = openContactPost(url, contactRequest(), agent, 40);
+    stalled.answer.catch(() => undefined);
+    await arrived;
+
+    host.signal('SIGTERM');
+    await jest.advanceTimersByTimeAsync(SHUTDOWN_GRACE_MS);
+    await expect(stalled.answer).rejects.toThrow();
+    await jest.advanceTimersByTimeAsync(1_999);
+    expect(host.exits).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(await host.exit).toBe(1);
+    expect(host.exits).toEqual([1]);
   });
 });

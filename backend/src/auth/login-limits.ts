@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditService, maskEmail } from '../audit/audit.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -60,9 +59,12 @@ export class LoginLimits {
     return Math.min(this.delayMaxMs, 1000 * 2 ** Math.min(failures - 1, 20));
   }
 
-  /** Waits on a timer, holding no thread. Tests replace it on the running app's instance. */
+  /**
+   * Waits on a timer, holding no thread. The global setTimeout, which a unit test's fake clock controls
+   * (node:timers/promises is out of its reach); e2e tests replace the method on the running app's instance.
+   */
   wait(ms: number): Promise<void> {
-    return ms > 0 ? sleep(ms) : Promise.resolve();
+    return ms > 0 ? new Promise((done) => setTimeout(done, ms)) : Promise.resolve();
   }
 
   /** The attempt was never checked (no slot free): both counts are given back. */
