@@ -26,20 +26,59 @@ describe('the public site in Chromium', () => {
 
   const publicRoutes = () => builtRoutes().filter((path) => path !== '/admin');
 
+  /** What the checks below read in a page's HTML as the server sends it. */
+  interface ServedPage {
+    status: number;
+    lang: string;
+    h1: number;
+    header: number;
+    /** Footers that carry the copyright line. */
+    footer: number;
+    /** Where the header's links of each toggle name point. */
+    toggles: Record<string, string[]>;
+  }
+  const TOGGLES = ['Ver esta página en inglés', 'View this page in Spanish'];
+  const served = new Map<string, Promise<ServedPage>>();
+
+  /** Each page is fetched and parsed once for all the checks that read its server HTML. */
+  function servedPage(path: string): Promise<ServedPage> {
+    if (!served.has(path)) {
+      served.set(
+        path,
+        serverDocument(site.server.url + path).then(({ status, document }) => ({
+          status,
+          lang: document.documentElement.lang,
+          h1: document.querySelectorAll('h1').length,
+          header: document.querySelectorAll('header').length,
+          footer: [...document.querySelectorAll('footer')].filter((f) => f.textContent?.includes('© 2025'))
+            .length,
+          toggles: Object.fromEntries(
+            TOGGLES.map((name) => [
+              name,
+              [...document.querySelectorAll(`header a[aria-label="${name}"]`)].map(
+                (link) => link.getAttribute('href') ?? '',
+              ),
+            ]),
+          ),
+        })),
+      );
+    }
+    return served.get(path)!;
+  }
+
   // In the HTML the server sends, which is what hydration keeps (hydration.spec fails on any mismatch) and
   // what visitors see before the code runs.
   it('every public page has one h1, the header, the footer and the right <html lang>', async () => {
     const routes = publicRoutes();
     expect(routes.length).toBeGreaterThanOrEqual(28);
     for (const path of routes) {
-      const { status, document } = await serverDocument(site.server.url + path);
-      expect({ path, status }).toEqual({ path, status: 200 });
-      expect({ path, lang: document.documentElement.lang }).toEqual({ path, lang: htmlLangOf(path) });
-      expect({ path, h1: document.querySelectorAll('h1').length }).toEqual({ path, h1: 1 });
-      expect({ path, header: document.querySelectorAll('header').length }).toEqual({ path, header: 1 });
-      const footers = [...document.querySelectorAll('footer')];
-      expect({ path, footer: footers.filter((f) => f.textContent?.includes('© 2025')).length }).toEqual({
+      const { status, lang, h1, header, footer } = await servedPage(path);
+      expect({ path, status, lang, h1, header, footer }).toEqual({
         path,
+        status: 200,
+        lang: htmlLangOf(path),
+        h1: 1,
+        header: 1,
         footer: 1,
       });
     }
@@ -47,10 +86,7 @@ describe('the public site in Chromium', () => {
 
   /** Where a page's language toggle (the header's link of that name) points, in the HTML the server sends. */
   async function toggleTargets(path: string, name: string): Promise<string[]> {
-    const { document } = await serverDocument(site.server.url + path);
-    return [...document.querySelectorAll(`header a[aria-label="${name}"]`)].map(
-      (link) => link.getAttribute('href') ?? '',
-    );
+    return (await servedPage(path)).toggles[name];
   }
 
   it("every page of SPEC §2's pairs points its language toggle at its counterpart", async () => {
