@@ -4,8 +4,8 @@ import {
   cardNames,
   eventually,
   fitsWidth,
-  logIn,
   newContact,
+  openSignedIn,
   pages,
   seed,
   squash,
@@ -117,7 +117,7 @@ describe('the answer-by time in the admin panel', () => {
 
   async function openPanel(width = 1366): Promise<Page> {
     const page = await browser.open(width);
-    await logIn(page, site);
+    await openSignedIn(page, site);
     await page.locator('article').first().waitFor();
     return page;
   }
@@ -129,7 +129,7 @@ describe('the answer-by time in the admin panel', () => {
   async function openPanelAtT0(width = 1366): Promise<Page> {
     const page = await browser.open(width);
     await installClock(page, { time: Date.now() });
-    await logIn(page, site);
+    await openSignedIn(page, site);
     await page.locator('article').first().waitFor();
     await page.clock.pauseAt(T0);
     expect(await pageNow(page)).toBe(T0);

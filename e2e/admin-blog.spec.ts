@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { type Locator, type Page } from 'playwright-core';
-import { fitsWidth, logIn, pages, STAFF, staffApi, tabPanelHtmlErrors } from './support/admin';
+import { fitsWidth, openSignedIn, pages, STAFF, staffApi, tabPanelHtmlErrors } from './support/admin';
 import { axeViolations } from './support/axe';
 import { useSite } from './support/site';
 import { addStaffUser } from './support/staff';
@@ -62,8 +62,9 @@ describe('the Blog tab of the staff panel', () => {
     (await staffApi<StaffPost>(site, `/api/admin/blog/posts/${id}`)).body;
   const postIdInUrl = (page: Page) => new URL(page.url()).searchParams.get('post') ?? '';
 
+  /** Signed in without the form (these tests are not about logging in), then to the Blog tab. */
   async function openBlogTab(page: Page): Promise<void> {
-    await logIn(page, site);
+    await openSignedIn(page, site);
     await page.getByRole('tab', { name: 'Blog' }).click();
     await page.getByRole('button', { name: 'New post' }).waitFor();
   }
@@ -405,7 +406,7 @@ describe('the Blog tab of the staff panel', () => {
     });
     try {
       const page = await context.newPage();
-      await logIn(page, site);
+      await openSignedIn(page, site);
       await page.getByRole('tab', { name: 'Blog' }).click();
       await page.getByRole('button', { name: 'Nueva publicación' }).click();
       await page.getByRole('heading', { name: 'Nueva publicación' }).waitFor();

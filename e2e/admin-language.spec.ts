@@ -4,6 +4,7 @@ import {
   card,
   contactFactory,
   ENGLISH_LONG_DATE,
+  openSignedIn,
   seed,
   SPANISH_LONG_DATE,
   squash,
@@ -49,6 +50,11 @@ describe('the staff panel in Spanish or English', () => {
     return context.newPage();
   }
 
+  /**
+   * Logs in through the form, posted by the browser itself (with its language in the headers): for the tests
+   * where what a log-in does to the panel's language is the point. The others sign in with the same POST made
+   * from the test (openSignedIn).
+   */
   async function logIn(page: Page, user = STAFF): Promise<void> {
     await page.goto(url('/api/login'));
     await page.fill('#email', user.email);
@@ -101,7 +107,7 @@ describe('the staff panel in Spanish or English', () => {
 
   it('switches to Spanish and remembers it on the server: a reload, a new log-in, another browser', async () => {
     const page = await browserIn('en-US');
-    await logIn(page);
+    await openSignedIn(page, site);
     await panelReads(page, 'Admin Panel');
 
     const saved = page.waitForResponse(
@@ -136,7 +142,7 @@ describe('the staff panel in Spanish or English', () => {
 
     // The other staff member is not affected.
     const colleague = await browserIn('en-US');
-    await logIn(colleague, UNDECIDED);
+    await openSignedIn(colleague, site, '/admin', UNDECIDED);
     await panelReads(colleague, 'Admin Panel');
   });
 
@@ -165,7 +171,7 @@ describe('the staff panel in Spanish or English', () => {
     expect([inSpanish, inEnglish]).toEqual([`12.${total - 12_000}`, `12,${total - 12_000}`]);
 
     const page = await browserIn('es-CO');
-    await logIn(page, READER);
+    await openSignedIn(page, site, '/admin', READER);
     await panelReads(page, 'Panel de administración');
     const counter = page.locator('[data-stat="total"] dd');
     expect(await counter.innerText()).toBe(inSpanish);
@@ -216,8 +222,7 @@ describe('the staff panel in Spanish or English', () => {
   it('speaks Spanish in toasts, the details drawer, its dialog and the activity log', async () => {
     await seed(site, contact({ nombre: 'Para Marcar' }));
     const page = await browserIn('es-CO');
-    await logIn(page, UNDECIDED);
-    await page.goto(url('/admin?q=Para+Marcar'));
+    await openSignedIn(page, site, '/admin?q=Para+Marcar', UNDECIDED);
     const shown = card(page, 'Para Marcar');
     await shown.getByRole('button', { name: 'Marcar como procesada' }).click();
     const toast = page.locator('.mantine-Notification-root');
@@ -256,8 +261,7 @@ describe('the staff panel in Spanish or English', () => {
 
   it('fits a 320 px screen in Spanish, whose words run longer, with the switch and filters in reach', async () => {
     const page = await browserIn('es-CO', 320);
-    await logIn(page, UNDECIDED);
-    await page.goto(url('/admin?q=Idioma'));
+    await openSignedIn(page, site, '/admin?q=Idioma', UNDECIDED);
     await page.locator('article').first().waitFor();
     await pressed(page, 'English').waitFor();
     expect(await page.getByRole('textbox', { name: 'Desde' }).isVisible()).toBe(true);
@@ -270,10 +274,9 @@ describe('the staff panel in Spanish or English', () => {
     'ends with the site footer and has no serious axe finding (%s)',
     async (locale) => {
       const page = await browserIn(locale);
-      await logIn(page, UNDECIDED);
-      await panelReads(page, locale === 'es-CO' ? 'Panel de administración' : 'Admin Panel');
       // A short list, so axe reads the whole page (the footer too) quickly.
-      await page.goto(url('/admin?q=Idioma'));
+      await openSignedIn(page, site, '/admin?q=Idioma', UNDECIDED);
+      await panelReads(page, locale === 'es-CO' ? 'Panel de administración' : 'Admin Panel');
       await page.locator('article').first().waitFor();
       const footer = page.getByRole('contentinfo');
       expect(await footer.count()).toBe(1);

@@ -1,4 +1,4 @@
-import { card, contactFactory, logIn, pages, seed, STAFF } from './support/admin';
+import { card, contactFactory, openSignedIn, pages, seed, STAFF } from './support/admin';
 import { runSql } from './support/database';
 import { useSite } from './support/site';
 import { addStaffUser } from './support/staff';
@@ -22,7 +22,7 @@ describe('links in the staff panel', () => {
     await runSql(site.server, 'UPDATE contact_submissions SET email = ? WHERE id = ?', [LEGACY_ADDRESS, id]);
 
     const page = await browser.open();
-    await logIn(page, site);
+    await openSignedIn(page, site);
     const shown = card(page, body.nombre);
     const link = shown.getByRole('link', { name: LEGACY_ADDRESS, exact: true });
     await link.waitFor();
@@ -41,7 +41,7 @@ describe('links in the staff panel', () => {
     const body = contact({ email: 'ana.maria+consulta@example.com' });
     await seed(site, body);
     const page = await browser.open();
-    await logIn(page, site);
+    await openSignedIn(page, site);
     const link = card(page, body.nombre).locator('a[href^="mailto:"]');
     expect(await link.getAttribute('href')).toBe('mailto:ana.maria%2Bconsulta@example.com');
   });

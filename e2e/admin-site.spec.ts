@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { fitsWidth, logIn, pages, STAFF, staffApi, tabPanelHtmlErrors } from './support/admin';
+import { fitsWidth, openSignedIn, pages, STAFF, staffApi, tabPanelHtmlErrors } from './support/admin';
 import { seriousAxeViolations } from './support/axe';
 import { serverDocument } from './support/server-html';
 import { useSite } from './support/site';
@@ -87,8 +87,9 @@ describe('the Site tab of the staff panel', () => {
     return made.newPage();
   }
 
+  /** Signed in without the form (these tests are not about logging in), then to the Site tab. */
   async function openSiteTab(page: Page): Promise<void> {
-    await logIn(page, site);
+    await openSignedIn(page, site);
     await page.getByRole('tab', { name: 'Site' }).click();
     await page.getByRole('heading', { name: 'The firm' }).waitFor();
   }
@@ -176,8 +177,10 @@ describe('the Site tab of the staff panel', () => {
     const stored = await staffApi<AdminSite>(site, '/api/admin/site');
     expect(stored.body.content.firm).toMatchObject({ phone: PHONE, whatsapp: CHAT });
 
-    for (const path of PAGES) {
-      const shown = await served(path);
+    // Asked for all at once (the server renders one while this process reads another), then checked in order.
+    const documents = await Promise.all(PAGES.map(served));
+    for (const [i, path] of PAGES.entries()) {
+      const shown = documents[i];
       expect({ path, tel: count(shown, 'a[href="tel:+573112223344"]') > 0 }).toEqual({ path, tel: true });
       expect({ path, chat: count(shown, 'a[href^="https://wa.me/573125556677?text="]') > 0 }).toEqual({
         path,
@@ -370,7 +373,7 @@ describe('the Site tab of the staff panel', () => {
 
   it('speaks Spanish when the panel is in Spanish', async () => {
     const page = await context(site.browser, { locale: 'es-CO', viewport: { width: 1280, height: 900 } });
-    await logIn(page, site);
+    await openSignedIn(page, site);
     await page.getByRole('tab', { name: 'Sitio' }).click();
     await page.getByRole('heading', { name: 'La firma' }).waitFor();
     for (const label of ['Teléfono', 'Número de WhatsApp', 'Correo electrónico', 'Razón social', 'NIT']) {

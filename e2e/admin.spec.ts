@@ -1,6 +1,14 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { useSite } from './support/site';
-import { type CaseType, contactFactory, type NewContact, STAFF } from './support/admin';
+import {
+  type CaseType,
+  contactFactory,
+  logIn,
+  type NewContact,
+  openSignedIn,
+  signIn,
+  STAFF,
+} from './support/admin';
 import { addStaffUser } from './support/staff';
 import {
   activity,
@@ -13,7 +21,8 @@ import {
 } from './support/clock';
 import { seriousAxeViolations } from './support/axe';
 
-// The staff panel (SPEC §2, §4, §8, §9) against the real server, logged in through the real form.
+// The staff panel (SPEC §2, §4, §8, §9) against the real server. The log-in test fills the real form; the
+// others sign in with the same POST made from the test (openSignedIn) and open the panel straight away.
 // The tests share one database and run in order: empty first, then the list grows.
 
 /** A valid consultation request; each one unique so the list can be searched by name. */
@@ -44,14 +53,6 @@ describe('the admin panel in Chromium', () => {
     const context = await site.browser.newContext({ viewport: { width, height: 900 } });
     contexts.push(context);
     return context.newPage();
-  }
-
-  /** Logs in through the form at /api/login, which sends the browser on to /admin. */
-  async function logIn(page: Page): Promise<void> {
-    await page.goto(url('/api/login'));
-    await page.fill('#email', STAFF.email);
-    await page.fill('#password', STAFF.password);
-    await Promise.all([page.waitForURL(url('/admin')), page.click('button[type="submit"]')]);
   }
 
   async function seed(...bodies: NewContact[]): Promise<void> {
@@ -133,7 +134,7 @@ describe('the admin panel in Chromium', () => {
     const page = await newPage();
     await page.goto(url('/admin'));
     await page.waitForURL(url('/api/login'));
-    await logIn(page);
+    await logIn(page, site);
     await page.getByRole('heading', { name: 'No contacts yet' }).waitFor();
     await page
       .getByText('Contact submissions will appear here when clients fill out the forms.', { exact: true })
@@ -151,9 +152,9 @@ describe('the admin panel in Chromium', () => {
 
   it('shows "Loading contacts..." while the list is on its way', async () => {
     const page = await newPage();
-    await logIn(page);
+    await signIn(page, site);
     const list = await hold(page, isList);
-    await page.reload();
+    await page.goto(url('/admin'));
     await list.arrived;
     await page.getByText('Loading contacts...', { exact: true }).waitFor();
     list.release();
@@ -163,7 +164,7 @@ describe('the admin panel in Chromium', () => {
 
   it('shows "Error Loading Contacts" with the status and the server message, not raw JSON', async () => {
     const page = await newPage();
-    await logIn(page);
+    await signIn(page, site);
     await page.route(isList, (route) =>
       route.fulfill({
         status: 500,
@@ -171,7 +172,7 @@ describe('the admin panel in Chromium', () => {
         body: JSON.stringify({ statusCode: 500, message: 'Internal server error' }),
       }),
     );
-    await page.reload();
+    await page.goto(url('/admin'));
     await page.getByRole('heading', { name: 'Error Loading Contacts' }).waitFor();
     const text = await main(page).innerText();
     expect(text).toContain('500: Internal server error');
@@ -186,9 +187,9 @@ describe('the admin panel in Chromium', () => {
     'shows "Error Loading Contacts" as SPEC §8 words it: status %i, body %j',
     async (status, body, shown) => {
       const page = await newPage();
-      await logIn(page);
+      await signIn(page, site);
       await page.route(isList, (route) => route.fulfill({ status, contentType: 'text/plain', body }));
-      await page.reload();
+      await page.goto(url('/admin'));
       await page.getByRole('heading', { name: 'Error Loading Contacts' }).waitFor();
       expect(await main(page).getByText(shown, { exact: true }).count()).toBe(1);
     },
@@ -206,7 +207,7 @@ describe('the admin panel in Chromium', () => {
     for (const body of bodies) await seed(body);
 
     const page = await newPage();
-    await logIn(page);
+    await openSignedIn(page, site);
     await card(page, bodies[0].nombre).waitFor();
     expect(await page.locator('article').count()).toBe(5);
     expect(await counters(page)).toEqual({ total: 5, pending: 5, processed: 0, today: 5 });
@@ -266,7 +267,7 @@ describe('the admin panel in Chromium', () => {
 
   it('marks a submission processed: Processing... while pending, then Success and fresh counters', async () => {
     const page = await newPage();
-    await logIn(page);
+    await openSignedIn(page, site);
     const target = card(page, 'Cliente 1');
     await target.waitFor();
     const patch = await hold(page, isMark, 'PATCH');
@@ -290,7 +291,7 @@ describe('the admin panel in Chromium', () => {
 
   it("shows the server's message in an Error toast when marking fails", async () => {
     const page = await newPage();
-    await logIn(page);
+    await openSignedIn(page, site);
     await page.route(isMark, (route) =>
       route.fulfill({
         status: 404,
@@ -310,7 +311,7 @@ describe('the admin panel in Chromium', () => {
     [503, '', '503: Service Unavailable'],
   ])('words a failed mark as SPEC §8 does: status %i, body %j', async (status, body, shown) => {
     const page = await newPage();
-    await logIn(page);
+    await openSignedIn(page, site);
     await page.route(isMark, (route) => route.fulfill({ status, contentType: 'text/plain', body }));
     await card(page, 'Cliente 2').getByRole('button', { name: 'Mark as Processed' }).click();
     await expectDestructiveToast(page, 'Error', shown);
@@ -320,7 +321,7 @@ describe('the admin panel in Chromium', () => {
     const page = await newPage();
     await installClock(page);
     await recordActivity(page);
-    await logIn(page);
+    await openSignedIn(page, site);
     await card(page, 'Cliente 2').waitFor();
     // End this browser's session on the server, as a log-out elsewhere or an expiry would.
     const cookie = (await page.context().cookies(site.server.url))
@@ -345,7 +346,7 @@ describe('the admin panel in Chromium', () => {
   it('shows a toast for 5 seconds, then takes it away', async () => {
     const page = await newPage();
     await installClock(page);
-    await logIn(page);
+    await openSignedIn(page, site);
     await card(page, 'Cliente 2').waitFor();
     await page.mouse.move(0, 0);
     const stoppedAt = await stopClock(page);
@@ -374,7 +375,7 @@ describe('the admin panel in Chromium', () => {
     // The first answers of the list and the counters are held until the clock stands still: both poll
     // every 30 seconds from their last answer.
     const first = await hold(page, (u) => isList(u) || isStats(u), 'GET');
-    await logIn(page);
+    await openSignedIn(page, site);
     await first.arrived;
     const stoppedAt = await stopClock(page);
     first.release();
@@ -413,7 +414,7 @@ describe('the admin panel in Chromium', () => {
   ] as const)('has no serious or critical axe violation on %s', async (path, signedIn) => {
     const page = await newPage();
     if (signedIn) {
-      await logIn(page);
+      await openSignedIn(page, site);
       await page.locator('article').first().waitFor();
     } else {
       await page.goto(url(path));
@@ -424,7 +425,7 @@ describe('the admin panel in Chromium', () => {
   it('pages a long list 50 at a time and keeps the page in the URL', async () => {
     await seed(...Array.from({ length: 120 }, () => contact({ tipo_caso: 'penal' })));
     const page = await newPage();
-    await logIn(page);
+    await openSignedIn(page, site);
     await page.locator('article').first().waitFor();
     const { total } = await counters(page);
     expect(total).toBeGreaterThan(120);
@@ -452,8 +453,7 @@ describe('the admin panel in Chromium', () => {
 
   it('fits a 390 px phone: cards stack and nothing scrolls sideways', async () => {
     const page = await newPage(390);
-    await logIn(page);
-    await page.goto(url('/admin?page=3'));
+    await openSignedIn(page, site, '/admin?page=3');
     await card(page, 'Maximiliano Alejandro de la Santísima Trinidad Restrepo Villegas').waitFor();
     const widths = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
@@ -472,7 +472,7 @@ describe('the admin panel in Chromium', () => {
 
   it('Logout ends the session and leaves for the home page', async () => {
     const page = await newPage();
-    await logIn(page);
+    await openSignedIn(page, site);
     await page.locator('article').first().waitFor();
     await Promise.all([page.waitForURL(url('/')), page.getByRole('button', { name: 'Logout' }).click()]);
     const cookie = (await page.context().cookies(site.server.url))

@@ -1,5 +1,5 @@
 import { type Browser } from 'playwright-core';
-import { eventually, logIn, STAFF, staffApi } from './support/admin';
+import { eventually, openSignedIn, STAFF, staffApi } from './support/admin';
 import { launchBrowser } from './support/browser';
 import { type InProcessServer, startInProcessServer } from './support/in-process-server';
 import { type MailSink, startMailSink } from './support/smtp';
@@ -74,8 +74,7 @@ describe("the post editor's newsletter section, in Chromium", () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     try {
       const page = await context.newPage();
-      await logIn(page, site);
-      await page.goto(`${server.url}/admin?tab=blog&post=${post!.id}`);
+      await openSignedIn(page, site, `/admin?tab=blog&post=${post!.id}`);
       const section = page.locator('section').filter({ has: page.locator('#post-newsletter-title') });
       await section.waitFor();
       const send = section.getByRole('button', { name: 'Send to subscribers' });
