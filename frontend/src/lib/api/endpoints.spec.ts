@@ -83,6 +83,11 @@ describe('typed endpoints', () => {
       } else if (route === 'GET /api/contacts?limit=50&offset=100')
         // No X-Total-Count (a proxy may strip it): the page itself still counts.
         sendJson(res, 200, [submission({ id: 1 })]);
+      else if (route === 'GET /api/contacts?limit=50&offset=4900') {
+        // A page past the end: no rows, and the server's total.
+        res.setHeader('X-Total-Count', '130');
+        sendJson(res, 200, []);
+      } else if (route === 'GET /api/contacts?limit=50&offset=200') sendJson(res, 200, []);
       else if (route === 'GET /api/contacts?limit=500&offset=0')
         sendJson(res, 400, { statusCode: 400, message: 'limit must not be greater than 200' });
       else if (route === 'GET /api/contacts/stats')
@@ -174,6 +179,20 @@ describe('typed endpoints', () => {
       items: [submission({ id: 1 })],
       total: 101,
       offset: 100,
+    });
+  });
+
+  it('listContactsPage answers a page past the end with the whole total, not its own offset', async () => {
+    // The panel moves ?page=99 to the last page in one step: the offset asked for is no count of rows.
+    await expect(listContactsPage({ limit: 50, offset: 4900 })).resolves.toEqual({
+      items: [],
+      total: 130,
+      offset: 4900,
+    });
+    await expect(listContactsPage({ limit: 50, offset: 200 })).resolves.toEqual({
+      items: [],
+      total: 0,
+      offset: 200,
     });
   });
 

@@ -103,9 +103,11 @@ export type ContactsPage = Paged<ContactSubmission>;
 async function readPage<T>(res: Response, offset: number): Promise<Paged<T>> {
   const items = (await res.json()) as T[];
   const header = Number(res.headers.get('X-Total-Count'));
-  // A missing or garbled header must not hide rows: count at least what this page holds.
-  const total = Number.isSafeInteger(header) && header >= 0 ? header : offset + items.length;
-  return { items, total: Math.max(total, offset + items.length), offset };
+  // A missing or garbled header must not hide rows: count at least what this page holds. An empty page (one
+  // asked for past the end) says nothing about the rows before it: its offset is not a count.
+  const seen = items.length > 0 ? offset + items.length : 0;
+  const total = Number.isSafeInteger(header) && header >= 0 ? header : seen;
+  return { items, total: Math.max(total, seen), offset };
 }
 
 /** `?a=1&b=2` from the values that are set, in the order given (equal queries, equal URLs). */
