@@ -9,6 +9,9 @@ module.exports = {
     // Specs that run the server in their own process load otplib as the backend's specs do (see there).
     '^otplib$': '<rootDir>/../backend/test/otplib-bundle.cjs',
   },
+  // One Chromium for the run; each spec connects to it and opens contexts of its own (support/browser.ts).
+  globalSetup: '<rootDir>/support/global-browser.ts',
+  globalTeardown: '<rootDir>/support/global-browser-teardown.ts',
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   testTimeout: 90000,
 };

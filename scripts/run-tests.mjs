@@ -3,7 +3,8 @@
 // (shared, backend, backend-postgres, frontend, browser). Prints one closing line, "tests: N passed, M failed",
 // and writes it to test-results/summary.txt.
 //
-// On a fresh clone, typecheck and lint run while native addons (sqlite3's) still compile: they load neither.
+// On a fresh clone, typecheck and lint run while native addons (sqlite3's) still compile, which they need not
+// wait for, and at a lower priority: jest, which does wait, starts as soon as the compile is done.
 //
 // Jest runs in two lanes at once, one test file at a time each, so both cores stay busy: the browser specs (each
 // drives Chromium against a server of its own, about a core's worth) and everything else. Two browser specs at
@@ -11,6 +12,7 @@
 // (a path or a pattern picks files from either); with --selectProjects, jest runs once, as asked.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -24,12 +26,17 @@ mkdirSync(results, { recursive: true });
 const jestJson = join(results, 'jest.json');
 rmSync(jestJson, { force: true });
 
-/** Runs a command; with a tag, each line of its output is printed after it (tagged commands run at once). */
-function run(command, args, tag) {
+/**
+ * Runs a command; with a tag, each line of its output is printed after it (tagged commands run at once). With
+ * a niceness, it and what it starts yield the CPU to the rest (see the checks below).
+ */
+function run(command, args, tag, niceness = 0) {
   const child = spawn(command, args, {
     cwd: root,
     stdio: ['ignore', tag ? 'pipe' : 'inherit', tag ? 'pipe' : 'inherit'],
   });
+  // Before npm starts its own child (a tenth of a second later at least), which inherits it.
+  if (niceness > 0 && child.pid !== undefined) setPriority(child.pid, niceness);
   if (tag) {
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => console.log(`[${tag}] ${line}`));
@@ -41,19 +48,17 @@ function run(command, args, tag) {
 let passed = 0;
 let failed = 0;
 
-// Typecheck and lint, side by side, count as one check each.
+// Typecheck and lint, side by side, count as one check each. They yield the CPU: on a fresh install the native
+// compile (one core, over a minute) is what jest waits for, and they fit beside it; jest starts as soon as it
+// is done, and whatever of the checks is left runs alongside the tests.
 console.log('\n=== typecheck: npm run typecheck (and lint beside it)');
-const checks = await Promise.all(
+const checking = Promise.all(
   ['typecheck', 'lint'].map(async (script) => {
-    const status = await run('npm', ['run', '--silent', script], script);
+    const status = await run('npm', ['run', '--silent', script], script, 10);
     if (status !== 0) console.log(`=== ${script} FAILED (exit ${status})`);
     return status === 0;
   }),
 );
-for (const ok of checks) {
-  if (ok) passed += 1;
-  else failed += 1;
-}
 
 await compiling;
 
@@ -83,6 +88,10 @@ async function runLane({ name, projects }) {
 
 console.log(`\n=== jest: ${lanes.map((lane) => lane.name).join(' and ')}`);
 const outcomes = await Promise.all(lanes.map(runLane));
+for (const ok of await checking) {
+  if (ok) passed += 1;
+  else failed += 1;
+}
 let total = 0;
 for (const { ok, report } of outcomes) {
   if (!report) {

@@ -12,12 +12,20 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** playwright's launch() gives every browser a fresh, empty profile of its own and removes it on close. */
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Where the browser project's global set-up (support/global-browser.ts) leaves its Chromium's address. */
+export const SHARED_CHROMIUM_ENV = 'TEST_CHROMIUM_WS';
+
+/**
+ * A connection to the run's one Chromium (support/global-browser.ts), or, when a spec runs without that set-up,
+ * a Chromium of its own (launch() gives it a fresh, empty profile and removes it on close). Closing the
+ * connection closes every context and page opened through it; the contexts are what keeps specs apart.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const shared = process.env[SHARED_CHROMIUM_ENV];
+  if (shared) return chromium.connect(shared);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** Console errors and warnings, and uncaught exceptions, of a page from now on (a hydration mismatch is one). */
