@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { type Page } from 'playwright-core';
 import {
   card,
@@ -18,6 +17,7 @@ import {
   toastText,
 } from './support/admin';
 import { seriousAxeViolations } from './support/axe';
+import { downloadedBytes } from './support/browser';
 import { useSite } from './support/site';
 import { addStaffUser } from './support/staff';
 
@@ -140,7 +140,7 @@ describe('data-protection rights in the admin panel', () => {
       page.getByRole('button', { name: 'Download everything held' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^datos-personales-\d{4}-\d{2}-\d{2}\.json$/);
-    const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as AccessFile;
+    const file = JSON.parse((await downloadedBytes(download)).toString('utf8')) as AccessFile;
     expect(file.email).toBe(subject);
     expect(file.retentionMonths).toBe(24);
     expect(file.submissions.map((s) => s.nombre).sort()).toEqual([
@@ -205,7 +205,7 @@ describe('data-protection rights in the admin panel', () => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Export CSV' }).click(),
     ]);
-    await download.path();
+    await downloadedBytes(download);
     // The export is logged once the whole file has gone out. Asked with the page's own session: another
     // log-in would be logged too, above the rows this test reads.
     await eventually(() =>

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { type Page, type Route } from 'playwright-core';
 import {
   card,
@@ -20,6 +19,7 @@ import {
   toastText,
 } from './support/admin';
 import { seriousAxeViolations } from './support/axe';
+import { downloadedBytes } from './support/browser';
 import { backdate, runSql } from './support/database';
 import { useSiteWithMail } from './support/site';
 import { addStaffUser } from './support/staff';
@@ -352,7 +352,7 @@ describe('managing inquiries in the admin panel', () => {
     expect(await link.getAttribute('href')).toBe('/api/contacts/export.csv?status=pending&tipo_caso=penal');
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^solicitudes-\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = readFileSync((await download.path())!);
+    const bytes = await downloadedBytes(download);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe(CSV_HEADER);
@@ -366,10 +366,7 @@ describe('managing inquiries in the admin panel', () => {
     await page.getByRole('search').getByRole('button', { name: 'Clear filters' }).click();
     await page.waitForURL(url('/admin'));
     const [all] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    const rows = readFileSync((await all.path())!)
-      .toString('utf8')
-      .split('\r\n')
-      .filter(Boolean);
+    const rows = (await downloadedBytes(all)).toString('utf8').split('\r\n').filter(Boolean);
     expect(rows).toHaveLength(TOTAL + 1);
   });
 

@@ -1,6 +1,7 @@
 import { type BrowserContext, type Page, type Request } from 'playwright-core';
 import { fitsWidth, logIn, pages, STAFF, tabPanelHtmlErrors } from './support/admin';
 import { axeViolations, seriousAxeViolations } from './support/axe';
+import { downloadedBytes } from './support/browser';
 import { startApp } from './support/app-start';
 import { useSite } from './support/site';
 import { type MailSink, startMailSink } from './support/smtp';
@@ -281,8 +282,7 @@ describe('subscribing from the blog, against the real server and a real SMTP ser
       page.waitForEvent('download'),
       page.getByRole('link', { name: /Exportar CSV|Export CSV/ }).click(),
     ]);
-    const { readFile } = await import('node:fs/promises');
-    const csv = await readFile((await download.path())!, 'utf8');
+    const csv = (await downloadedBytes(download)).toString('utf8');
     expect(csv).toContain(address);
     expect(csv).not.toContain('lector-js-es@example.com');
 

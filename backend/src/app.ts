@@ -37,7 +37,8 @@ export interface BootstrapOptions {
 export interface RunningApp {
   app: NestExpressApplication;
   config: AppConfig;
-  document: OpenAPIObject;
+  /** The OpenAPI document, built on first use (the writer, the contract test, the first docs request). */
+  document(): OpenAPIObject;
   /** The address it listens on, when it listens. */
   url?: string;
   staffCount: number;
@@ -87,8 +88,10 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<Running
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 
-  // Always built (npm run openapi writes it); served as API_DOCS says: to all, to staff, or not at all (404).
-  const document = createOpenApiDocument(app);
+  // Built once, when first asked for (npm run openapi writes it; scanning every route takes about a tenth of a
+  // second, which start-up need not wait for); served as API_DOCS says: to all, to staff, or not at all (404).
+  let built: OpenAPIObject | undefined;
+  const document = () => (built ??= createOpenApiDocument(app));
   if (config.apiDocs === 'staff') app.use(staffOnlyApiDocs());
   if (config.apiDocs !== 'off') {
     SwaggerModule.setup('api/docs', app, document, {

@@ -17,7 +17,7 @@ describe('the API contract', () => {
 
   it('openapi.yaml is what the decorators produce (run "npm run build && npm run openapi" when this fails)', async () => {
     const running = await workspace.start();
-    const fresh = openApiYaml(running.document);
+    const fresh = openApiYaml(running.document());
     await running.close();
     expect(readFileSync(join(ROOT, 'openapi.yaml'), 'utf8')).toBe(fresh);
   });

@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Download, type Page } from 'playwright-core';
 
 /** Debian's Chromium; the flags keep it from reaching for hosts this machine cannot reach. */
 export const CHROMIUM_ARGS = [
@@ -36,4 +36,14 @@ export function consoleProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
+}
+
+/**
+ * A download's bytes, once it has finished. Read through the connection: specs drive the run's one Chromium
+ * remotely (see launchBrowser), where a download has no local path.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
       SESSION_SECRET: 'x'.repeat(32),
     });
     const running = await bootstrap({ config, logger: false });
-    writeFileSync(target, openApiYaml(running.document));
+    writeFileSync(target, openApiYaml(running.document()));
     await running.close();
     console.log(`Wrote ${target}`);
   } finally {
