@@ -1,6 +1,6 @@
 import { checkHtml, type HtmlMessage } from './support/html-checker';
 import { builtRoutes } from './support/routes';
-import { useSite } from './support/site';
+import { useServer } from './support/site';
 import { STAFF, staffApi } from './support/admin';
 import { addStaffUser } from './support/staff';
 
@@ -27,7 +27,7 @@ const format = (message: HtmlMessage) =>
   `${message.page}:${message.line ?? '?'} ${message.message}${message.extract ? `\n    ${message.extract.replace(/\s+/g, ' ')}` : ''}`;
 
 describe('HTML validity (W3C Nu HTML Checker)', () => {
-  const site = useSite();
+  const site = useServer();
 
   async function get(path: string, expectedStatus: number): Promise<{ name: string; html: string }> {
     const response = await fetch(site.server.url + path);

@@ -1,9 +1,16 @@
+const builtSite = require('./jest.built-site.config');
+
 /** Browser tests: Debian's Chromium driven by playwright-core against the built app served by the real server. */
 module.exports = {
   displayName: 'browser',
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.spec.ts'],
+  // The specs that need no browser are the built-site project's.
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    ...builtSite.testMatch.map((path) => path.replace('<rootDir>', '/e2e').replace(/\./g, '\\.') + '$'),
+  ],
   moduleNameMapper: {
     '^@abogados/shared$': '<rootDir>/../shared/src/index.ts',
     // Specs that run the server in their own process load otplib as the backend's specs do (see there).

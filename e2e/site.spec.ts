@@ -273,29 +273,36 @@ describe('the public site in Chromium', () => {
   const inBrowser = [...byTemplate(crawled, templateAndLanguageOf).keys()];
   const onServerHtml = crawled.filter((path) => !inBrowser.includes(path));
 
-  it.each(inBrowser)(
-    'axe finds no serious or critical violation on %s in Chromium, and its screenshots are saved for review',
-    async (path) => {
-      mkdirSync(SCREENSHOTS, { recursive: true });
-      const name = (width: number) =>
-        `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')}-${width}.png`;
-      // axe needs a page opened from an explicit context. The page is loaded once, at the desktop width, then
-      // narrowed to the phone's: the public pages lay out by CSS alone (no script reads the width), so the
-      // phone's screenshot is what a phone lays out.
-      const context = await site.browser.newContext({ viewport: DESKTOP });
-      const page = await context.newPage();
-      await page.goto(site.server.url + path, { waitUntil: 'load' });
-      await page.locator('h1').first().waitFor();
-      await stylesAndFontsLoaded(page);
-      expect({ path, serious: await seriousAxeViolations(page) }).toEqual({ path, serious: [] });
-      for (const viewport of [DESKTOP, PHONE]) {
-        await page.setViewportSize(viewport);
-        await page.screenshot({ path: resolve(SCREENSHOTS, name(viewport.width)), fullPage: true });
-        expect(existsSync(resolve(SCREENSHOTS, name(viewport.width)))).toBe(true);
-      }
-      await context.close();
-    },
-  );
+  describe('one page of each template in each language', () => {
+    // axe needs a page opened from an explicit context. One page goes from address to address (the pages share
+    // no state but the HTTP cache, which changes neither what axe finds nor the screenshots): each is loaded at
+    // the desktop width, then narrowed to the phone's. The public pages lay out by CSS alone (no script reads
+    // the width), so the phone's screenshot is what a phone lays out.
+    let page: Page;
+    beforeAll(async () => {
+      page = await (await site.browser.newContext({ viewport: DESKTOP })).newPage();
+    });
+    afterAll(() => page?.context().close());
+
+    it.each(inBrowser)(
+      'axe finds no serious or critical violation on %s in Chromium, and its screenshots are saved for review',
+      async (path) => {
+        mkdirSync(SCREENSHOTS, { recursive: true });
+        const name = (width: number) =>
+          `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')}-${width}.png`;
+        await page.setViewportSize(DESKTOP);
+        await page.goto(site.server.url + path, { waitUntil: 'load' });
+        await page.locator('h1').first().waitFor();
+        await stylesAndFontsLoaded(page);
+        expect({ path, serious: await seriousAxeViolations(page) }).toEqual({ path, serious: [] });
+        for (const viewport of [DESKTOP, PHONE]) {
+          await page.setViewportSize(viewport);
+          await page.screenshot({ path: resolve(SCREENSHOTS, name(viewport.width)), fullPage: true });
+          expect(existsSync(resolve(SCREENSHOTS, name(viewport.width)))).toBe(true);
+        }
+      },
+    );
+  });
 
   it.each(onServerHtml)(
     'axe finds no serious or critical violation on %s as the server sends it',

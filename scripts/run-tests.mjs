@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: installs and builds what is stale (scripts/ensure.mjs), typecheck and lint, then every jest project
-// (shared, backend, backend-postgres, frontend, browser). Prints one closing line, "tests: N passed, M failed",
+// (shared, backend, backend-postgres, frontend, built-site, browser). Prints one closing line, "tests: N passed, M failed",
 // and writes it to test-results/summary.txt.
 //
 // On a fresh clone, typecheck and lint run while native addons (sqlite3's) still compile, which they need not
@@ -67,7 +67,7 @@ const chosen = userArgs.some((arg) => arg.startsWith('--selectProjects'));
 const lanes = chosen
   ? [{ name: 'jest', projects: [] }]
   : [
-      { name: 'api', projects: ['shared', 'backend', 'backend-postgres', 'frontend'] },
+      { name: 'api', projects: ['shared', 'backend', 'backend-postgres', 'frontend', 'built-site'] },
       { name: 'browser', projects: ['browser'] },
     ];
 

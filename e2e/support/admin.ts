@@ -62,7 +62,7 @@ export async function seed(site: Site, ...bodies: NewContact[]): Promise<number[
  * or for a browser that need not fill the form (see signIn).
  */
 export async function staffCookie(
-  site: Site,
+  site: Pick<Site, 'server'>,
   user: { email: string; password: string } = STAFF,
 ): Promise<string> {
   const login = await fetch(`${site.server.url}/api/login`, {
@@ -113,7 +113,7 @@ export async function openSignedIn(
 
 /** A staff API call with its own session: the answer's status and parsed JSON body (null when empty). */
 export async function staffApi<T>(
-  site: Site,
+  site: Pick<Site, 'server'>,
   path: string,
   init: RequestInit = {},
 ): Promise<{ status: number; body: T }> {

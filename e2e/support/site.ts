@@ -29,6 +29,16 @@ export function useSite(env: Record<string, string> = {}): Site {
   return site;
 }
 
+/** useSite's server alone, for specs that read what it sends without a browser. */
+export function useServer(env: Record<string, string> = {}): Pick<Site, 'server'> {
+  const site = {} as Pick<Site, 'server'>;
+  beforeAll(async () => {
+    site.server = await startServer(env);
+  });
+  afterAll(() => site.server?.stop());
+  return site;
+}
+
 /**
  * useSite with staff email on: a real SMTP server on loopback for the whole spec file (started before the
  * site, whose server reads SMTP_URL as it starts), and NOTIFY_TO / NOTIFY_FROM set. Read `mail.sink` inside
