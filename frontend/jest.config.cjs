@@ -12,6 +12,8 @@ module.exports = {
     '^@abogados/shared$': '<rootDir>/../shared/src/index.ts',
     '\\.css$': '<rootDir>/test/css-module.cjs',
   },
+  // Waits end on what they wait for, not after Testing Library's one second (test/testing-library.ts).
+  setupFilesAfterEnv: ['<rootDir>/test/testing-library.ts'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
   },
