@@ -1,5 +1,6 @@
 import { type BrowserContext, type Page } from 'playwright-core';
 import { useSite } from './support/site';
+import { useTab } from './support/tab';
 import {
   type CaseType,
   contactFactory,
@@ -49,8 +50,13 @@ describe('the admin panel in Chromium', () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
 
-  async function newPage(width = 1280): Promise<Page> {
-    const context = await site.browser.newContext({ viewport: { width, height: 900 } });
+  /** The spec's tab (support/tab.ts), as a new visitor's, signed out. */
+  const tab = useTab(site);
+  const newPage = (width = 1280): Promise<Page> => tab({ width, height: 900 });
+
+  /** A page with a context of its own, for a test that installs a fake clock (it stays with the context). */
+  async function ownPage(): Promise<Page> {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
     contexts.push(context);
     return context.newPage();
   }
@@ -92,7 +98,7 @@ describe('the admin panel in Chromium', () => {
   }
 
   it('signed out: an Unauthorized toast, nothing else, then the log-in page after 1 second', async () => {
-    const page = await newPage();
+    const page = await ownPage();
     const contactsCalls: string[] = [];
     page.on('request', (req) => {
       if (new URL(req.url()).pathname.startsWith('/api/contacts')) contactsCalls.push(req.url());
@@ -318,7 +324,7 @@ describe('the admin panel in Chromium', () => {
   });
 
   it('an expired session while marking: Session Expired, then the log-in page after 0.5 seconds', async () => {
-    const page = await newPage();
+    const page = await ownPage();
     await installClock(page);
     await recordActivity(page);
     await openSignedIn(page, site);
@@ -344,7 +350,7 @@ describe('the admin panel in Chromium', () => {
   });
 
   it('shows a toast for 5 seconds, then takes it away', async () => {
-    const page = await newPage();
+    const page = await ownPage();
     await installClock(page);
     await openSignedIn(page, site);
     await card(page, 'Cliente 2').waitFor();
@@ -369,7 +375,7 @@ describe('the admin panel in Chromium', () => {
   });
 
   it('refreshes the list and counters every 30 seconds', async () => {
-    const page = await newPage();
+    const page = await ownPage();
     await installClock(page);
     await recordActivity(page);
     // The first answers of the list and the counters are held until the clock stands still: both poll

@@ -12,6 +12,7 @@ const blogPosts = seedSiteContent.blog.posts;
 const privacyPolicy = privacyPolicyOf(seedSiteContent);
 const termsOfUse = termsOfUseOf(seedSiteContent);
 import { useSite } from './support/site';
+import { useTab } from './support/tab';
 import { seriousAxeViolations } from './support/axe';
 import { stylesAndFontsLoaded } from './support/app-start';
 
@@ -28,10 +29,10 @@ const longDate = (isoDate: string, language: 'es' | 'en') =>
 
 describe('blog and legal pages in Chromium', () => {
   const site = useSite();
+  const tab = useTab(site);
 
   async function open(path: string): Promise<{ page: Page; status: number | undefined; errors: string[] }> {
-    // axe needs a page that owns its context, so each page gets a fresh one.
-    const page = await (await site.browser.newContext()).newPage();
+    const page = await tab();
     const errors: string[] = [];
     page.on('console', (message) => {
       // The server's own 404 for unknown slugs is expected; anything else the page logs is a bug.
@@ -71,7 +72,6 @@ describe('blog and legal pages in Chromium', () => {
       await page.getByText(longDate(post.publishDate, language)).first().waitFor();
     }
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it.each(blogPosts.map((post) => [postPath(post), post] as const))(
@@ -106,7 +106,6 @@ describe('blog and legal pages in Chromium', () => {
       expect(await page.locator('meta[property="article:tag"]').count()).toBe(post.tags.length);
       expect(await main.locator('a[href^="https://wa.me/"]').count()).toBeGreaterThan(0);
       expect(errors).toEqual([]);
-      await page.context().close();
     },
   );
 
@@ -119,14 +118,12 @@ describe('blog and legal pages in Chromium', () => {
     await page.waitForURL(`${site.server.url}/blog`);
     await page.locator('main article h2').first().waitFor();
     expect((await cardTitles(page)).length).toBe(postsIn('es').length);
-    await page.context().close();
   });
 
   it('takes the contact-form button to the home page form', async () => {
     const { page } = await open(postPath(postsIn('en')[0]));
     await page.getByRole('link', { name: 'Go to the consultation form' }).click();
     await page.waitForURL(`${site.server.url}/en#formulario-consulta`);
-    await page.context().close();
   });
 
   it.each([
@@ -156,7 +153,6 @@ describe('blog and legal pages in Chromium', () => {
     await page.getByRole('link', { name: back }).click();
     await page.waitForURL(site.server.url + list);
     await page.locator('main article h2').first().waitFor();
-    await page.context().close();
   });
 
   it('shows the privacy policy with its version, the SIC and an English translation', async () => {
@@ -178,7 +174,6 @@ describe('blog and legal pages in Chromium', () => {
     expect(targets.length).toBe(privacyPolicy.es.sections.length + privacyPolicy.en.sections.length);
     for (const id of targets) expect(await page.locator(`[id="${id}"]`).count()).toBe(1);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it('shows the terms in Spanish and English', async () => {
@@ -190,7 +185,6 @@ describe('blog and legal pages in Chromium', () => {
     for (const section of termsOfUse.es.sections) expect(text).toContain(section.heading);
     expect(await page.locator('main section[lang="en"]').innerText()).toContain(termsOfUse.en.title);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it.each([
@@ -203,13 +197,12 @@ describe('blog and legal pages in Chromium', () => {
   ])('%s has no serious or critical accessibility violation', async (path) => {
     const { page } = await open(path);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.context().close();
   });
 
   it.each(['/blog', '/blog/divorcio-en-medellin-2025', '/politica-privacidad'])(
     '%s does not scroll sideways on a 360 px phone',
     async (path) => {
-      const page = await (await site.browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+      const page = await tab({ width: 360, height: 740 });
       await page.goto(site.server.url + path, { waitUntil: 'load' });
       await page.locator('h1').first().waitFor();
       await stylesAndFontsLoaded(page);
@@ -217,7 +210,6 @@ describe('blog and legal pages in Chromium', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.context().close();
     },
   );
 });

@@ -1,9 +1,10 @@
 import { CONSULTATION_FIELDS, CONSULTATION_MESSAGES as M, type ConsultationField } from '@abogados/shared';
-import { type Locator, type Page } from 'playwright-core';
+import { type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { installClock, pageNow, settleUntil, stopClock } from './support/clock';
 import { seriousAxeViolations } from './support/axe';
 import { type Site, useSite } from './support/site';
 import { addStaffUser } from './support/staff';
+import { useTab } from './support/tab';
 
 type Language = 'es' | 'en';
 
@@ -69,9 +70,21 @@ describe('the consultation form in Chromium', () => {
     addStaffUser(site.server, STAFF);
   });
 
+  /** window.gtag recording every call, in every document of the context. */
+  const recordGtag = (context: BrowserContext) =>
+    context.addInitScript(() => {
+      const w = window as unknown as { gtagCalls: unknown[][]; gtag: (...args: unknown[]) => void };
+      w.gtagCalls = [];
+      w.gtag = (...args) => w.gtagCalls.push(args);
+    });
+  const tab = useTab(site, recordGtag);
+  /** Pages with a context of their own (a fake clock, another server), closed by closePage. */
+  const ownPages = new Set<Page>();
+
   /**
-   * A fresh context per test (own toasts, own cookies) with window.gtag recording every call, on this
-   * spec's server unless another is given.
+   * The form as a new visitor sees it (no cookies, no storage, own toasts) with window.gtag recording every
+   * call: in the spec's tab (support/tab.ts), or with a fake clock or on another server in a context of its
+   * own.
    */
   async function openForm(
     language: Language,
@@ -82,14 +95,16 @@ describe('the consultation form in Chromium', () => {
     }: { on?: Site; viewport?: { width: number; height: number }; clock?: boolean } = {},
   ): Promise<Page> {
     const path = HOME[language];
-    const context = await on.browser.newContext(viewport ? { viewport } : {});
-    if (clock) await installClock(context);
-    await context.addInitScript(() => {
-      const w = window as unknown as { gtagCalls: unknown[][]; gtag: (...args: unknown[]) => void };
-      w.gtagCalls = [];
-      w.gtag = (...args) => w.gtagCalls.push(args);
-    });
-    const page = await context.newPage();
+    let page: Page;
+    if (on === site && !clock) {
+      page = await tab(viewport);
+    } else {
+      const context = await on.browser.newContext(viewport ? { viewport } : {});
+      if (clock) await installClock(context);
+      await recordGtag(context);
+      page = await context.newPage();
+      ownPages.add(page);
+    }
     await page.goto(on.server.url + path, { waitUntil: 'load' });
     // The form's code comes as the visitor scrolls to it; the form is React's once it is marked.
     await section(page).scrollIntoViewIfNeeded();
@@ -98,7 +113,7 @@ describe('the consultation form in Chromium', () => {
   }
 
   async function closePage(page: Page) {
-    await page.context().close();
+    if (ownPages.delete(page)) await page.context().close();
   }
 
   const section = (page: Page) => page.locator('#formulario-consulta');
