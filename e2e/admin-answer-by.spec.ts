@@ -127,7 +127,7 @@ describe('the answer-by time in the admin panel', () => {
    * from there on the panel's time moves only when the test moves it (settleUntil lets the page react).
    */
   async function openPanelAtT0(width = 1366): Promise<Page> {
-    const page = await browser.open(width);
+    const page = await browser.own(width);
     await installClock(page, { time: Date.now() });
     await openSignedIn(page, site);
     await page.locator('article').first().waitFor();

@@ -77,7 +77,7 @@ describe('the consultation form in Chromium', () => {
       w.gtagCalls = [];
       w.gtag = (...args) => w.gtagCalls.push(args);
     });
-  const tab = useTab(site, recordGtag);
+  const tab = useTab(site, { prepare: recordGtag });
   /** Pages with a context of their own (a fake clock, another server), closed by closePage. */
   const ownPages = new Set<Page>();
 

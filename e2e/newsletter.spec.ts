@@ -1,4 +1,4 @@
-import { type BrowserContext, type Page, type Request } from 'playwright-core';
+import { type Page, type Request } from 'playwright-core';
 import { fitsWidth, logIn, pages, STAFF, tabPanelHtmlErrors } from './support/admin';
 import { axeViolations, seriousAxeViolations } from './support/axe';
 import { downloadedBytes } from './support/browser';
@@ -6,6 +6,7 @@ import { startApp } from './support/app-start';
 import { useSite } from './support/site';
 import { type MailSink, startMailSink } from './support/smtp';
 import { addStaffUser } from './support/staff';
+import { useTab } from './support/tab';
 
 // The blog's newsletter box in Chromium, with and without JavaScript: what it shows, what it checks
 // before posting, and what it posts.
@@ -34,13 +35,12 @@ const EMAIL_INVALID = 'Ingresa un email válido';
 describe.each(['es', 'en'] as const)('the newsletter box on the %s blog', (language: Language) => {
   const site = useSite();
   const box = BOX[language];
-  let context: BrowserContext;
+  const tab = useTab(site);
   let page: Page;
   let posted: Request[];
 
   beforeEach(async () => {
-    context = await site.browser.newContext({ viewport: { width: 1366, height: 900 } });
-    page = await context.newPage();
+    page = await tab({ width: 1366, height: 900 });
     posted = [];
     page.on('request', (request) => {
       if (request.method() !== 'GET') posted.push(request);
@@ -49,7 +49,6 @@ describe.each(['es', 'en'] as const)('the newsletter box on the %s blog', (langu
     await startApp(page);
     await page.locator('form[data-hydrated]').waitFor({ state: 'attached' });
   });
-  afterEach(() => context.close());
 
   const form = () => page.locator('form[action="/api/newsletter/form"]');
 

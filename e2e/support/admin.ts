@@ -1,6 +1,7 @@
 import { type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { checkHtml } from './html-checker';
 import { type Site } from './site';
+import { useTab } from './tab';
 
 // What the staff-panel browser specs share: the staff user, seeding through the real API, logging in
 // through the real form (logIn) or, where the form is not the point, with the same POST made from the test
@@ -123,19 +124,35 @@ export async function staffApi<T>(
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
-/** A page in a context of its own (own cookies and downloads), closed by closeAll(). */
+/**
+ * Pages for a spec's tests, as new visitors' (own cookies and downloads): a test's first page is the spec's
+ * tab (support/tab.ts), any other it opens at once, and any page from own(), a context of its own. Call
+ * closeAll() after each test: it closes those contexts and frees the tab for the next test.
+ */
 export function pages(site: Site) {
   const contexts: BrowserContext[] = [];
+  const tab = useTab(site, { options: { acceptDownloads: true } });
+  let tabInUse = false;
+  /** A page in a context of its own, for a second visitor at once or a fake clock (it stays with its context). */
+  async function own(width = 1366): Promise<Page> {
+    const context = await site.browser.newContext({
+      viewport: { width, height: 900 },
+      acceptDownloads: true,
+    });
+    contexts.push(context);
+    return context.newPage();
+  }
   return {
     async open(width = 1366): Promise<Page> {
-      const context = await site.browser.newContext({
-        viewport: { width, height: 900 },
-        acceptDownloads: true,
-      });
-      contexts.push(context);
-      return context.newPage();
+      if (tabInUse) return own(width);
+      tabInUse = true;
+      return tab({ width, height: 900 });
     },
-    closeAll: () => Promise.all(contexts.splice(0).map((context) => context.close())),
+    own,
+    closeAll: async () => {
+      tabInUse = false;
+      await Promise.all(contexts.splice(0).map((context) => context.close()));
+    },
   };
 }
 
