@@ -3,6 +3,7 @@ import { logIn, STAFF } from './support/admin';
 import { fillConsultationForm } from './support/consultation';
 import { startApp } from './support/app-start';
 import { useSite } from './support/site';
+import { useTab } from './support/tab';
 import { addStaffUser } from './support/staff';
 
 // SPEC §8 and §9 as a visitor and staff meet them: a failed request reads "<status>: <text>", and F8
@@ -22,7 +23,10 @@ describe('feedback as the SPEC words it', () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
 
+  const tab = useTab(site);
+  /** The spec's tab (support/tab.ts), or with JavaScript off a context of its own. */
   async function newPage(options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+    if (options.javaScriptEnabled !== false) return tab({ width: 1280, height: 900 });
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
     contexts.push(context);
     return context.newPage();

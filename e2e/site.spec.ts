@@ -7,6 +7,7 @@ import { serverAxeFindings } from './support/server-axe';
 import { stylesAndFontsLoaded } from './support/app-start';
 import { serverDocument } from './support/server-html';
 import { useSite } from './support/site';
+import { useTab } from './support/tab';
 
 const SCREENSHOTS = resolve(__dirname, '..', 'test-results', 'screenshots');
 const PHONE = { width: 390, height: 844 };
@@ -15,8 +16,14 @@ const DESKTOP = { width: 1366, height: 900 };
 describe('the public site in Chromium', () => {
   const site = useSite();
 
-  async function open(path: string, viewport = DESKTOP): Promise<Page> {
-    const page = await site.browser.newPage({ viewport });
+  const tab = useTab(site);
+
+  /** A page in the spec's tab (support/tab.ts); openAtOnce gives a test that compares pages one each. */
+  const open = async (path: string, viewport = DESKTOP) => load(await tab(viewport), path);
+  const openAtOnce = async (path: string, viewport = DESKTOP) =>
+    load(await site.browser.newPage({ viewport }), path);
+
+  async function load(page: Page, path: string): Promise<Page> {
     const response = await page.goto(site.server.url + path, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
     await page.locator(`html[lang="${htmlLangOf(path)}"]`).waitFor({ state: 'attached' });
@@ -120,11 +127,10 @@ describe('the public site in Chromium', () => {
       await page.waitForURL(site.server.url + spanish);
       await page.locator('html[lang="es"]').waitFor({ state: 'attached' });
     }
-    await page.close();
   });
 
   it('shows the Spanish home with the English-services banner and the English home without it', async () => {
-    const es = await open('/');
+    const es = await openAtOnce('/');
     await es.getByRole('heading', { level: 1 }).waitFor();
     expect(await es.locator('#formulario-consulta').count()).toBe(1);
     expect(await es.getByRole('heading', { name: 'Need a lawyer who speaks English?' }).count()).toBe(1);
@@ -133,7 +139,7 @@ describe('the public site in Chromium', () => {
     expect(await es.getByRole('img', { name: '5 de 5 estrellas' }).count()).toBe(6);
     const esSections = await es.locator('main section').count();
 
-    const en = await open('/en');
+    const en = await openAtOnce('/en');
     expect(await en.getByRole('heading', { name: 'Need a lawyer who speaks English?' }).count()).toBe(0);
     expect(await en.getByText('What our clients say').count()).toBe(1);
     expect(await en.locator('main section').count()).toBe(esSections - 1);
@@ -164,11 +170,11 @@ describe('the public site in Chromium', () => {
   });
 
   it('builds chat links from the messaging number with the greeting in the page language', async () => {
-    const es = await open('/');
+    const es = await openAtOnce('/');
     const esHref = await es.locator('header a[href^="https://wa.me/"]').first().getAttribute('href');
     expect(esHref).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     expect(decodeURIComponent(esHref!.split('text=')[1])).toMatch(/^Hola/);
-    const en = await open('/en');
+    const en = await openAtOnce('/en');
     const enHref = await en.locator('header a[href^="https://wa.me/"]').first().getAttribute('href');
     expect(decodeURIComponent(enHref!.split('text=')[1])).toMatch(/^Hello/);
     await es.close();
@@ -198,7 +204,6 @@ describe('the public site in Chromium', () => {
     expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL(site.server.url + '/servicios/derecho-de-familia');
-    await page.close();
   });
 
   it('closes the mobile menu when a link in it is chosen, and the page has no horizontal scroll', async () => {
@@ -220,16 +225,15 @@ describe('the public site in Chromium', () => {
     await page.waitForURL(site.server.url + '/contacto');
     await dialog.waitFor({ state: 'hidden' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    await page.close();
   });
 
   it('shows the attorney profile, the contact details with both hours readings, and the expats page in English', async () => {
-    const attorneys = await open('/abogados');
+    const attorneys = await openAtOnce('/abogados');
     expect(await attorneys.getByRole('img', { name: /Retrato/ }).count()).toBe(1);
     expect(await attorneys.getByText('Formación').count()).toBe(1);
     expect(await attorneys.getByText('Nuestros valores').count()).toBe(1);
 
-    const contact = await open('/en/contact');
+    const contact = await openAtOnce('/en/contact');
     for (const text of [
       'Monday to Friday',
       '8:00 AM – 6:00 PM',
@@ -245,7 +249,7 @@ describe('the public site in Chromium', () => {
     expect(await contact.getByText(/24\/7/).count()).toBeGreaterThan(0);
     expect(await contact.locator('#formulario-consulta').count()).toBe(0);
 
-    const expats = await open('/expats-english-legal-services');
+    const expats = await openAtOnce('/expats-english-legal-services');
     expect(await expats.locator('main [lang="en"] h1').count()).toBe(1);
     expect(await expats.getByRole('link', { name: 'Chat in English' }).count()).toBe(1);
     expect(await expats.locator('.mantine-Accordion-item').count()).toBe(5);
