@@ -1,4 +1,4 @@
-import { type Browser, type ConsoleMessage, type Page, type Request, type Response } from 'playwright-core';
+import { type ConsoleMessage, type Page, type Request, type Response } from 'playwright-core';
 import {
   APP_HYDRATED_EVENT,
   DEFERRED_PART_ATTRIBUTE,
@@ -7,6 +7,7 @@ import {
 import { builtRoutes, byTemplate } from './support/routes';
 import { serverDocument } from './support/server-html';
 import { useSite } from './support/site';
+import { useTab } from './support/tab';
 
 // Element ids are referenced by space-separated lists (aria-labelledby="a b"): an id with whitespace
 // can never be referenced, and a reference to a missing id names nothing. Checked in the server's HTML
@@ -73,8 +74,8 @@ interface Watched {
  * is sent once it listens, as the page's addEventListener tells. A page that does not send a signal fails
  * naming what it was waiting for and what went wrong on the way.
  */
-async function openHydrated(browser: Browser, url: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: PHONE });
+async function openHydrated(tab: (viewport: typeof PHONE) => Promise<Page>, url: string): Promise<Page> {
+  const page = await tab(PHONE);
   // What went wrong on the way, for the failure message of a page that never finishes hydrating.
   const trouble: string[] = [];
   page.on('requestfailed', (request: Request) =>
@@ -201,6 +202,7 @@ async function openHydrated(browser: Browser, url: string): Promise<Page> {
 
 describe('element ids and the ARIA references to them', () => {
   const site = useSite();
+  const tab = useTab(site);
   const routes = builtRoutes();
 
   it('are sound in the HTML the server sends, on every prerendered page', async () => {
@@ -217,20 +219,19 @@ describe('element ids and the ARIA references to them', () => {
   it('are sound once a public page of each template has hydrated', async () => {
     // /admin leaves for the log-in page as soon as it runs (no staff session here).
     for (const [path, standsFor] of byTemplate(routes.filter((route) => route !== '/admin'))) {
-      const page = await openHydrated(site.browser, site.server.url + path);
+      const page = await openHydrated(tab, site.server.url + path);
       expect({ path, standsFor, problems: await brokenReferences(page) }).toEqual({
         path,
         standsFor,
         problems: [],
       });
-      await page.close();
     }
   }, 240_000);
 
   it.each(['/servicios/derecho-administrativo', '/en/services/family-law', '/expats-english-legal-services'])(
     'are sound with each question of %s open',
     async (path) => {
-      const page = await openHydrated(site.browser, site.server.url + path);
+      const page = await openHydrated(tab, site.server.url + path);
       const questions = await page.locator('[data-accordion-control]').all();
       expect(questions.length).toBeGreaterThan(0);
       for (const [index, question] of questions.entries()) {
@@ -238,16 +239,14 @@ describe('element ids and the ARIA references to them', () => {
         await question.and(page.locator('[aria-expanded="true"]')).waitFor();
         expect({ index, problems: await brokenReferences(page) }).toEqual({ index, problems: [] });
       }
-      await page.close();
     },
     150_000,
   );
 
   it('are sound with the phone menu open', async () => {
-    const page = await openHydrated(site.browser, site.server.url + '/en');
+    const page = await openHydrated(tab, site.server.url + '/en');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').waitFor();
     expect(await brokenReferences(page)).toEqual([]);
-    await page.close();
   }, 150_000);
 });

@@ -3,6 +3,7 @@ import { builtRoutes, byTemplate } from './support/routes';
 import { stylesAndFontsLoaded } from './support/app-start';
 import { serverDocument } from './support/server-html';
 import { useSite } from './support/site';
+import { useTab } from './support/tab';
 
 // Public pages carry the CSS they use inline (the build's critical CSS, frontend/scripts/critical-css.mjs)
 // instead of the whole stylesheet. Every element must look as it did with the whole stylesheet: each
@@ -96,8 +97,11 @@ async function changedByWholeStylesheet(page: Page): Promise<string[]> {
 describe('the CSS public pages carry inline', () => {
   const site = useSite();
 
+  const tab = useTab(site);
+
+  /** The page in the spec's tab (support/tab.ts). */
   async function open(path: string, viewport: { width: number; height: number }) {
-    const page = await site.browser.newPage({ viewport });
+    const page = await tab(viewport);
     await page.goto(site.server.url + path, { waitUntil: 'load' });
     await stylesAndFontsLoaded(page);
     return page;
@@ -148,7 +152,6 @@ describe('the CSS public pages carry inline', () => {
           width: viewport.width,
           changed: [],
         });
-        await page.close();
       }
     }
   }, 600_000);
@@ -158,7 +161,6 @@ describe('the CSS public pages carry inline', () => {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('dialog').waitFor({ state: 'visible' });
     expect(await changedByWholeStylesheet(page)).toEqual([]);
-    await page.close();
   });
 
   it('is not what staff pages get: they load the whole stylesheet', async () => {

@@ -3,6 +3,7 @@ import { hydrateWholePage, startApp } from './support/app-start';
 import { consoleProblems } from './support/browser';
 import { builtRoutes } from './support/routes';
 import { useSite } from './support/site';
+import { useTab } from './support/tab';
 
 // The prerendered pages in a real browser: readable without JavaScript, hydrated without a console
 // error when it runs, and still a single-page app afterwards.
@@ -11,12 +12,13 @@ const PHONE = { width: 390, height: 844 };
 
 describe('prerendered pages in Chromium', () => {
   const site = useSite();
+  /** The spec's tab with JavaScript off (support/tab.ts). */
+  const withoutJavaScript = useTab(site, { options: { javaScriptEnabled: false } });
 
   it.each(['/', '/en/services/family-law', '/blog/divorcio-en-medellin-2025', '/contacto'])(
     '%s is readable without JavaScript, with its header, footer and working links',
     async (path) => {
-      const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
-      const page = await context.newPage();
+      const page = await withoutJavaScript(PHONE);
       const response = await page.goto(site.server.url + path);
       expect(response?.status()).toBe(200);
       await page.locator('h1').first().waitFor({ state: 'visible' });
@@ -30,13 +32,11 @@ describe('prerendered pages in Chromium', () => {
       await link.click();
       await page.waitForURL(site.server.url + target);
       await page.locator('h1').first().waitFor({ state: 'visible' });
-      await context.close();
     },
   );
 
   it('shows every field of the consultation form without JavaScript', async () => {
-    const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
-    const page = await context.newPage();
+    const page = await withoutJavaScript(PHONE);
     await page.goto(site.server.url + '/');
     const form = page.locator('#formulario-consulta form');
     for (const name of ['nombre', 'email', 'telefono', 'tipo_caso', 'mensaje', 'consent']) {
@@ -44,7 +44,6 @@ describe('prerendered pages in Chromium', () => {
     }
     await form.locator('[name="nombre"]').scrollIntoViewIfNeeded();
     expect(await form.locator('[name="nombre"]').isVisible()).toBe(true);
-    await context.close();
   });
 
   it('hydrates every public page, down to its last section, with no console error or warning', async () => {

@@ -76,8 +76,9 @@ function scriptedPackages() {
 
 /**
  * 1. Dependencies, Node.js 24 among them. npm ci unpacks without running install scripts, then runs them:
- * Node.js 24's and the quick ones at once, the native compiles in the background. The promise returned
- * resolves when those are done; the install counts as done (its stamp written) only then.
+ * the native compiles in the background from the start (they are the longest part, and build against
+ * Node-API, which needs no particular Node.js), Node.js 24's and the quick ones meanwhile. The promise
+ * returned resolves when the compiles are done; the install counts as done (its stamp written) only then.
  */
 function install() {
   const lockHash = createHash('sha256')
@@ -87,11 +88,11 @@ function install() {
   const installed = existsSync(installStamp) ? readFileSync(installStamp, 'utf8').trim() : '';
   if (existsSync(at('node_modules')) && installed === lockHash) return Promise.resolve();
   run('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund']);
-  run('npm', ['rebuild', 'node']);
   const { compiled, other } = scriptedPackages();
-  if (other.length > 0) run('npm', ['rebuild', ...other]);
   const compiling =
     compiled.length > 0 ? runInBackground('npm', ['rebuild', ...compiled]) : Promise.resolve();
+  run('npm', ['rebuild', 'node']);
+  if (other.length > 0) run('npm', ['rebuild', ...other]);
   return compiling.then(() => writeFileSync(installStamp, lockHash + '\n'));
 }
 
