@@ -40,7 +40,12 @@ describe('the consultation form and its Idempotency-Key', () => {
     return posts;
   }
 
-  /** Clicks submit and waits for the answer to the request it sends. */
+  /**
+   * Clicks submit, waits for the answer to the request it sends, and closes the toast the form shows for it,
+   * as a visitor does before sending again: the toast slides in at the bottom right, where it can come to lie
+   * over the button, and it stays while the pointer (left on the button by this click) is on it; a next click
+   * would then wait for it for ever.
+   */
   async function submit(page: Page): Promise<number> {
     const answered = page.waitForResponse(
       (response) =>
@@ -48,6 +53,9 @@ describe('the consultation form and its Idempotency-Key', () => {
     );
     await submitButton(page).click();
     const status = (await answered).status();
+    const toast = page.locator('.mantine-Notification-root');
+    await toast.getByRole('button', { name: 'Cerrar notificación', exact: true }).click();
+    await toast.waitFor({ state: 'detached' });
     // The button is usable again once the form has handled the answer.
     await page.waitForFunction(
       () =>
