@@ -35,7 +35,10 @@ interface Channel {
 export class NotificationDispatcher extends OutboxWorker {
   private readonly logger = new Logger('Notifications');
   private readonly channels: Record<NotificationChannel, Channel>;
-  /** When the expired mailbox caps were last forgotten (at the first run, then hourly). */
+  /**
+   * When the expired mailbox caps were last forgotten (at the first run, then hourly, and again whenever the
+   * clock is found behind it: a clock stepped back must not hold pruning off for as long as the step).
+   */
   private prunedAt = 0;
 
   /** Every kind of notification on each channel it uses, and whether this server is set up to send it. */
@@ -103,7 +106,7 @@ export class NotificationDispatcher extends OutboxWorker {
   protected async run(): Promise<void> {
     await this.outbox.addReminders();
     const now = this.clock.now().getTime();
-    if (now - this.prunedAt >= PRUNE_EVERY_MS) {
+    if (now < this.prunedAt || now - this.prunedAt >= PRUNE_EVERY_MS) {
       this.prunedAt = now;
       await this.mailboxCaps.prune();
     }
