@@ -15,5 +15,8 @@ module.exports = {
     // require (Node itself and the server's bundle can): tests load otplib's own self-contained build.
     '^otplib$': '<rootDir>/test/otplib-bundle.cjs',
   },
+  // The migrated database every test workspace starts from, made once a run (test/database-template.ts).
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 60000,
 };

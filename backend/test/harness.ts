@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import {
   createServer,
   type IncomingHttpHeaders,
@@ -21,6 +21,7 @@ import { type AppConfig, loadConfig } from '../src/config/app-config';
 import { type SiteManifest } from '../src/site/site-manifest';
 import { STAFF, TEST_HASH_COST } from './factories';
 import { psql } from './postgres/cluster';
+import { TEMPLATE_ENV } from './database-template';
 
 /** Random-looking: production-mode tests start with it, and production refuses phrases like 'test-secret-…'. */
 export const TEST_SECRET = 'jAqYQdmiyFbDS8ywdIXVQfP-4_2RFLm4LZM5Z1B2';
@@ -152,6 +153,7 @@ export const ENGINE: 'sqlite' | 'postgres' = POSTGRES_URL ? 'postgres' : 'sqlite
 /**
  * A temp folder with a small built-site fixture and a real database of its own, removed by cleanup():
  * a SQLite file in the folder, or a fresh database on the test cluster when the suite runs on PostgreSQL.
+ * The database is a copy of the run's migrated template (test/database-template.ts), or empty when asked.
  */
 export class TestWorkspace {
   readonly dir = mkdtempSync(join(tmpdir(), 'abogados-e2e-'));
@@ -160,14 +162,20 @@ export class TestWorkspace {
   readonly databaseUrl: string;
   private readonly postgresDatabase?: string;
 
-  constructor() {
+  constructor({ empty = false }: { empty?: boolean } = {}) {
     writeSite(this.publicDir);
+    const template = empty ? undefined : process.env[TEMPLATE_ENV[ENGINE]];
     if (POSTGRES_URL) {
       this.postgresDatabase = `ws_${randomBytes(6).toString('hex')}`;
-      psql({ url: POSTGRES_URL }, `CREATE DATABASE ${this.postgresDatabase}`);
+      psql(
+        { url: POSTGRES_URL },
+        `CREATE DATABASE ${this.postgresDatabase}${template ? ` TEMPLATE ${template}` : ''}`,
+      );
       this.databaseUrl = `${POSTGRES_URL}/${this.postgresDatabase}`;
     } else {
-      this.databaseUrl = `sqlite:${join(this.dir, 'app.sqlite')}`;
+      const file = join(this.dir, 'app.sqlite');
+      if (template) copyFileSync(template, file);
+      this.databaseUrl = `sqlite:${file}`;
     }
   }
 
