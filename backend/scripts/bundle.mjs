@@ -7,20 +7,41 @@
 //
 // The staff command likewise: dist/bin/staff.js from tsc's dist/bin/staff-command.js. It starts the same
 // application context, and loading one file instead of two thousand takes about a third less CPU per run.
-import { existsSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+//
+// Each of the two is a few lines that turn on Node's compile cache and load the bundle beside it
+// (main.bundle.js, staff.bundle.js): the first start compiles the bundle and keeps V8's code for it on disk
+// (in the system's temporary folder, or NODE_COMPILE_CACHE), and every later start of the same build reads
+// it back instead of compiling five megabytes again, about a fifth of a start's time. A cache that cannot be
+// written (a read-only disk) only turns this off; NODE_DISABLE_COMPILE_CACHE=1 turns it off by choice.
+import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
 
 const backend = join(dirname(fileURLToPath(import.meta.url)), '..');
-/** What is bundled: tsc's entry point, and the file written. */
+/** What is bundled: tsc's entry point, the bundle written, and the file that runs it. */
 const BUNDLES = [
-  { input: join(backend, 'dist', 'server.js'), output: join(backend, 'dist', 'main.js') },
+  {
+    input: join(backend, 'dist', 'server.js'),
+    output: join(backend, 'dist', 'main.bundle.js'),
+    entry: join(backend, 'dist', 'main.js'),
+  },
   {
     input: join(backend, 'dist', 'bin', 'staff-command.js'),
-    output: join(backend, 'dist', 'bin', 'staff.js'),
+    output: join(backend, 'dist', 'bin', 'staff.bundle.js'),
+    entry: join(backend, 'dist', 'bin', 'staff.js'),
   },
 ];
+
+/** The file `node` is given: the compile cache on, then the bundle (see the top of this file). */
+const entryFile = (bundle) =>
+  [
+    "'use strict';",
+    '// Node keeps the compiled bundle on disk and reads it back at the next start (backend/scripts/bundle.mjs).',
+    "require('node:module').enableCompileCache?.();",
+    `require('./${bundle}');`,
+    '',
+  ].join('\n');
 
 /**
  * Left to Node's own require, from node_modules at run time: native addons (found through paths of their
@@ -36,7 +57,7 @@ const EXTERNAL = [
   /^class-transformer\/storage$/,
 ];
 
-for (const { input, output } of BUNDLES) {
+for (const { input, output, entry } of BUNDLES) {
   if (!existsSync(input)) throw new Error(`${input} is missing: run tsc first (npm run build -w backend)`);
   const started = Date.now();
   await build({
@@ -58,6 +79,7 @@ for (const { input, output } of BUNDLES) {
       comments: { legal: false },
     },
   });
+  writeFileSync(entry, entryFile(basename(output)));
   const size = (statSync(output).size / 1024 / 1024).toFixed(1);
   console.log(`Bundled ${output} (${size} MB) in ${Date.now() - started} ms`);
 }
