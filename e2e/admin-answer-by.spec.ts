@@ -19,26 +19,16 @@ import { checkHtml } from './support/html-checker';
 import { useSiteWithMail } from './support/site';
 import { addStaffUser } from './support/staff';
 
-// The 60-minute promise in /admin: each pending request's answer-by time and the time left, running on the
-// page's clock; "Overdue" once past it; the "Least time left" order, the "Overdue" filter and counter; and the
-// client's acknowledgment and the overdue reminder beside the staff notification. Real server, real SMTP.
+// The 60-minute promise in /admin: the "Least time left" order, the "Overdue" filter and counter, and the
+// client's acknowledgment and the overdue reminder beside the staff notification; the cards' layout and
+// accessibility. Real server, real SMTP. The time left and its countdown on a fake clock are a component
+// spec: frontend/src/features/admin/components/answer-by-line.spec.tsx.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 interface Detail {
   notifications: Array<{ kind: string; channel: string; status: string }>;
-}
-
-/** "10:30" as Medellín's clock shows `at` (en-US writes hours without a leading zero, 12-hour). */
-function bogotaTime(at: number): string {
-  return new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'America/Bogota',
-  })
-    .format(at)
-    .replace(/\s*[AP]M$/, '');
 }
 
 describe('the answer-by time in the admin panel', () => {
@@ -147,64 +137,10 @@ describe('the answer-by time in the admin panel', () => {
   }
   const listSays = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();
 
-  it('shows each pending request its answer-by time and the time left; processed ones show none', async () => {
-    const page = await openPanelAtT0();
-    await reads(page, NAMES.pronto, '45 min left');
-    const pronto = card(page, NAMES.pronto);
-    expect(squash(await pronto.locator('[data-due]').innerText())).toMatch(
-      new RegExp(`^Answer by (.+ )?${bogotaTime(ANSWER_BY.pronto)} [AP]M$`),
-    );
-    expect(await pronto.locator('[data-due] time').getAttribute('datetime')).toBe(
-      new Date(ANSWER_BY.pronto).toISOString(),
-    );
-    expect(await remaining(page, NAMES.tarde).innerText()).toBe('2 h 10 min left');
-    expect(await remaining(page, NAMES.justo).innerText()).toBe('5 min left');
-    expect(await remaining(page, NAMES.otraVez).innerText()).toBe('3 d left');
-    // Three days away: the weekday and the date, in English (the panel's language in an English browser).
-    expect(squash(await card(page, NAMES.otraVez).locator('[data-due]').innerText())).toMatch(
-      /^Answer by (Mon|Tue|Wed|Thu|Fri|Sat|Sun), (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2},? \d{1,2}:\d{2} [AP]M$/,
-    );
-
-    const vencida = card(page, NAMES.vencida);
-    expect(await remaining(page, NAMES.vencida).innerText()).toBe('Overdue by 25 min');
-    expect(await vencida.getByText('Overdue', { exact: true }).isVisible()).toBe(true);
-    expect(await card(page, NAMES.pronto).getByText('Overdue', { exact: true }).count()).toBe(0);
-
-    const atendida = card(page, NAMES.atendida);
-    expect(await atendida.locator('[data-status]').innerText()).toBe('Procesado');
-    expect(await atendida.locator('[data-answer-by]').count()).toBe(0);
-    expect(await atendida.getByText(/left|Overdue|Answer by/).count()).toBe(0);
-    // axe runs on timers of its own: the clock goes on for it.
-    await page.clock.resume();
+  it('has no serious or critical axe violation with pending, overdue and processed cards', async () => {
+    const page = await openPanel();
+    await card(page, NAMES.vencida).locator('[data-answer-by="overdue"]').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
-  });
-
-  it('counts down on the page clock and marks a request Overdue the moment its answer-by time passes', async () => {
-    const page = await openPanelAtT0();
-    await reads(page, NAMES.justo, '5 min left');
-    // 44 min 30 s left still reads 45: minutes left are rounded up.
-    await page.clock.runFor(30_000);
-    expect(await remaining(page, NAMES.pronto).innerText()).toBe('45 min left');
-    await page.clock.runFor(30_000);
-    await reads(page, NAMES.pronto, '44 min left');
-    expect(await remaining(page, NAMES.justo).innerText()).toBe('4 min left');
-
-    await page.clock.runFor(4 * MINUTE - 1);
-    await reads(page, NAMES.justo, '1 min left');
-    const justo = card(page, NAMES.justo);
-    expect(await justo.locator('[data-answer-by]').getAttribute('data-answer-by')).toBe('due');
-    expect(await justo.getByText('Overdue', { exact: true }).count()).toBe(0);
-
-    await page.clock.runFor(1);
-    await reads(page, NAMES.justo, 'Overdue by less than 1 min');
-    expect(await justo.locator('[data-answer-by]').getAttribute('data-answer-by')).toBe('overdue');
-    expect(await justo.getByText('Overdue', { exact: true }).isVisible()).toBe(true);
-    await reads(page, NAMES.pronto, '40 min left');
-
-    await page.clock.runFor(MINUTE);
-    await reads(page, NAMES.justo, 'Overdue by 1 min');
-    await reads(page, NAMES.vencida, 'Overdue by 31 min');
-    await reads(page, NAMES.tarde, '2 h 4 min left');
   });
 
   it('sorts by least time left, pending first, and keeps the order in the URL', async () => {
