@@ -9,7 +9,8 @@ import { addStaffUser } from './support/staff';
 import { useTab } from './support/tab';
 
 // The blog's newsletter box in Chromium, with and without JavaScript: what it shows, what it checks
-// before posting, and what it posts.
+// before posting, and what it posts. A request that gets no answer is checked in the box's component spec
+// (frontend/src/features/blog/components/newsletter-box.spec.tsx).
 
 type Language = 'es' | 'en';
 
@@ -119,26 +120,6 @@ describe.each(['es', 'en'] as const)('the newsletter box on the %s blog', (langu
     expect(await consent.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(posted.map((request) => request.url())).toEqual([]);
     expect(await axeViolations(page, 'main section')).toEqual([]);
-  });
-
-  it('explains a lost connection with a retry, and never shows a success for it', async () => {
-    await page.route('**/api/newsletter', (route) => route.abort('connectionreset'));
-    await page.locator('main').getByRole('textbox', { name: box.email }).fill('lector@example.com');
-    await page.locator('#boletin-consent').check();
-    await page.getByRole('button', { name: box.subscribe }).click();
-    const alert = page
-      .getByRole('alert')
-      .filter({ hasText: language === 'es' ? 'No pudimos conectar' : "couldn't reach" });
-    await alert.waitFor();
-    expect(await page.getByRole('status').innerText()).toBe('');
-    expect(await alert.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    // The form is still there, as the visitor filled it, to try again.
-    expect(await page.locator('#boletin-email').inputValue()).toBe('lector@example.com');
-    await page.unroute('**/api/newsletter');
-    await page.route('**/api/newsletter', (route) => route.abort('connectionrefused'));
-    await alert.getByRole('button').click();
-    await alert.waitFor();
-    expect(posted.filter((request) => request.url().endsWith('/api/newsletter'))).toHaveLength(2);
   });
 });
 
