@@ -7,9 +7,12 @@
 // wait for, and at a lower priority: jest, which does wait, starts as soon as the compile is done.
 //
 // Jest runs in two lanes at once, one test file at a time each, so both cores stay busy: the browser specs (each
-// drives Chromium against a server of its own, about a core's worth) and everything else. Two browser specs at
-// once would starve each other's pages; a browser spec beside an API spec does not. Arguments go to both lanes
-// (a path or a pattern picks files from either); with --selectProjects, jest runs once, as asked.
+// drives Chromium against a server of its own, about a core's worth) with the site's code in jsdom and the
+// shared rules, and the server's specs (both engines) with the checks of the built site. Two browser specs at
+// once would starve each other's pages; a browser spec beside an API spec does not. The lanes take about as
+// long as each other (BENCHMARKS.md, Test suite): a test moved from Chromium to jsdom stays in its lane.
+// Arguments go to both lanes (a path or a pattern picks files from either); with --selectProjects, jest runs
+// once, as asked.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
@@ -67,8 +70,8 @@ const chosen = userArgs.some((arg) => arg.startsWith('--selectProjects'));
 const lanes = chosen
   ? [{ name: 'jest', projects: [] }]
   : [
-      { name: 'api', projects: ['shared', 'backend', 'backend-postgres', 'frontend', 'built-site'] },
-      { name: 'browser', projects: ['browser'] },
+      { name: 'api', projects: ['backend', 'backend-postgres', 'built-site'] },
+      { name: 'browser', projects: ['browser', 'frontend', 'shared'] },
     ];
 
 async function runLane({ name, projects }) {
