@@ -11,26 +11,6 @@ import { ToastHost } from '../src/components/toast-host';
 import { languageFromPath } from '../src/i18n';
 import { createQueryClient } from '../src/lib/api/query-client';
 import { notifications } from '../src/lib/toast';
-import { routeFetchTo } from './http-test-server';
-
-/**
- * The environment's FormData is Node's, for fetch, and cannot read a form, while the site's forms read their
- * fields with it (the newsletter box). This one reads a form with jsdom's own FormData (an iframe's window
- * still has it) and stays Node's for fetch. The public site's forms hold text only.
- */
-function formDataReadingForms(): typeof FormData {
-  const frame = document.createElement('iframe');
-  document.head.append(frame);
-  const JsdomFormData = (frame.contentWindow as unknown as typeof globalThis).FormData;
-  return class extends FormData {
-    constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
-      super();
-      if (!form) return;
-      for (const [name, value] of new JsdomFormData(form, submitter)) this.append(name, value as string);
-    }
-  };
-}
-Object.assign(window, { FormData: formDataReadingForms() });
 
 export function renderOnPublicSite(ui: ReactElement, { path }: { path: string }): RenderResult {
   // Toasts live in a module-wide store: a toast of the previous test must not show in this one.
@@ -44,23 +24,6 @@ export function renderOnPublicSite(ui: ReactElement, { path }: { path: string })
         </QueryClientProvider>
       </MemoryRouter>
     </MantineProvider>,
-  );
-}
-
-/**
- * routeFetchTo, with a failed request rejecting as the page's own TypeError, as in a browser: the environment's
- * fetch is Node's, whose errors belong to another realm, and the site tells a request that got no answer by
- * `instanceof TypeError` (consultation-form/submit-error, blog's newsletter-submit).
- */
-export function routePageFetchTo(origin: string): jest.SpiedFunction<typeof fetch> {
-  const spy = routeFetchTo(origin);
-  const routed = spy.getMockImplementation()!;
-  return spy.mockImplementation((input, init) =>
-    routed(input, init).catch((error: unknown) => {
-      const { name, message, cause } = error as { name?: unknown; message?: unknown; cause?: unknown };
-      if (name !== 'TypeError' || error instanceof TypeError) throw error;
-      throw new TypeError(String(message), { cause });
-    }),
   );
 }
 

@@ -9,12 +9,13 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ServerResponse } from 'node:http';
 import { setImmediate } from 'node:timers/promises';
 import {
+  routeFetchTo,
   sendJson,
   startTestServer,
   type RecordedRequest,
   type TestServer,
 } from '../../../test/http-test-server';
-import { dropConnection, renderOnPublicSite, routePageFetchTo } from '../../../test/public-site';
+import { dropConnection, renderOnPublicSite } from '../../../test/public-site';
 import type { Language } from '../../i18n';
 import { ConsultationForm } from './consultation-form';
 import { CONSULTATION_FIELDS, CONSULTATION_MESSAGES, type ConsultationField } from './consultation-schema';
@@ -65,7 +66,7 @@ afterAll(() => server.close());
 
 beforeEach(() => {
   server.requests.length = 0;
-  routePageFetchTo(server.origin);
+  routeFetchTo(server.origin);
   gtagCalls = [];
   Object.assign(window, { gtag: (...args: unknown[]) => gtagCalls.push(args) });
 });

@@ -4,8 +4,8 @@
 // The blog's newsletter box when its request gets no answer. What it shows and posts otherwise, with and
 // without JavaScript, is checked against the real server in Chromium (e2e/newsletter.spec.ts).
 import { fireEvent, screen, within } from '@testing-library/react';
-import { startTestServer, type TestServer } from '../../../../test/http-test-server';
-import { dropConnection, renderOnPublicSite, routePageFetchTo } from '../../../../test/public-site';
+import { routeFetchTo, startTestServer, type TestServer } from '../../../../test/http-test-server';
+import { dropConnection, renderOnPublicSite } from '../../../../test/public-site';
 import { NewsletterBox } from './newsletter-box';
 
 const BOX = {
@@ -26,7 +26,7 @@ describe.each(['es', 'en'] as const)('the newsletter box on the %s blog', (langu
 
   it('explains a lost connection with a retry, and never shows a success for it', async () => {
     server = await startTestServer((_req, res) => dropConnection(res));
-    const fetches = routePageFetchTo(server.origin);
+    const fetches = routeFetchTo(server.origin);
     renderOnPublicSite(<NewsletterBox />, { path: box.path });
 
     fireEvent.change(screen.getByRole('textbox', { name: box.email }), {
