@@ -15,8 +15,8 @@
 //   blog        start-up with the seeded posts and with 200, publish-to-live on the same and a second server
 //   suite       the test suite's own wall time: `npm test` on a fresh clone of the last commit (uncommitted
 //               changes are not measured), install and build, typecheck, lint and jest timed apart, and per
-//               jest project its files, tests, file time and wall span, with the slowest test files (about 15
-//               minutes here; only with --only=suite). A red suite is written too, and exits non-zero.
+//               jest project its files, tests, file time and wall span, with the slowest test files (12 to 20
+//               minutes here, by machine; only with --only=suite). A red suite is written too, and exits non-zero.
 //
 // Flags (or the environment variables after them):
 //   --only=PARTS   comma-separated parts to run: staff, load, weight, lighthouse, render, blog, suite, or web
@@ -43,7 +43,7 @@ import { root } from './bench/paths.mjs';
 
 // The order of the sections in BENCHMARKS.md.
 const PARTS = ['staff', 'load', 'weight', 'lighthouse', 'render', 'blog', 'suite'];
-// `all`: the suite part takes a quarter of an hour and measures the last commit only, so it is asked for by name.
+// `all`: the suite part takes 12 to 20 minutes and measures the last commit only, so it is asked for by name.
 const ALL = PARTS.filter((part) => part !== 'suite');
 
 function parseArgs(argv) {
