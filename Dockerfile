@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The site and its API in one Node process: `docker build -t abogados .` (see docs/docker.md).
-# backend/test/docker.e2e-spec.ts lints this file and replays its runtime stage without a Docker engine.
+# `npm run test:image` builds it with buildah and runs the image with podman (docs/docker.md).
 
 # Node.js 24 LTS, the major everything runs and is tested on; Debian (glibc) as on the development machines.
 FROM node:24-bookworm-slim AS toolchain

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench` (after scripts/ensure.mjs installs and builds when stale): measures the built app and writes
-// BENCHMARKS.md. Seven parts, each rewriting only its own section of the file (all but suite run by default):
+// BENCHMARKS.md. Eight parts, each rewriting only its own section of the file (all but suite and image run by
+// default):
 //   staff       the staff API with 10 vs 100,000 submissions on SQLite and on a throwaway PostgreSQL cluster
 //               (about 3 minutes here: seeds 4 databases, boots the server 8 times)
 //   load        POST /api/contact and GET / under 50 connections (autocannon), against a bare Express 5 server
@@ -17,10 +18,12 @@
 //               changes are not measured), install and build, typecheck, lint and jest timed apart, and per
 //               jest project its files, tests, file time and wall span, with the slowest test files (12 to 20
 //               minutes here, by machine; only with --only=suite). A red suite is written too, and exits non-zero.
+//   image       the Dockerfile built with buildah, cold (no layer cached) and cached, and the image's size (about
+//               4 minutes here; only with --only=image, as root: it installs podman and buildah when missing).
 //
 // Flags (or the environment variables after them):
-//   --only=PARTS   comma-separated parts to run: staff, load, weight, lighthouse, render, blog, suite, or web
-//                  (= weight,lighthouse). Default: all (the six parts but suite). BENCH_ONLY=web does the same.
+//   --only=PARTS   comma-separated parts to run: staff, load, weight, lighthouse, render, blog, suite, image,
+//                  or web (= weight,lighthouse). Default: all (the six parts but suite and image). BENCH_ONLY=web does the same.
 //                  e.g. node scripts/bench.mjs --only=web; node scripts/bench.mjs --only=suite
 //   --runs=N       Lighthouse runs per page, the median is reported (default 3). BENCH_RUNS=N.
 //   --pages=P,Q    these paths for the web parts instead of the six in scripts/bench/pages.mjs (and, for
@@ -42,9 +45,10 @@ import { PAGES, pageFiles } from './bench/pages.mjs';
 import { root } from './bench/paths.mjs';
 
 // The order of the sections in BENCHMARKS.md.
-const PARTS = ['staff', 'load', 'weight', 'lighthouse', 'render', 'blog', 'suite'];
-// `all`: the suite part takes 12 to 20 minutes and measures the last commit only, so it is asked for by name.
-const ALL = PARTS.filter((part) => part !== 'suite');
+const PARTS = ['staff', 'load', 'weight', 'lighthouse', 'render', 'blog', 'suite', 'image'];
+// `all`: the suite part takes 12 to 20 minutes and measures the last commit only, and the image part needs root and
+// a container engine and leaves a build cache behind, so both are asked for by name.
+const ALL = PARTS.filter((part) => part !== 'suite' && part !== 'image');
 
 function parseArgs(argv) {
   const options = {
@@ -230,6 +234,18 @@ if (options.parts.has('suite')) {
     // A red suite comes with its section: its failures are a figure too, and the exit code says so.
     if (error.section) fresh.suite = error.section;
     crashes.push(['Suite', error]);
+  }
+}
+
+if (options.parts.has('image')) {
+  const since = Date.now();
+  log('Image: the Dockerfile built with buildah, cold and cached…');
+  try {
+    const { imageSection } = await import('./bench/image.mjs');
+    fresh.image = imageSection(log);
+    log(`Image done in ${seconds(since)} s.`);
+  } catch (error) {
+    crashes.push(['Image', error]);
   }
 }
 

@@ -1,8 +1,7 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { bootstrap, type RunningApp } from '../src/app';
 import { BODY_LIMIT_BYTES, POST_BODY_LIMIT_BYTES, POST_PATHS } from '../src/common/body-parsers';
@@ -10,14 +9,15 @@ import { MAX_UPLOAD_BODY_BYTES, MAX_UPLOAD_BYTES } from '../src/images/image-rul
 import { draft, POSTS } from './blog-fixtures';
 import { contactRequest } from './factories';
 import { addStaff, login, TestWorkspace } from './harness';
+import { NGINX_CONF, startNginx, stopNginx, writeNginxConf } from './nginx-host';
+import { freePort } from './postgres/cluster';
 import { imagePart, sendBody } from './send-body';
 
 /**
  * docker/nginx.conf, the proxy of the two-instance compose file, against the app's own body limits: read
  * from the file and the code, then run (Debian's nginx, which .ci/run installs) in front of the real server.
  */
-const ROOT = resolve(__dirname, '..', '..');
-const CONF = readFileSync(join(ROOT, 'docker', 'nginx.conf'), 'utf8');
+const CONF = NGINX_CONF;
 
 /** An nginx size (bytes, k or m) in bytes. */
 function size(value: string): number {
@@ -112,85 +112,6 @@ describe('docker/nginx.conf lets through what the app takes, path by path', () =
   });
 });
 
-/** Debian's nginx: `apt-get install -y nginx-light` (.ci/run installs it). */
-function nginxBinary(): string {
-  const found = ['/usr/sbin', ...(process.env.PATH ?? '').split(delimiter)]
-    .map((dir) => join(dir, 'nginx'))
-    .find((path) => existsSync(path));
-  if (!found) throw new Error('nginx is not installed: apt-get install -y nginx-light (.ci/run does)');
-  return found;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.on('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
-
-/**
- * The repository's file as compose mounts it, with the two apps replaced by the one test server and port 80
- * by a free loopback port, inside a main configuration that keeps every file in `dir`.
- */
-function writeNginxConf(dir: string, appPort: number, port: number): string {
-  const site = CONF.replace(
-    /^(\s*)server\s+app1:[^;]*;\n\s*server\s+app2:[^;]*;/m,
-    `$1server 127.0.0.1:${appPort};`,
-  ).replace(/^(\s*)listen\s+80;/m, `$1listen 127.0.0.1:${port};`);
-  expect(site).toContain(`server 127.0.0.1:${appPort};`);
-  expect(site).toContain(`listen 127.0.0.1:${port};`);
-  writeFileSync(join(dir, 'default.conf'), site);
-  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
-  const main = join(dir, 'nginx.conf');
-  writeFileSync(
-    main,
-    [
-      // One process as the test's own user: no workers that would drop to another user.
-      'daemon off;',
-      'master_process off;',
-      `pid ${join(dir, 'nginx.pid')};`,
-      `error_log ${join(dir, 'error.log')} warn;`,
-      'events { worker_connections 64; }',
-      'http {',
-      '  access_log off;',
-      ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-        (temp) => `  ${temp === 'body' ? 'client_body' : temp}_temp_path ${join(dir, temp)};`,
-      ),
-      `  include ${join(dir, 'default.conf')};`,
-      '}',
-      '',
-    ].join('\n'),
-  );
-  return main;
-}
-
-/** Starts nginx; resolves once it has written its pid file, which it does after opening its port. */
-async function startNginx(dir: string, main: string): Promise<ChildProcess> {
-  const binary = nginxBinary();
-  execFileSync(binary, ['-t', '-q', '-p', dir, '-c', main], { stdio: 'pipe' });
-  const pidFile = join(dir, 'nginx.pid');
-  const watcher = watch(dir);
-  const started = new Promise<void>((done) => {
-    watcher.on('change', () => existsSync(pidFile) && done());
-  });
-  const nginx = spawn(binary, ['-p', dir, '-c', main], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  nginx.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<never>((_, fail) =>
-    nginx.on('exit', (code) => fail(new Error(`nginx exited (${code}): ${stderr}`))),
-  );
-  try {
-    await Promise.race([started, exited]);
-  } finally {
-    watcher.close();
-  }
-  return nginx;
-}
-
 /** Random pixels as an uncompressed PNG: about 2.4 MB, more than nginx's old 1 MB and less than 5 MB. */
 const twoMegabytePng = () =>
   sharp(
@@ -223,14 +144,10 @@ describe('the real nginx with docker/nginx.conf in front of the real server', ()
     cookie = await login(running);
     const appPort = Number(new URL(running.url!).port);
     port = await freePort();
-    nginx = await startNginx(dir, writeNginxConf(dir, appPort, port));
+    nginx = await startNginx(dir, writeNginxConf(dir, [appPort], port));
   });
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((done) => nginx!.once('exit', done));
-      nginx.kill('SIGQUIT');
-      await exited;
-    }
+    await stopNginx(nginx);
     await running?.close();
     workspace.cleanup();
     rmSync(dir, { recursive: true, force: true });
