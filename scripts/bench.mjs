@@ -37,9 +37,9 @@
 // Chromium comes from CHROME_PATH (default /usr/bin/chromium). A budget or score under target is written as
 // FAIL in the report and does not change the exit code; only a crash, or a red test suite, exits non-zero.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuLine } from './bench/machine.mjs';
 import { writeSections } from './bench/markdown.mjs';
 import { PAGES, pageFiles } from './bench/pages.mjs';
 import { root } from './bench/paths.mjs';
@@ -79,7 +79,6 @@ function parseArgs(argv) {
 
 const log = (line) => console.error(line);
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
-const cpuLine = () => `${cpus().length} CPUs (${cpus()[0]?.model.trim() ?? 'unknown'})`;
 
 let options;
 try {

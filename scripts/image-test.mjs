@@ -12,15 +12,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBase } from './image/base.mjs';
-import { buildImage, imageSizes } from './image/build.mjs';
+import { buildImage, imageSizes, megabytes } from './image/build.mjs';
 import { ensureTools, IMAGE, root } from './image/engine.mjs';
 import { prepare } from './ensure.mjs';
+import { jestCounts } from './jest-counts.mjs';
 
 const results = join(root, 'test-results');
 mkdirSync(results, { recursive: true });
 const report = join(results, 'jest-image.json');
 rmSync(report, { force: true });
-const megabytes = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
 
 function finish(passed, failed) {
   const summary = `tests: ${passed} passed, ${failed} failed`;
@@ -61,10 +61,8 @@ const jest = spawnSync(
   ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, ABOGADOS_IMAGE: IMAGE } },
 );
-if (!existsSync(report)) finish(0, 1);
-const { numPassedTests, numFailedTests, numRuntimeErrorTestSuites, numTotalTests } = JSON.parse(
-  readFileSync(report, 'utf8'),
+const counts = jestCounts(
+  existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined,
+  jest.status === 0,
 );
-// A suite that fails to load, or a jest that fails with no failed test, still counts as a failure.
-const broken = numFailedTests + numRuntimeErrorTestSuites;
-finish(numPassedTests, broken + (jest.status !== 0 && broken === 0 ? 1 : 0) + (numTotalTests === 0 ? 1 : 0));
+finish(counts.passed, counts.failed + (counts.total === 0 ? 1 : 0));

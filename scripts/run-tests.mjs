@@ -20,6 +20,7 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { prepare } from './ensure.mjs';
+import { jestCounts } from './jest-counts.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 console.log('\n=== prepare: install and build what is stale (scripts/ensure.mjs)');
@@ -97,16 +98,10 @@ for (const ok of await checking) {
 }
 let total = 0;
 for (const { ok, report } of outcomes) {
-  if (!report) {
-    failed += 1;
-    continue;
-  }
-  passed += report.numPassedTests;
-  // A suite that fails to load has no failed tests of its own; count it so it cannot pass silently.
-  const broken = report.numFailedTests + report.numRuntimeErrorTestSuites;
-  failed += broken;
-  if (!ok && broken === 0) failed += 1;
-  total += report.numTotalTests;
+  const counts = jestCounts(report, ok);
+  passed += counts.passed;
+  failed += counts.failed;
+  total += counts.total;
 }
 if (total === 0) failed += 1;
 // The lanes' results as one report, for whatever reads the whole run.

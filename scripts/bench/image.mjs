@@ -2,13 +2,10 @@
 // (the stand-in for node:24-bookworm-slim, scripts/image/base.mjs) is made first if missing and timed apart: a
 // cold build is the Dockerfile's own steps, none of its layers cached.
 import { execFileSync } from 'node:child_process';
-import { cpus } from 'node:os';
 import { ensureBase } from '../image/base.mjs';
-import { buildImage, imageSizes } from '../image/build.mjs';
+import { buildImage, imageSizes, megabytes } from '../image/build.mjs';
 import { ensureTools } from '../image/engine.mjs';
-import { root } from './paths.mjs';
-
-const mb = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
+import { commitOf, cpuLine, uncommittedChanges } from './machine.mjs';
 
 export function imageSection(log) {
   ensureTools();
@@ -20,16 +17,11 @@ export function imageSection(log) {
   log(`Image: cold build ${cold.toFixed(1)} s; again, every layer cached…`);
   const cached = buildImage();
   const sizes = imageSizes();
-  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-    cwd: root,
-    encoding: 'utf8',
-  }).trim();
-  const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim() !== '';
   return [
     '## Container image',
     '',
-    `Run: ${new Date().toISOString()}, commit ${commit}${dirty ? ' (with uncommitted changes)' : ''}, ` +
-      `${cpus().length} CPUs (${cpus()[0]?.model.trim() ?? 'unknown'}), buildah ` +
+    `Run: ${new Date().toISOString()}, commit ${commitOf()}${uncommittedChanges() > 0 ? ' (with uncommitted changes)' : ''}, ` +
+      `${cpuLine()}, buildah ` +
       `${execFileSync('buildah', ['--version'], { encoding: 'utf8' }).split(' ')[2]}.`,
     '',
     'The Dockerfile built with buildah (`--isolation chroot --network host --format docker --layers`) on the ' +
@@ -39,8 +31,8 @@ export function imageSection(log) {
     '| --- | ---: |',
     `| cold build (no layer cached; its npm installs and sqlite3 compile included) | ${cold.toFixed(1)} s |`,
     `| cached build (the same tree again) | ${cached.toFixed(1)} s |`,
-    `| image size | ${mb(sizes.image)} |`,
-    `| of which the base | ${mb(sizes.base)} |`,
+    `| image size | ${megabytes(sizes.image)} |`,
+    `| of which the base | ${megabytes(sizes.base)} |`,
     `| the base, ${baseMade ? 'made in this run' : 'already made (kept between runs)'} | ${baseMade ? `${baseSeconds.toFixed(1)} s` : '—'} |`,
   ];
 }

@@ -19,9 +19,10 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { delimiter, join, relative, resolve } from 'node:path';
 import { onCleanup } from './cleanup.mjs';
+import { commitOf, cpuLine, uncommittedChanges } from './machine.mjs';
 import { root } from './paths.mjs';
 
 const SLOWEST = 5;
@@ -231,14 +232,7 @@ function cloneCommit(dir) {
   // Tests and docs may read ../shared beside the checkout (the project's notes); the clone gets the same.
   const shared = resolve(root, '..', 'shared');
   if (existsSync(shared)) symlinkSync(shared, join(dir, 'shared'));
-  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-    cwd: clone,
-    encoding: 'utf8',
-  }).trim();
-  const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' })
-    .split('\n')
-    .filter(Boolean).length;
-  return { clone, commit, dirty };
+  return { clone, commit: commitOf(clone), dirty: uncommittedChanges() };
 }
 
 export async function suiteSection(log) {
@@ -288,7 +282,7 @@ export async function suiteSection(log) {
       commit,
       dirty,
       node,
-      cpus: `${cpus().length} CPUs (${cpus()[0]?.model.trim() ?? 'unknown'})`,
+      cpus: cpuLine(),
       steps,
       tests,
       total: Date.now() - started,

@@ -14,3 +14,5 @@ export function imageSizes() {
   const size = (name) => Number(podman(['image', 'inspect', '--format', '{{.Size}}', name]));
   return { image: size(IMAGE), base: size(BASE) };
 }
+
+export const megabytes = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;

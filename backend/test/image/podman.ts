@@ -8,17 +8,8 @@ import { createInterface } from 'node:readline';
  */
 export const IMAGE = process.env.ABOGADOS_IMAGE ?? 'localhost/abogados:test';
 
-/** What `podman run` needs here: runc (crun is refused), the host's network, limits the sandbox allows. */
-const RUN_OPTIONS = [
-  '--runtime',
-  'runc',
-  '--network',
-  'host',
-  '--ulimit',
-  'nofile=4096:4096',
-  '--ulimit',
-  'nproc=4096:4096',
-];
+/** What `podman run` needs here: runc (crun is refused) and limits the sandbox allows. */
+const RUN_OPTIONS = ['--runtime', 'runc', '--ulimit', 'nofile=4096:4096', '--ulimit', 'nproc=4096:4096'];
 
 export interface Exited {
   code: number;
@@ -45,8 +36,18 @@ export async function podman(args: string[]): Promise<string> {
 
 /** A shell script in a throw-away container of the image (`podman run --rm`), without the network. */
 export function runOnce(script: string): Promise<Exited> {
-  const options = RUN_OPTIONS.map((option) => (option === 'host' ? 'none' : option));
-  return podmanRun(['run', '--rm', ...options, '--entrypoint', 'sh', IMAGE, '-c', script]);
+  return podmanRun([
+    'run',
+    '--rm',
+    ...RUN_OPTIONS,
+    '--network',
+    'none',
+    '--entrypoint',
+    'sh',
+    IMAGE,
+    '-c',
+    script,
+  ]);
 }
 
 /** The line the server logs once it listens: what a start or restart waits for. */
@@ -75,7 +76,18 @@ export class Container {
       '--env',
       `${key}=${value}`,
     ]);
-    await podman(['run', '--detach', '--name', name, ...RUN_OPTIONS, ...variables, ...extra, IMAGE]);
+    await podman([
+      'run',
+      '--detach',
+      '--name',
+      name,
+      ...RUN_OPTIONS,
+      '--network',
+      'host',
+      ...variables,
+      ...extra,
+      IMAGE,
+    ]);
     const container = new Container(name, port);
     await container.listening(since);
     return container;
