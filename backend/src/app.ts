@@ -1,7 +1,5 @@
 import { Logger, type LoggerService, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import express, { type Express } from 'express';
-import { type IncomingMessage } from 'node:http';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
@@ -11,8 +9,6 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { AppLogger, createAppLogger } from './common/app-logger';
 import { bodyParsers } from './common/body-parsers';
 import { chain } from './common/middleware-chain';
-import { contactFastPath } from './contact/contact-fast-path';
-import { ContactService } from './contact/contact.service';
 import { contactFormGate } from './contact/form/form-gate';
 import { newsletterFormGate } from './newsletter/newsletter-form';
 import { createValidationPipe } from './common/validation';
@@ -23,8 +19,7 @@ import { createOpenApiDocument } from './openapi';
 import { staffOnlyApiDocs } from './security/api-docs-access';
 import { noStoreApi } from './security/no-store';
 import { sameOriginOnly } from './security/same-origin';
-import { securityHeaders, siteSecurityHeaders } from './security/security-headers';
-import { type FastPath, installFastPath, pageFastPath } from './site/page-fast-path';
+import { securityHeaders } from './security/security-headers';
 import { SiteService } from './site/site';
 
 export interface BootstrapOptions {
@@ -53,11 +48,6 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<Running
     bodyParser: false,
     logger,
   });
-  // First of all, so every response (pages, assets, API, errors) has an X-Request-Id and is logged.
-  const log = requestLog({
-    logger: logger instanceof AppLogger ? logger : undefined,
-    warnUntrustedProxy: config.isProduction && config.trustProxy === false,
-  });
   app.disable('x-powered-by');
   // API answers are not cached, so Express's ETag (a hash of every JSON body) is work for nothing; the
   // site's pages carry their own, computed once at start-up.
@@ -68,14 +58,20 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<Running
   app.setGlobalPrefix('api', { exclude: [`${MEDIA_PREFIX}/:id/:file`] });
   // The site is loaded first so the Content-Security-Policy can name the hash of any inline script in it.
   const site = app.get(SiteService).prepare();
-  const siteHeaders = siteSecurityHeaders(config, site.scriptHashes);
   const sessions = staffSessions(app);
-  // In this order, as one Express layer (chain): every request passes them all. The session is read before
-  // any body, so a visitor's body is never read or parsed under a staff path's larger limit.
+  // The one chain every request passes, in this order, as one Express layer (chain); then Nest's routes
+  // with the validation pipe and the error filter, then the site's other pages. First the request log, so
+  // every response (pages, assets, API, errors) has an X-Request-Id and is logged, and the headers; then
+  // the pages kept ready, answered from memory before anything else is worked out. The session is read
+  // before any body, so a visitor's body is never read or parsed under a staff path's larger limit.
   app.use(
     chain([
-      log,
-      securityHeaders(config, siteHeaders),
+      requestLog({
+        logger: logger instanceof AppLogger ? logger : undefined,
+        warnUntrustedProxy: config.isProduction && config.trustProxy === false,
+      }),
+      securityHeaders(config, site.scriptHashes),
+      ...(site.keptPages ? [site.keptPages] : []),
       noStoreApi(),
       // The no-JavaScript form's visitor reads the answer in the browser: its refusals are pages, not JSON.
       contactFormGate(config.publicUrl),
@@ -100,22 +96,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<Running
       customSiteTitle: 'Abogados Medellín API',
     });
   }
-  for (const handler of site.handlers) app.use(handler);
-  // Kept pages and the JSON consultation form are answered before Express (the same answers, without the
-  // middleware chain's and Nest's cost).
-  const fast: FastPath[] = [];
-  if (site.handlers.length > 0) fast.push(pageFastPath(app.get(SiteService), siteHeaders, log));
-  const contact = app.get(ContactService);
-  fast.push(
-    contactFastPath({
-      submit: (request, address, key) => contact.submit(request, address, key),
-      security: siteHeaders,
-      log,
-      publicOrigin: new URL(config.publicUrl).origin,
-      clientAddress: clientAddress(app.getHttpAdapter().getInstance() as Express),
-    }),
-  );
-  installFastPath(app.getHttpServer(), fast);
+  if (site.pages) app.use(site.pages);
 
   await app.init();
   const staff = app.get(StaffUsersService);
@@ -145,13 +126,4 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<Running
       await app.close();
     },
   };
-}
-
-/** req.ip as Express reads it (the socket's address, or X-Forwarded-For's as TRUST_PROXY allows), for a plain request. */
-function clientAddress(app: Express): (req: IncomingMessage) => string | undefined {
-  const ip = Object.getOwnPropertyDescriptor(express.request, 'ip')!.get!;
-  return (req) =>
-    req.headers['x-forwarded-for'] === undefined
-      ? req.socket.remoteAddress
-      : (ip.call({ app, headers: req.headers, socket: req.socket, connection: req.socket }) as string);
 }

@@ -198,6 +198,72 @@ describe('POST /api/contact', () => {
     await request(http(running)).post('/api/contact').expect(415);
   });
 
+  /** The site's own script's post as it may come: headers and the exact bytes. */
+  const post = (body: string | Buffer | object, headers: Record<string, string> = {}) => {
+    const bytes = Buffer.isBuffer(body) || typeof body === 'string' ? body : JSON.stringify(body);
+    return request(http(running))
+      .post('/api/contact')
+      .set({ 'Content-Type': 'application/json', ...headers })
+      .send(bytes);
+  };
+  const VALID = contactRequest();
+
+  it('answers a valid request with no-store, JSON and the security headers', async () => {
+    const response = await post(contactRequest()).expect(201);
+    expect(response.headers).toMatchObject({
+      'cache-control': 'no-store',
+      'content-type': 'application/json; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': expect.stringContaining("default-src 'self'") as string,
+    });
+  });
+
+  it.each<[string, string | Buffer | object, Record<string, string>, number]>([
+    ['charset=utf-8', VALID, { 'Content-Type': 'application/json; charset=utf-8' }, 201],
+    ['the site as Origin', VALID, { Origin: 'http://localhost:3000' }, 201],
+    ['Sec-Fetch-Site same-origin', VALID, { 'Sec-Fetch-Site': 'same-origin' }, 201],
+    ['Sec-Fetch-Site none', VALID, { 'Sec-Fetch-Site': 'none' }, 201],
+    ['English, policy 1.0', { ...VALID, idioma: 'en', version_politica: '1.0' }, {}, 201],
+    ['a duplicated key, the valid value last', `{"nombre":"x",${JSON.stringify(VALID).slice(1)}`, {}, 201],
+    ['white space around the JSON', `\n\t ${JSON.stringify(VALID)} \r\n`, {}, 201],
+    ['a byte-order mark', `\uFEFF${JSON.stringify(VALID)}`, {}, 201],
+    ['idioma null', { ...VALID, idioma: null }, {}, 201],
+    ['__proto__ as a key', `{"__proto__":{"x":1},${JSON.stringify(VALID).slice(1)}`, {}, 201],
+    ['application/*+json', VALID, { 'Content-Type': 'application/vnd.api+json' }, 201],
+    ['the honeypot filled (the look-alike answer)', { ...VALID, website: 'http://spam.example' }, {}, 201],
+    ['the honeypot empty', { ...VALID, website: '' }, {}, 201],
+    ['idioma unknown', { ...VALID, idioma: 'fr' }, {}, 400],
+    ['version_politica unknown', { ...VALID, version_politica: '9.9' }, {}, 400],
+    ['a nested object', { ...VALID, nombre: { first: 'Ana' } }, {}, 400],
+    [
+      'invalid UTF-8',
+      Buffer.concat([Buffer.from('{"nombre":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]),
+      {},
+      400,
+    ],
+    ['an empty body', '', {}, 400],
+    [
+      'a duplicated key, the invalid value last',
+      `${JSON.stringify(VALID).slice(0, -1)},"nombre":"x"}`,
+      {},
+      400,
+    ],
+    ['another charset', VALID, { 'Content-Type': 'application/json; charset=utf-16' }, 400],
+    ['gzip coding on plain bytes', VALID, { 'Content-Encoding': 'gzip' }, 400],
+    ['a cross-site Sec-Fetch-Site', VALID, { 'Sec-Fetch-Site': 'cross-site' }, 403],
+    ['another Origin', VALID, { Origin: 'https://evil.example' }, 403],
+    ['a malformed Idempotency-Key', VALID, { 'Idempotency-Key': 'short' }, 400],
+  ])('%s', async (_name, body, headers, status) => {
+    const response = await post(body, headers);
+    expect(response.status).toBe(status);
+    expect(response.body.statusCode ?? 201).toBe(status);
+  });
+
+  it('keeps a safe X-Request-Id of the client on the answer', async () => {
+    const response = await post(contactRequest(), { 'X-Request-Id': 'abc-123' }).expect(201);
+    expect(response.headers['x-request-id']).toBe('abc-123');
+  });
+
   it('keeps an acknowledged request after the server restarts on the same file', async () => {
     const response = await request(http(running)).post('/api/contact').send(contactRequest()).expect(201);
     await running.close();

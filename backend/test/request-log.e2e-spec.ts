@@ -1,7 +1,10 @@
+import { createServer, type RequestListener } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
 import request from 'supertest';
 import { bootstrap, type RunningApp } from '../src/app';
 import { type AppLogger, createAppLogger } from '../src/common/app-logger';
 import { MAX_LOGGED_PATH, UNTRUSTED_PROXY_WARNING } from '../src/common/request-log';
+import { ContactsService } from '../src/contacts/contacts.service';
 import { contactRequest } from './factories';
 import { http, rawRequest, SITE, TestWorkspace } from './harness';
 
@@ -184,6 +187,38 @@ describe('request logs', () => {
     const [line] = requestLines(log);
     expect(response!.headers['x-request-id']).toMatch(UUID);
     expect(line).toMatchObject({ status, id: response!.headers['x-request-id'] });
+  });
+
+  it('a client gone before the whole body came: logged as the 400 it was given, aborted, nothing stored', async () => {
+    const stored = async () => (await production.running.app.get(ContactsService).list()).length;
+    const before = await stored();
+    const server = createServer(production.running.app.getHttpAdapter().getInstance() as RequestListener);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    try {
+      const log = await stdoutDuring(
+        () =>
+          new Promise<void>((done, fail) => {
+            const socket = connect((server.address() as AddressInfo).port, '127.0.0.1', () => {
+              // Gone once the server has the request and has begun on its body.
+              server.once('request', () => setTimeout(() => socket.destroy(), 20));
+              socket.write(
+                'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+                  'Content-Length: 200\r\n\r\n{"nombre":"Ana',
+              );
+              socket.once('close', () => done());
+            });
+            socket.once('error', fail);
+          }),
+        1,
+      );
+      const lines = requestLines(log);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ method: 'POST', path: '/api/contact', status: 400, aborted: true });
+      expect(lines[0].id).toMatch(UUID);
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
+    expect(await stored()).toBe(before);
   });
 
   it('cuts the path and keeps it inside its JSON string, so a URL cannot forge or flood a line', async () => {

@@ -17,7 +17,8 @@ const CONNECTIONS = 50;
 const WARMUP = 3; // seconds of load thrown away before each measurement
 const DURATION = Number(process.env.BENCH_LOAD_SECONDS) || 10;
 const ACCEPT_ENCODING = 'br, gzip'; // what a browser sends, bar deflate and zstd
-export const TARGETS = { contactShare: 0.5, contactP99: 25, homeShare: 0.8, peakRssMb: 150 };
+// Floors for one request pipeline (issue 37): below what the fast paths before Express reached, knowingly.
+export const TARGETS = { contactShare: 0.35, contactP99: 25, homeShare: 0.5, peakRssMb: 150 };
 /** The server's CPU and the load generator's, when the machine lets them be pinned (CAN_PIN). */
 const SERVER_CPU = 0;
 const CLIENT_CPU = 1;

@@ -74,10 +74,7 @@ export interface ErrorAnswer {
 
 const logger = new Logger('Exceptions');
 
-/**
- * The answer to anything thrown, logged as it is answered: a 503 in one line, a 500 with its stack. The
- * filter below and the consultation fast path (contact/contact-fast-path.ts) both answer through it.
- */
+/** The answer to anything thrown, logged as it is answered: a 503 in one line, a 500 with its stack. */
 export function errorAnswer(exception: unknown): ErrorAnswer {
   const body = toErrorBody(exception);
   // A full disk is said once for the whole episode (common/disk-full-notice.ts), not per request.

@@ -43,38 +43,16 @@ export interface RequestLogOptions {
   warnUntrustedProxy?: boolean;
 }
 
-/**
- * Set on a request a fast path has already given its X-Request-Id and log line (it tracked it, then left it
- * to Express): the middleware leaves it alone, so it is logged once.
- */
-export const TRACKED = Symbol('request tracked');
-
-type NodeRequest = IncomingMessage & { originalUrl?: string; [TRACKED]?: true };
-
-/**
- * Express middleware on Node's own request and response, plus `track` for the page fast path
- * (site/page-fast-path.ts), which answers before Express has seen the request and sends every header in
- * one writeHead: `track` logs the request as the middleware would and returns the X-Request-Id to send;
- * `bytes` is the body's length as sent, or a function asked once the response is over; without it, or when
- * the function answers undefined, the Content-Length header set on the response is read. `originalUrl` is
- * Express's, when Express has it.
- */
-export type RequestLogHandler = ((req: NodeRequest, res: ServerResponse, next: () => void) => void) & {
-  track(req: NodeRequest, res: ServerResponse, bytes?: number | (() => number | undefined)): string;
-};
+type NodeRequest = IncomingMessage & { originalUrl?: string };
 
 /**
  * First middleware of all: gives every response an X-Request-Id and logs each request once it is over
  * (method, path, status, duration, id, length). It runs on every request, so it does the least up front:
  * the line is built only when the response closes.
  */
-export function requestLog({ logger, warnUntrustedProxy = false }: RequestLogOptions): RequestLogHandler {
+export function requestLog({ logger, warnUntrustedProxy = false }: RequestLogOptions) {
   let proxyWarningDue = warnUntrustedProxy;
-  const track = (
-    req: NodeRequest,
-    res: ServerResponse,
-    bytes?: number | (() => number | undefined),
-  ): string => {
+  return (req: NodeRequest, res: ServerResponse, next: () => void): void => {
     const id = requestId(req.headers['x-request-id']);
     if (proxyWarningDue && req.headers['x-forwarded-for'] !== undefined) {
       proxyWarningDue = false;
@@ -93,16 +71,12 @@ export function requestLog({ logger, warnUntrustedProxy = false }: RequestLogOpt
           status: res.statusCode,
           ms: Math.round((performance.now() - start) * 10) / 10,
           id,
-          bytes: (typeof bytes === 'function' ? bytes() : bytes) ?? bodyBytes(req.method ?? '', res),
+          bytes: bodyBytes(req.method ?? '', res),
           aborted: !res.writableFinished,
         });
       });
     }
-    return id;
-  };
-  const middleware = (req: NodeRequest, res: ServerResponse, next: () => void) => {
-    if (req[TRACKED] !== true) res.setHeader('X-Request-Id', track(req, res));
+    res.setHeader('X-Request-Id', id);
     next();
   };
-  return Object.assign(middleware, { track });
 }

@@ -69,7 +69,7 @@ function helmetOptions(config: AppConfig, directives: Directives): HelmetOptions
 }
 
 /** Response headers in the order they are set: the same for every response they go on. */
-export type HeaderList = ReadonlyArray<readonly [string, string]>;
+type HeaderList = ReadonlyArray<readonly [string, string]>;
 
 /**
  * The headers a helmet middleware sets, worked out once: with these options (no nonces, nothing read from
@@ -87,16 +87,12 @@ function recordedHeaders(middleware: RequestHandler): HeaderList {
   return [...headers];
 }
 
-/** The security headers of the site's pages and files (everything but Swagger UI), in order. */
-export function siteSecurityHeaders(config: AppConfig, inlineHashes: string[]): HeaderList {
-  return recordedHeaders(helmet(helmetOptions(config, siteDirectives(config, inlineHashes))));
-}
-
 /**
- * helmet's headers on every response: `site` (siteSecurityHeaders(), worked out once by the caller, which the
- * page fast path sends too), with Swagger UI under its own policy.
+ * helmet's headers on every response, the site's policy naming the built pages' inline scripts
+ * (`inlineHashes`), with Swagger UI under its own policy.
  */
-export function securityHeaders(config: AppConfig, site: HeaderList): RequestHandler {
+export function securityHeaders(config: AppConfig, inlineHashes: string[]): RequestHandler {
+  const site = recordedHeaders(helmet(helmetOptions(config, siteDirectives(config, inlineHashes))));
   const docs = recordedHeaders(helmet(helmetOptions(config, docsDirectives(config))));
   return (req, res, next) => {
     const isDocs = /^\/api\/docs(\/|$)/i.test(req.path);
