@@ -37,20 +37,17 @@ RUN npm ci --omit=dev --workspace backend --include-workspace-root --no-audit --
 # What runs: no compiler, no sources, no dev dependencies.
 FROM node:24-bookworm-slim AS runtime
 # SQLite on the volume by default; set DATABASE_URL=postgres://… to use PostgreSQL instead.
-# MALLOC_MMAP_THRESHOLD_, MALLOC_ARENA_MAX, UV_THREADPOOL_SIZE and the Node.js flags in CMD are package.json's start
-# script's (docs/configuration.md).
 ENV NODE_ENV=production \
     DATABASE_URL=sqlite:/data/app.sqlite \
     PORT=3000 \
-    HOST=0.0.0.0 \
-    MALLOC_MMAP_THRESHOLD_=32768 \
-    MALLOC_ARENA_MAX=2 \
-    UV_THREADPOOL_SIZE=2
+    HOST=0.0.0.0
 WORKDIR /app
 # Copied as root and left so: the server (user node) can read its code but not change it.
 COPY --from=deps /app/node_modules node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/backend/package.json backend/
+# How the server starts (the Node.js and malloc settings), as `npm start` does: see CMD.
+COPY --from=build /app/backend/start.json /app/backend/start.mjs backend/
 # The rules the server shares with the site: node_modules/@abogados/shared links to this folder.
 COPY --from=build /app/shared/package.json shared/
 COPY --from=build /app/shared/dist shared/dist
@@ -67,5 +64,6 @@ EXPOSE 3000
 # No curl in slim images: Node's own fetch asks the server, which checks its database too.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# Exec form: the image's entrypoint execs node, so Node gets SIGTERM itself and drains requests before exiting.
-CMD ["node", "--max-semi-space-size=6", "--max-old-space-size=192", "--heap-growing-percent=40", "backend/dist/main.js"]
+# Exec form: the image's entrypoint execs node, and start.mjs replaces itself with the server (same PID) under
+# backend/start.json's flags and environment, so Node gets SIGTERM itself and drains requests before exiting.
+CMD ["node", "backend/start.mjs"]

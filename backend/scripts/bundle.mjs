@@ -13,7 +13,11 @@
 // (in the system's temporary folder, or NODE_COMPILE_CACHE), and every later start of the same build reads
 // it back instead of compiling five megabytes again, about a fifth of a start's time. A cache that cannot be
 // written (a read-only disk) only turns this off; NODE_DISABLE_COMPILE_CACHE=1 turns it off by choice.
-import { existsSync, statSync, writeFileSync } from 'node:fs';
+//
+// Each bundle ships with its source map (main.bundle.js.map), chained through tsc's own maps, so a stack trace
+// names backend/src/….ts and its line: `npm start` runs Node with --enable-source-maps (backend/start.json).
+// The map carries positions only, not the sources (the image ships none); Node reads it when the bundle loads.
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
@@ -57,6 +61,19 @@ const EXTERNAL = [
   /^class-transformer\/storage$/,
 ];
 
+/**
+ * Reads each of tsc's files with the map tsc wrote beside it, so the bundle's map leads back to the .ts
+ * sources instead of stopping at dist/*.js.
+ */
+const tscSourceMaps = {
+  name: 'tsc-source-maps',
+  load(id) {
+    if (!id.startsWith(join(backend, 'dist')) || !id.endsWith('.js') || !existsSync(`${id}.map`)) return null;
+    const code = readFileSync(id, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+    return { code, map: readFileSync(`${id}.map`, 'utf8') };
+  },
+};
+
 for (const { input, output, entry } of BUNDLES) {
   if (!existsSync(input)) throw new Error(`${input} is missing: run tsc first (npm run build -w backend)`);
   const started = Date.now();
@@ -64,6 +81,7 @@ for (const { input, output, entry } of BUNDLES) {
     input,
     platform: 'node',
     external: EXTERNAL,
+    plugins: [tscSourceMaps],
     // Any warning (an import it could not resolve, an eval) fails the build rather than a request later.
     onLog(level, log) {
       if (level === 'warn') throw new Error(`rolldown: ${log.message}`);
@@ -77,6 +95,8 @@ for (const { input, output, entry } of BUNDLES) {
       // One byte a character in V8's heap: any other character is written as an escape.
       charset: 'ascii',
       comments: { legal: false },
+      sourcemap: true,
+      sourcemapExcludeSources: true,
     },
   });
   writeFileSync(entry, entryFile(basename(output)));
