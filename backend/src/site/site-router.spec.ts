@@ -33,7 +33,7 @@ describe('the site router and the kept pages', () => {
   /** Which of the two answered: the kept-pages middleware, or the router behind it. */
   const answeredBy: string[] = [];
   const app = express();
-  app.use((req, res, next) => {
+  app.use((_req, res, next) => {
     res.once('finish', () =>
       answeredBy.push(res.getHeader('X-Answered-By') === 'router' ? 'router' : 'kept'),
     );
