@@ -1,5 +1,5 @@
 // Starts the built server as `npm start` does (its memory settings and Node.js flags included, read from
-// package.json by production-command.mjs) as a child process and learns its address from the line it prints, like e2e/support/server.ts does for the browser tests.
+// backend/start.json by production-command.mjs) as a child process and learns its address from the line it prints, like e2e/support/server.ts does for the browser tests.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -31,7 +31,7 @@ export function freePort() {
   });
 }
 
-/** Runs the server as `npm start` does with exactly `env` (plus PATH and the start script's) and resolves once it listens. */
+/** Runs the server as `npm start` does with exactly `env` (plus PATH and backend/start.json's) and resolves once it listens. */
 export async function startServer(env) {
   const start = productionCommand();
   const child = spawn(process.execPath, [...start.nodeFlags, start.script], {
