@@ -135,14 +135,9 @@ describe('the image', () => {
       PORT: '3000',
       HOST: '0.0.0.0',
     });
-    // package.json's start script, its variables and Node.js flags: what the benchmarks measure.
-    const start = manifest('package.json').scripts!.start.split(' ');
-    const assignments = start.filter((word) => /^[A-Z_]+=/.test(word));
-    for (const assignment of assignments) {
-      const [name, value] = assignment.split('=');
-      expect(env[name]).toBe(value);
-    }
-    expect(config.Cmd).toEqual(start.slice(assignments.length));
+    // The image starts as npm start does: backend/start.mjs, which reads backend/start.json (checked running, below).
+    expect(manifest('package.json').scripts!.start).toBe('node backend/start.mjs');
+    expect(config.Cmd).toEqual(['node', 'backend/start.mjs']);
     expect(Object.keys(config.ExposedPorts)).toEqual(['3000/tcp']);
     expect(Object.keys(config.Volumes)).toEqual(['/data']);
     expect(healthcheck?.Test.join(' ')).toContain('/api/health');
@@ -325,8 +320,20 @@ describe('one container on a named volume, as docs/docker.md runs it', () => {
   it('runs as node (uid 1000), not root, with NODE_ENV=production', async () => {
     const status = await container.exec(['cat', '/proc/1/status']);
     expect(status.out).toMatch(/^Uid:\s+1000\s+1000\s+1000\s+1000$/m);
-    const environ = await container.exec(['cat', '/proc/1/environ']);
-    expect(environ.out.split('\0')).toContain('NODE_ENV=production');
+    const environ = (await container.exec(['cat', '/proc/1/environ'])).out.split('\0');
+    expect(environ).toContain('NODE_ENV=production');
+  });
+
+  it("is the server itself as PID 1, with backend/start.json's Node.js flags and environment (what the benchmarks measure)", async () => {
+    const start = JSON.parse(readFileSync(join(ROOT, 'backend', 'start.json'), 'utf8')) as {
+      env: Record<string, string>;
+      nodeFlags: string[];
+      script: string;
+    };
+    const command = (await container.exec(['cat', '/proc/1/cmdline'])).out.split('\0').filter(Boolean);
+    expect(command.slice(1)).toEqual([...start.nodeFlags, `/app/backend/${start.script}`]);
+    const environ = (await container.exec(['cat', '/proc/1/environ'])).out.split('\0');
+    for (const [name, value] of Object.entries(start.env)) expect(environ).toContain(`${name}=${value}`);
     expect((await container.exec(['sh', '-c', 'touch /app/x'])).code).not.toBe(0);
   });
 
