@@ -1,7 +1,5 @@
 import { type RequestHandler } from 'express';
-import { pageFormGate } from '../contact/form/form-gate';
-import { CONSENT_CHECKED, readFields } from '../contact/form/form-values';
-import { fillsHoneypot } from '../contact/honeypot.middleware';
+import { CONSENT_CHECKED, fillsHoneypot, pageFormGate, readFields } from '../common/forms';
 import { canonicalPath, decodePath } from '../site/canonical';
 import { BLOG_PATHS } from './newsletter-pages';
 import { NEWSLETTER_LANGUAGES, type NewsletterLanguage } from './newsletter-subscriber.entity';
