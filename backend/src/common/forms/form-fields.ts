@@ -1,4 +1,6 @@
+import { type Language } from '@abogados/shared';
 import { BadRequestException } from '@nestjs/common';
+import { canonicalPath, decodePath } from '../../site/canonical';
 import { createValidationPipe } from '../validation';
 
 // Reading a form the browser posted itself (application/x-www-form-urlencoded), and checking it with the
@@ -35,4 +37,20 @@ export async function validateBody<T>(
     const { errors } = error.getResponse() as { errors?: Record<string, string> };
     return { ok: false, errors: errors ?? {} };
   }
+}
+
+/**
+ * The page a form says it was on (its `return` field), when `accepts` takes that page of the site; anything
+ * else (another site, a scheme, "//host", a path it does not take) is never followed: `fallback`.
+ */
+export function returnPath(raw: string, accepts: (path: string) => boolean, fallback: string): string {
+  const decoded = raw.startsWith('/') && !raw.startsWith('//') ? decodePath(raw) : undefined;
+  const path = decoded === undefined ? undefined : canonicalPath(decoded);
+  return path !== undefined && accepts(path) ? path : fallback;
+}
+
+/** The language of the page a form was on: the `idioma` it posted, else the one its return path implies. */
+export function postedLanguage(idioma: string, returnPath: string): Language {
+  if (idioma === 'es' || idioma === 'en') return idioma;
+  return returnPath === '/en' || returnPath.startsWith('/en/') ? 'en' : 'es';
 }

@@ -2,7 +2,7 @@ import { CHAT_GREETING, chatUrl, type FormAnswer } from '@abogados/shared';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ContentService } from '../../content/content.service';
-import { canonicalPath, decodePath } from '../../site/canonical';
+import { returnPath } from '../../common/forms';
 import { SiteService } from '../../site/site';
 import { withPublicUrl } from '../../site/ssr-bundle';
 import { type ConsentLanguage } from '../consent';
@@ -43,9 +43,7 @@ export class FormSite {
    * (another site, a scheme, "//host", a path without the form) is never followed: the language's home.
    */
   formPath(raw: string, language: ConsentLanguage): string {
-    const decoded = raw.startsWith('/') && !raw.startsWith('//') ? decodePath(raw) : undefined;
-    const path = decoded === undefined ? undefined : canonicalPath(decoded);
-    return path !== undefined && this.formPaths().has(path) ? path : HOME_PATHS[language];
+    return returnPath(raw, (path) => this.formPaths().has(path), HOME_PATHS[language]);
   }
 
   /** The firm's chat link with the greeting in a language, built as the site's pages build theirs. */

@@ -1,6 +1,13 @@
 import { CONSULTATION_FIELDS } from '@abogados/shared';
-import { CONSENT_CHECKED, fillsHoneypot, readFields, validateBody, type Validated } from '../../common/forms';
-import { CONSENT_LANGUAGES, type ConsentLanguage } from '../consent';
+import {
+  CONSENT_CHECKED,
+  fillsHoneypot,
+  postedLanguage,
+  readFields,
+  validateBody,
+  type Validated,
+} from '../../common/forms';
+import { type ConsentLanguage } from '../consent';
 import { CreateContactDto } from '../dto/create-contact.dto';
 
 /** The fields the prerendered form posts (application/x-www-form-urlencoded), all as the browser sends them. */
@@ -21,9 +28,7 @@ export function readForm(body: unknown): FormValues {
 
 /** The language of the page the form was on: the idioma it carries, else the one its path implies. */
 export function formLanguage(values: FormValues, returnPath: string): ConsentLanguage {
-  if ((CONSENT_LANGUAGES as readonly string[]).includes(values.idioma))
-    return values.idioma as ConsentLanguage;
-  return returnPath === '/en' || returnPath.startsWith('/en/') ? 'en' : 'es';
+  return postedLanguage(values.idioma, returnPath);
 }
 
 export function isSpam(values: FormValues): boolean {
