@@ -66,6 +66,27 @@ export default tseslint.config(
     },
   },
   {
+    // Features meet through what they export: the newsletter box and the consultation form share their
+    // server-rendered form machinery through common/forms, not through each other. The privacy policy's
+    // versions (contact/consent) are the site's, recorded by both.
+    files: ['backend/src/newsletter/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/contact/**', '!**/contact/consent'],
+              message:
+                'newsletter does not import the consultation form: shared form code is in common/forms.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'scripts/**/*.mjs',
       'frontend/scripts/**/*.mjs',

@@ -1,4 +1,10 @@
-import { CONSULTATION_FIELDS, CONSULTATION_MESSAGES, type ConsultationField } from '@abogados/shared';
+import {
+  CHAT_GREETING,
+  chatUrl,
+  CONSULTATION_FIELDS,
+  CONSULTATION_MESSAGES,
+  type ConsultationField,
+} from '@abogados/shared';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import request from 'supertest';
@@ -9,9 +15,9 @@ import { CONSENT_TEXTS } from '../src/contact/consent';
 import { Notification } from '../src/notifications/notification.entity';
 import { contactRequest } from './factories';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { FormAnswerPages } from '../src/contact/form/form-answer-pages';
 import { CONTENT_SEED } from '../src/content/seed';
 import { representationWork } from '../src/site/representation';
+import { SiteService } from '../src/site/site';
 import { addStaff, ENGINE, http, login, rawRequest, type RawResponse, TestWorkspace } from './harness';
 import { SmtpSink } from './smtp-sink';
 
@@ -292,6 +298,9 @@ describe(`POST ${FORM} over the rate limit (${ENGINE})`, () => {
     expect(response.text).toContain(`lang="${idioma}"`);
     expect(response.text).toContain(`${wait} ${seconds} ${idioma === 'es' ? 'segundos' : 'seconds'}`);
     expect(response.text).toMatch(new RegExp(`<a href="https://wa\\.me/\\d+\\?text=[^"]+"[^>]*>${chat}</a>`));
+    // The firm's number as the content holds it, with the greeting the site's chat links carry.
+    const link = chatUrl(CONTENT_SEED.firm.whatsapp, CHAT_GREETING[idioma as 'es' | 'en']);
+    expect(response.text).toContain(`<a href="${link}"`);
   });
 });
 
@@ -413,10 +422,9 @@ describe(`POST ${FORM}: what invalid posts cost (${ENGINE})`, () => {
   });
 });
 
-describe(`POST ${FORM}: the page around the form is rendered once (${ENGINE})`, () => {
+describe(`POST ${FORM}: the answer is the page the form was on, rendered with what was sent (${ENGINE})`, () => {
   const workspace = new TestWorkspace();
   let running: RunningApp;
-  const frames = () => running.app.get(FormAnswerPages).work.frames;
 
   beforeAll(async () => {
     running = await start(workspace);
@@ -426,10 +434,39 @@ describe(`POST ${FORM}: the page around the form is rendered once (${ENGINE})`, 
     workspace.cleanup();
   });
 
-  it('renders each page whole once per content version; each post fills in only the form', async () => {
-    const before = frames();
+  it('holds the form on exactly the pages the route table says (the ones an invalid post comes back to)', async () => {
+    const rendering = running.app.get(SiteService).renderContext();
+    expect(rendering).toBeDefined();
+    const { bundle, content } = rendering!;
+    const withForm = bundle.consultationFormPaths(content);
+    expect(withForm).toEqual(expect.arrayContaining(['/', '/en', '/expats-english-legal-services']));
+    for (const path of running.app.get(SiteService).pagePaths()) {
+      const page = (await request(http(running)).get(path).expect(200)).text;
+      expect([path, page.includes(`action="${FORM}"`)]).toEqual([path, withForm.includes(path)]);
+    }
+  });
+
+  it.each([
+    ['/servicios/derecho-penal', 'es', '/servicios/derecho-penal'],
+    ['/en/services/family-law', 'en', '/en/services/family-law'],
+    ['/expats-english-legal-services', 'en', '/expats-english-legal-services'],
+    // A page of the site without the form: the language's home page, which has it.
+    ['/contacto', 'es', '/'],
+    ['/en/contact', 'en', '/en'],
+  ] as const)('answers an invalid post from %s (%s) with the page at %s', async (from, idioma, shown) => {
+    const response = await post(running)
+      .send(formBody({ return: from, idioma, telefono: '300' }))
+      .expect(400);
+    expect(response.text).toContain(`<input type="hidden" name="return" value="${shown}"/>`);
+    const page = (await request(http(running)).get(shown).expect(200)).text;
+    const heading = /<h1\b[^>]*>[\s\S]*?<\/h1>/.exec(page)?.[0];
+    expect(heading).toBeDefined();
+    expect(response.text).toContain(heading);
+  });
+
+  it('renders each answer from its own post, the page as the site shows it now, without its code', async () => {
     const answers: string[] = [];
-    for (const [i, from] of ['/', '/', '/', '/en', '/en', '/'].entries()) {
+    for (const [i, from] of ['/', '/', '/en', '/'].entries()) {
       const nombre = `Visitante ${i}`;
       const response = await post(running)
         .send(formBody({ nombre, return: from, telefono: '300', idioma: from === '/' ? 'es' : 'en' }))
@@ -440,9 +477,7 @@ describe(`POST ${FORM}: the page around the form is rendered once (${ENGINE})`, 
       expect(response.text).toContain(from === '/' ? 'Revisa estos campos' : 'Please check these fields');
       answers.push(response.text);
     }
-    // Two pages, each rendered whole once.
-    expect(frames() - before).toBe(2);
-    // The page around the form is the page as the site shows it, without its code.
+    // The page around the form is the page as the site shows it, without its code or its data block.
     const home = (await request(http(running)).get('/').expect(200)).text;
     const heading = /<h1\b[^>]*>[\s\S]*?<\/h1>/.exec(home)?.[0];
     expect(heading).toBeDefined();
@@ -450,7 +485,7 @@ describe(`POST ${FORM}: the page around the form is rendered once (${ENGINE})`, 
     expect(answers[0]).not.toMatch(/<script\b[^>]*type="module"/);
     expect(answers[0]).not.toContain('id="site-content"');
 
-    // A change of the content is a new version: the page is rendered again, once, with it.
+    // A change of the content shows in the next answers, and in the chat link of the pages that refuse.
     await addStaff(running);
     const cookie = await login(running);
     const site = await request(http(running)).get('/api/admin/site').set('Cookie', cookie).expect(200);
@@ -458,14 +493,17 @@ describe(`POST ${FORM}: the page around the form is rendered once (${ENGINE})`, 
     await request(http(running))
       .put('/api/admin/site/firm')
       .set('Cookie', cookie)
-      .send({ ...structuredClone(CONTENT_SEED.firm), version, phone: '+57 604 444 5566' })
+      .send({
+        ...structuredClone(CONTENT_SEED.firm),
+        version,
+        phone: '+57 604 444 5566',
+        whatsapp: '+57 301 555 0101',
+      })
       .expect(200);
-    for (let i = 0; i < 3; i++) {
-      const response = await post(running)
-        .send(formBody({ telefono: '300' }))
-        .expect(400);
-      expect(response.text).toContain('+57 604 444 5566');
-    }
-    expect(frames() - before).toBe(3);
+    const response = await post(running)
+      .send(formBody({ telefono: '300' }))
+      .expect(400);
+    expect(response.text).toContain('+57 604 444 5566');
+    expect(response.text).toContain('https://wa.me/573015550101?text=');
   });
 });

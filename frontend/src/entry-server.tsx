@@ -1,8 +1,8 @@
+import type { PageState, RenderedPage } from '@abogados/shared';
 import { StrictMode } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app';
 import { AppProviders } from './app/providers';
-import { isPattern, pathFor, type RouteKey } from './app/route-table';
 import { pageContent, postPath, type BlogPost } from './content/blog';
 import { preloadPage } from './app/routes';
 import { concretePaths } from './app/site-paths';
@@ -11,13 +11,11 @@ import type { SiteContent } from './content/site-content';
 import { pageHead, type PageHead } from './features/seo/page-head';
 import { pageDocument } from './server/page-document';
 import { staticMarkup } from './server/static-markup';
-import type { FormAnswer } from './features/consultation-form/consultation-form';
-import { FormSlot } from './features/consultation-form/form-slot';
-import { LiveConsultationForm } from './features/consultation-form/live-form';
-import type { Language } from './i18n';
+import { SubmittedForm } from './features/consultation-form/submitted-form';
 
 export { contentText } from '@abogados/shared';
 export { isStaffModule, isStaffPath } from './app/routes';
+export { consultationFormPaths, pathsTouchedBy } from './app/route-sections';
 export { concretePaths } from './app/site-paths';
 export { seedSiteContent } from './content/seed-site-content';
 export type { SiteContent } from './content/site-content';
@@ -27,18 +25,9 @@ export {
   CLIENT_MANIFEST_FILE,
   loadBuildAssets,
   TEMPLATE_FILE,
-  type BuildFiles,
   withEmbeddedContent,
 } from './server/page-document';
 export { pageHead };
-
-export interface RenderedPage {
-  /** 200 for a page the site has, 404 for the not-found pages. */
-  status: 200 | 404;
-  head: PageHead;
-  /** The whole document; absolute URLs carry PUBLIC_URL_TOKEN. */
-  html: string;
-}
 
 /**
  * An unknown path is answered with the page the client router would show there: a blog slug that
@@ -52,109 +41,43 @@ export const NOT_FOUND_PAGES = [
   { prefix: '/', render: '/-', file: '404.html' },
 ] as const;
 
-/** The parts of the site content, and the pages each one shows up on ('all': in every page's frame). */
-export type ContentSection = 'firm' | 'controller' | 'attorney' | 'hero' | 'blog';
-const SECTION_ROUTES: Record<ContentSection, readonly RouteKey[] | 'all'> = {
-  // Header, footer, chat links and every page's JSON-LD (name, phone, address, picture).
-  firm: 'all',
-  hero: 'all',
-  controller: ['privacy'],
-  attorney: ['attorneys'],
-  // The lists, and (by prefix) every post's page and the blog's not-found pages.
-  blog: ['blog', 'blogPost'],
-};
-
-/**
- * The pages a change of these sections touches, or 'all'. A path ending in "/" stands for every page
- * under it (a post's page, whatever its slug).
- */
-export function pathsTouchedBy(sections: readonly ContentSection[]): string[] | 'all' {
-  const paths = new Set<string>();
-  for (const section of sections) {
-    const routes = SECTION_ROUTES[section];
-    if (routes === 'all') return 'all';
-    for (const key of routes) {
-      for (const language of ['es', 'en'] as const) {
-        const path = pathFor(key, language);
-        paths.add(isPattern(path) ? path.slice(0, path.lastIndexOf('/') + 1) : path);
-      }
-    }
-  }
-  return [...paths];
-}
-
 /**
  * The body of one page as static HTML. The page's code and every deferred part are loaded first, so
  * nothing suspends: the HTML is complete and in place (a boundary that suspended would be written as
  * hidden HTML moved by an inline script). The client tree is the same, so it hydrates.
  */
-async function renderBody(
-  url: string,
-  content: SiteContent,
-  formSlot: string | null = null,
-): Promise<string> {
+async function renderBody(url: string, content: SiteContent, state: PageState = {}): Promise<string> {
   await preloadPage(url);
   await loadAllDeferred();
   return staticMarkup(
     <StrictMode>
       <AppProviders content={content}>
         <StaticRouter location={url}>
-          <FormSlot.Provider value={formSlot}>
+          <SubmittedForm.Provider value={state.form}>
             <AppRoutes />
-          </FormSlot.Provider>
+          </SubmittedForm.Provider>
         </StaticRouter>
       </AppProviders>
     </StrictMode>,
   );
 }
 
-/** The complete page at `url` (a canonical route path) rendered from `content`. */
-export async function render(url: string, content: SiteContent): Promise<RenderedPage> {
+/**
+ * The complete page at `url` (a canonical route path) rendered from `content`. With a form's state (a post
+ * of its consultation form without JavaScript the server refused) the page shows it, and is complete
+ * without its code: React in the browser would find a form it did not render.
+ */
+export async function render(
+  url: string,
+  content: SiteContent,
+  state: PageState = {},
+): Promise<RenderedPage & { head: PageHead }> {
   const head = pageHead(url, content);
   // The page shows, and hydrates with, only the posts it needs.
   const data = pageContent(url, content);
-  const html = pageDocument(url, head, await renderBody(url, data), data);
+  const code = state.form === undefined;
+  const html = pageDocument(url, head, await renderBody(url, data, state), data, { code });
   return { status: concretePaths(content).includes(url) ? 200 : 404, head, html };
-}
-
-/** Where renderFormFrame cuts a page: text no page has, and React writes as it is. */
-const FORM_SLOT = '%CONSULTATION_FORM%';
-
-/**
- * A page with the consultation form, without the form and without the page's code (the server's answer to
- * a form sent without JavaScript is a plain page: React would find a form it did not render): the
- * document before where the form goes and after it. The server renders it once per page and content, and
- * puts renderFormAnswer's form between the two for each post. Null when the page has no such form.
- */
-export async function renderFormFrame(
-  url: string,
-  content: SiteContent,
-): Promise<{ before: string; after: string } | null> {
-  const data = pageContent(url, content);
-  const body = await renderBody(url, data, FORM_SLOT);
-  const parts = pageDocument(url, pageHead(url, content), body, data, { code: false }).split(FORM_SLOT);
-  return parts.length === 2 ? { before: parts[0], after: parts[1] } : null;
-}
-
-/**
- * The consultation form of the page at `url` as the server answers a post of it it refused: the values
- * sent in the fields, each message beside its field and a summary at the top linking to them.
- */
-export function renderFormAnswer(
-  url: string,
-  content: SiteContent,
-  language: Language,
-  answer: FormAnswer,
-): Promise<string> {
-  return staticMarkup(
-    <StrictMode>
-      <AppProviders content={pageContent(url, content)}>
-        <StaticRouter location={url}>
-          <LiveConsultationForm language={language} answer={answer} />
-        </StaticRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
 }
 
 /**

@@ -5,3 +5,5 @@ export * from './firm';
 export * from './canonical-json';
 export * from './markdown';
 export * from './seed-posts';
+export * from './site-content';
+export * from './ssr';

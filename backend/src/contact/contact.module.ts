@@ -1,5 +1,6 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { ContactsModule } from '../contacts/contacts.module';
+import { ContentModule } from '../content/content.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SiteModule } from '../site/site.module';
 import { ContactLimits } from './contact-limits';
@@ -8,13 +9,12 @@ import { ContactService } from './contact.service';
 import { ContactFormController } from './form/contact-form.controller';
 import { FormSite } from './form/form-site';
 import { HoneypotMiddleware } from './honeypot.middleware';
-import { FormAnswerPages } from './form/form-answer-pages';
 import { InvalidFormLimits } from './form/invalid-form-limits';
 
 @Module({
-  imports: [ContactsModule, NotificationsModule, SiteModule],
+  imports: [ContactsModule, ContentModule, NotificationsModule, SiteModule],
   controllers: [ContactController, ContactFormController],
-  providers: [ContactService, ContactLimits, InvalidFormLimits, FormAnswerPages, FormSite],
+  providers: [ContactService, ContactLimits, InvalidFormLimits, FormSite],
 })
 export class ContactModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -1,16 +1,7 @@
 import { Injectable, Logger, type NestMiddleware } from '@nestjs/common';
 import { type NextFunction, type Request, type Response } from 'express';
+import { fillsHoneypot } from '../common/forms';
 import { type ContactCreatedDto } from './dto/contact-created.dto';
-
-/** The form's hidden field: people never see it, form-filling bots fill it. */
-export const HONEYPOT_FIELD = 'website';
-
-export function fillsHoneypot(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null || !(HONEYPOT_FIELD in body)) return false;
-  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
-  if (value === undefined || value === null) return false;
-  return typeof value !== 'string' || value.trim() !== '';
-}
 
 /**
  * A JSON request that filled the honeypot gets the same 201 a person gets, before validation and before

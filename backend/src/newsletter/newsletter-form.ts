@@ -1,10 +1,14 @@
 import { type RequestHandler } from 'express';
-import { pageFormGate } from '../contact/form/form-gate';
-import { CONSENT_CHECKED, readFields } from '../contact/form/form-values';
-import { fillsHoneypot } from '../contact/honeypot.middleware';
-import { canonicalPath, decodePath } from '../site/canonical';
+import {
+  CONSENT_CHECKED,
+  fillsHoneypot,
+  pageFormGate,
+  postedLanguage,
+  readFields,
+  returnPath,
+} from '../common/forms';
 import { BLOG_PATHS } from './newsletter-pages';
-import { NEWSLETTER_LANGUAGES, type NewsletterLanguage } from './newsletter-subscriber.entity';
+import { type NewsletterLanguage } from './newsletter-subscriber.entity';
 
 /** Where the newsletter box posts when its script has not run. */
 export const NEWSLETTER_FORM_ACTION = '/api/newsletter/form';
@@ -21,11 +25,8 @@ export const readNewsletterForm = (body: unknown): NewsletterFormValues =>
   readFields(body, NEWSLETTER_FORM_FIELDS);
 
 /** The page's language: the idioma posted, else the one the return path implies. */
-export function newsletterFormLanguage(values: NewsletterFormValues): NewsletterLanguage {
-  if ((NEWSLETTER_LANGUAGES as readonly string[]).includes(values.idioma))
-    return values.idioma as NewsletterLanguage;
-  return values.return === '/en' || values.return.startsWith('/en/') ? 'en' : 'es';
-}
+export const newsletterFormLanguage = (values: NewsletterFormValues): NewsletterLanguage =>
+  postedLanguage(values.idioma, values.return);
 
 export const newsletterFormIsSpam = (values: NewsletterFormValues) =>
   fillsHoneypot({ website: values.website });
@@ -47,7 +48,5 @@ export function newsletterRequestBody(
  * scheme or "//host"), else the language's blog.
  */
 export function newsletterReturnPath(raw: string, language: NewsletterLanguage, sitePaths: string[]): string {
-  const decoded = raw.startsWith('/') && !raw.startsWith('//') ? decodePath(raw) : undefined;
-  const path = decoded === undefined ? undefined : canonicalPath(decoded);
-  return path !== undefined && sitePaths.includes(path) ? path : BLOG_PATHS[language];
+  return returnPath(raw, (path) => sitePaths.includes(path), BLOG_PATHS[language]);
 }

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type NestMiddleware } from '@nestjs/common';
 import { type NextFunction, type Request, type Response } from 'express';
-import { fillsHoneypot } from '../contact/honeypot.middleware';
+import { fillsHoneypot } from '../common/forms';
 import { SUBSCRIBE_ACCEPTED } from './dto/subscribe.dto';
 
 /**

@@ -15,13 +15,8 @@ import { type Response } from 'express';
 import { staffPageContent } from '../auth/staff-page';
 import { ApiCrossSiteRefused, JsonBody } from '../common/api-responses';
 import { BODY_LIMIT } from '../common/body-parsers';
-import { isDatabaseUnavailable } from '../common/database-errors';
 import { TooManyRequestsResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto';
-import { TooManyRequestsException } from '../common/too-many-requests.exception';
-import { UNAVAILABLE_RETRY_SECONDS } from '../contact/form/contact-form.controller';
-import { FORM_CONTENT_TYPE } from '../contact/form/form-gate';
-import { rateLimitedPage, unavailablePage } from '../contact/form/form-messages';
-import { validateBody } from '../contact/form/form-values';
+import { FORM_CONTENT_TYPE, notTakenPage, validateBody } from '../common/forms';
 import { SiteService } from '../site/site';
 import { SUBSCRIBE_ACCEPTED, SubscribeAcceptedDto, SubscribeDto } from './dto/subscribe.dto';
 import {
@@ -168,15 +163,10 @@ export class SubscriptionsController {
       const { email, idioma } = validated.request;
       await this.subscriptions.subscribe({ email, language: idioma }, address);
     } catch (error) {
-      if (error instanceof TooManyRequestsException) {
-        res.setHeader('Retry-After', String(error.retryAfter));
-        return sendPage(res, 429, rateLimitedPage(language, error.retryAfter, undefined, back));
-      }
-      if (isDatabaseUnavailable(error)) {
-        res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
-        return sendPage(res, 503, unavailablePage(language, undefined, back));
-      }
-      throw error;
+      const notTaken = notTakenPage(error, language, undefined, back);
+      if (!notTaken) throw error;
+      res.setHeader('Retry-After', String(notTaken.retryAfter));
+      return sendPage(res, notTaken.status, notTaken.html);
     }
     res.redirect(HttpStatus.SEE_OTHER, `${CHECK_EMAIL_PATH}?lang=${validated.request.idioma}`);
   }

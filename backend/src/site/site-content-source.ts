@@ -1,3 +1,4 @@
+import { type PublicPost } from '@abogados/shared';
 import { type ContentSection, type SiteContentValue } from './ssr-bundle';
 
 /**
@@ -10,7 +11,7 @@ export interface SiteContentSource {
   /** Old page paths and where they are now (a post whose slug changed). */
   redirect(path: string, content: SiteContentValue): string | undefined;
   /** The post a preview token names, as its page would show it, or undefined. */
-  previewPost(token: string): Promise<unknown>;
+  previewPost(token: string): Promise<PublicPost | undefined>;
 }
 
 export const SITE_CONTENT_SOURCE = Symbol('SITE_CONTENT_SOURCE');

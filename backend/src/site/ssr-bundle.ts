@@ -1,66 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type ChangedSection, type SiteContent, type SsrBundle } from '@abogados/shared';
 
-/** The site content as the renderer takes it; the server reads only its version. */
-export interface SiteContentValue {
-  version: number;
-}
-
-/** The parts of the site content; see pathsTouchedBy. */
-export type ContentSection = 'firm' | 'controller' | 'attorney' | 'hero' | 'blog';
-
-/** A post of the consultation form the server refused: what was sent, and each field's message. */
-export interface FormAnswer {
-  values: {
-    nombre: string;
-    email: string;
-    telefono: string;
-    tipo_caso: string;
-    mensaje: string;
-    consent: boolean;
-    website: string;
-  };
-  errors: Record<string, string>;
-}
-
-export interface RenderedPage {
-  status: 200 | 404;
-  head: { robots?: string };
-  /** The whole document; absolute URLs carry the public-URL token. */
-  html: string;
-}
-
-/** What the frontend's SSR entry (frontend/src/entry-server.tsx) exports, as the server uses it. */
-export interface SsrBundle {
-  render(url: string, content: SiteContentValue): Promise<RenderedPage>;
-  /** A post's private preview page (noindex, no scripts). */
-  renderPreview(post: unknown, content: SiteContentValue): Promise<string>;
-  /** Pages a change touches; a path ending in "/" stands for every page under it. */
-  pathsTouchedBy(sections: readonly ContentSection[]): string[] | 'all';
-  /** Every page the content has (they answer 200). */
-  concretePaths(content: SiteContentValue): string[];
-  /** robots.txt, sitemap.xml and the feeds, by path; `origin` is the public URL or the token. */
-  crawlFiles(origin: string, content: SiteContentValue): Record<string, string>;
-  /**
-   * A page with the consultation form cut where the form goes, without the page's code: null when the page
-   * has no form. See renderFormAnswer.
-   */
-  renderFormFrame(url: string, content: SiteContentValue): Promise<{ before: string; after: string } | null>;
-  /** The consultation form of the page at `url`, filled in with a post refused and its messages. */
-  renderFormAnswer(
-    url: string,
-    content: SiteContentValue,
-    language: string,
-    answer: FormAnswer,
-  ): Promise<string>;
-  /** The page at `path` with `content` in its data block (for a page a change did not touch). */
-  withEmbeddedContent(html: string, content: SiteContentValue, path: string): string;
-  NOT_FOUND_PAGES: readonly { prefix: string; render: string }[];
-  loadBuildAssets(files: { template: string; manifest: string }): void;
-  TEMPLATE_FILE: string;
-  CLIENT_MANIFEST_FILE: string;
-  PUBLIC_URL_TOKEN: string;
-}
+// The SSR bundle's interface is shared/'s (src/ssr.ts), which the frontend's entry is checked against.
+export type { FormAnswer, PageState, RenderedPage, SsrBundle } from '@abogados/shared';
+/** The site content as the renderer takes it. */
+export type SiteContentValue = SiteContent;
+/** The parts of the site content a change can touch; see pathsTouchedBy. */
+export type ContentSection = ChangedSection;
 
 export const SSR_ENTRY = 'entry-server.cjs';
 

@@ -3,12 +3,11 @@
 // loaded from the server: links to them are full page loads.
 import { pathFor } from '../app/route-table';
 import type { Language } from '../i18n/language';
-import type { components } from '../lib/api/schema';
+import type { PublicPost } from '@abogados/shared';
 import type { SiteContent } from './site-content';
 
-type Schemas = components['schemas'];
-export type BlogPost = Schemas['PublicPostDto'];
-export type PostCover = Schemas['PostCoverDto'];
+export type BlogPost = PublicPost;
+export type { PostCover } from '@abogados/shared';
 
 /** The bundled picture shown beside every author's name. */
 export const AUTHOR_AVATAR = { src: '/blog/author-avatar.svg', width: 96, height: 96 } as const;

@@ -2,23 +2,11 @@
 // policy's data controller, the lead attorney and the home page's photo. The server sends the current
 // version with each page (embedded as JSON), so the browser hydrates with the data the HTML was
 // rendered from. The fixed lists of the SPEC (services, FAQs, testimonials, legal text) stay code.
+// Its types are declared once, in shared/ (the server's read model and the renderer's input).
+import type { ImageRef } from '@abogados/shared';
+
 export { chatUrl } from '@abogados/shared';
-import type { components } from '../lib/api/schema';
-
-type Schemas = components['schemas'];
-
-/** An uploaded image, re-encoded by the server to a few widths. */
-export type ImageRef = Schemas['ImageRef'];
-export type AttorneyProfile = Schemas['AttorneyProfile'];
-export type SocialNetwork = Schemas['SocialNetwork'];
-/** SPEC §9's two readings of the hours: the footer's line and the contact page's table. */
-export type FirmFacts = Schemas['FirmFacts'];
-/**
- * Everything a page is rendered from, as GET /api/site gives it: the firm's facts (only the social
- * networks it has a link on), the privacy policy's data controller (empty fields show a bracketed
- * placeholder), the attorney and the home page's photo (null: the bundled illustration).
- */
-export type SiteContent = Schemas['SiteContent'];
+export type { AttorneyProfile, FirmFacts, ImageRef, SiteContent, SocialNetwork } from '@abogados/shared';
 
 /** The `srcset` of an image's WebP variants, narrowest first. */
 export function webpSrcSet(image: ImageRef): string {

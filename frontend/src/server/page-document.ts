@@ -1,6 +1,7 @@
 // Page assembly: the built index.html with a page's head, its body as React renders it, the links its
 // code needs and the content it was rendered from. Used by the build (every route, from the seed
 // content) and by the server (any route, from the content staff keep in the database).
+import type { SsrBuildFiles } from '@abogados/shared';
 import { isStaffPath, pageModule } from '../app/routes';
 import { pageContent } from '../content/blog';
 import type { SiteContent } from '../content/site-content';
@@ -84,14 +85,11 @@ function cutTemplate(template: string): TemplateParts {
 
 let assets: BuildAssets | undefined;
 
-/** The build's outputs the renderer needs: the files TEMPLATE_FILE and CLIENT_MANIFEST_FILE, as text. */
-export interface BuildFiles {
-  template: string;
-  manifest: string;
-}
-
-/** Takes in the template and the client manifest (the caller reads them: the renderer touches no files). */
-export function loadBuildAssets(files: BuildFiles): void {
+/**
+ * Takes in the build's outputs the renderer needs, the files TEMPLATE_FILE and CLIENT_MANIFEST_FILE as text
+ * (the caller reads them: the renderer touches no files).
+ */
+export function loadBuildAssets(files: SsrBuildFiles): void {
   const builtTemplate = files.template;
   const manifest = JSON.parse(files.manifest) as Manifest;
   const stylesheet = STYLESHEET.exec(builtTemplate)?.[0].trim() ?? '';

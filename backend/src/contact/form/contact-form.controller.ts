@@ -2,23 +2,17 @@ import { Body, Controller, HttpStatus, Ip, Post, Req, Res } from '@nestjs/common
 import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { type Request, type Response } from 'express';
 import { BODY_LIMIT } from '../../common/body-parsers';
-import { isDatabaseUnavailable } from '../../common/database-errors';
-import { TooManyRequestsException } from '../../common/too-many-requests.exception';
+import { FORM_CONTENT_TYPE, notTakenPage } from '../../common/forms';
 import { CASE_TYPES } from '../../contacts/contact-submission.entity';
 import { CONSENT_LANGUAGES, PRIVACY_POLICY_VERSIONS } from '../consent';
 import { ContactService } from '../contact.service';
-import { FORM_CONTENT_TYPE } from './form-gate';
-import { invalidFieldsPage, rateLimitedPage, unavailablePage } from './form-messages';
+import { invalidFieldsPage } from './form-messages';
 import { FormSite, THANK_YOU_PATHS } from './form-site';
 import { formLanguage, isSpam, readForm, validateForm } from './form-values';
-import { FormAnswerPages } from './form-answer-pages';
 import { InvalidFormLimits } from './invalid-form-limits';
 import { compressedResource, send } from '../../site/representation';
 
 const HTML = 'text/html; charset=utf-8';
-
-/** How long a visitor is asked to wait when the database cannot take the request. */
-export const UNAVAILABLE_RETRY_SECONDS = 5;
 
 const html = (description: string, headers?: Record<string, { description: string; schema: object }>) => ({
   description,
@@ -71,7 +65,6 @@ export class ContactFormController {
     private readonly contact: ContactService,
     private readonly site: FormSite,
     private readonly invalidLimits: InvalidFormLimits,
-    private readonly answers: FormAnswerPages,
   ) {}
 
   @Post('form')
@@ -143,26 +136,16 @@ export class ContactFormController {
         const answer = await this.invalidLimits.within(
           address,
           async () =>
-            (await this.answers.invalidPage(back, language, values, errors)) ??
-            invalidFieldsPage(language, errors),
+            (await this.site.invalidPage(back, values, errors)) ?? invalidFieldsPage(language, errors),
         );
         return send(req, res, compressedResource({ 'Content-Type': HTML }, answer), 400);
       }
       await this.contact.submit(validated.request, address);
     } catch (error) {
-      if (error instanceof TooManyRequestsException) {
-        res.setHeader('Retry-After', String(error.retryAfter));
-        const page = rateLimitedPage(language, error.retryAfter, await this.site.chatLink(language), back);
-        return void res.status(429).type('html').send(page);
-      }
-      if (isDatabaseUnavailable(error)) {
-        res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
-        return void res
-          .status(503)
-          .type('html')
-          .send(unavailablePage(language, await this.site.chatLink(language), back));
-      }
-      throw error;
+      const notTaken = notTakenPage(error, language, this.site.chatLink(language), back);
+      if (!notTaken) throw error;
+      res.setHeader('Retry-After', String(notTaken.retryAfter));
+      return void res.status(notTaken.status).type('html').send(notTaken.html);
     }
     res.redirect(HttpStatus.SEE_OTHER, thankYou);
   }

@@ -1,48 +1,9 @@
-import express, { type RequestHandler, type Response } from 'express';
-import { BODY_LIMIT } from '../../common/body-parsers';
-import { comesFromSite } from '../../security/same-origin';
-import { FORM_ACTION } from './form-page';
+import { CONSULTATION_FORM_ACTION } from '@abogados/shared';
+import { type RequestHandler } from 'express';
+import { pageFormGate } from '../../common/forms';
 import { FORM_FIELDS } from './form-values';
-import { REFUSED_PAGES, type Refusal, refusedPage } from './form-messages';
 
-export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
-
-function refuse(res: Response, refusal: Refusal): void {
-  res
-    .status(REFUSED_PAGES[refusal].status)
-    .type('html')
-    .setHeader('Cache-Control', 'no-store')
-    .send(refusedPage(refusal));
-}
-
-/**
- * What the API's middleware checks before any handler, answered as pages for a form that posts without
- * JavaScript to `action` (its visitor reads the answer in the browser): the same-origin check, the content
- * type and the body limit. Installed before the API's own JSON-answering checks, which the request then
- * passes.
- */
-export function pageFormGate(publicUrl: string, action: string, fieldCount: number): RequestHandler {
-  const publicOrigin = new URL(publicUrl).origin;
-  const parse = express.urlencoded({
-    limit: BODY_LIMIT,
-    extended: false,
-    parameterLimit: fieldCount * 2,
-  });
-  return (req, res, next) => {
-    if (req.method !== 'POST' || req.path.toLowerCase() !== action) return next();
-    if (!comesFromSite(req, publicOrigin)) return refuse(res, 'crossSite');
-    if (!req.is(FORM_CONTENT_TYPE)) return refuse(res, 'unsupported');
-    parse(req, res, (err?: unknown) => {
-      if (!err) return next();
-      const { type, status } = err as { type?: string; status?: number };
-      if (type === 'entity.too.large') return refuse(res, 'tooLarge');
-      if (status === 415) return refuse(res, 'unsupported');
-      refuse(res, 'unreadable');
-    });
-  };
-}
-
-/** The consultation form without JavaScript. */
+/** The consultation form without JavaScript (the prerendered form carries the action). */
 export function contactFormGate(publicUrl: string): RequestHandler {
-  return pageFormGate(publicUrl, FORM_ACTION, FORM_FIELDS.length);
+  return pageFormGate(publicUrl, CONSULTATION_FORM_ACTION, FORM_FIELDS.length);
 }

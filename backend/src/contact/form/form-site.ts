@@ -1,35 +1,41 @@
-import { Injectable } from '@nestjs/common';
-import { canonicalPath, decodePath } from '../../site/canonical';
+import { CHAT_GREETING, chatUrl, type FormAnswer } from '@abogados/shared';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { ContentService } from '../../content/content.service';
+import { returnPath } from '../../common/forms';
 import { SiteService } from '../../site/site';
+import { withPublicUrl } from '../../site/ssr-bundle';
 import { type ConsentLanguage } from '../consent';
-import { hasConsultationForm } from './form-page';
+import { consultationValues, type FormValues } from './form-values';
 
 /** Where a form sent without JavaScript lands, in its language (prerendered, noindex). */
 export const THANK_YOU_PATHS: Record<ConsentLanguage, string> = { es: '/gracias', en: '/en/thank-you' };
 const HOME_PATHS: Record<ConsentLanguage, string> = { es: '/', en: '/en' };
 
-/** The chat link the site's pages carry, with the greeting in their language. */
-const CHAT_LINK = /href="(https:\/\/wa\.me\/[^"]+)"/;
-
 /**
- * The site's pages that hold the consultation form: the server answers an invalid form post with one of
- * them, filled in, as the site shows it now. A server without a built site has none.
+ * The site as the consultation form without JavaScript meets it: which pages hold the form (the server
+ * answers an invalid post with one of them, filled in, as the site shows it now), and the chat link its
+ * other answers offer. A server without a built site and its renderer has no such page.
  */
 @Injectable()
 export class FormSite {
-  private paths?: Set<string>;
+  private formPages?: { version: number; paths: Set<string> };
 
-  constructor(private readonly site: SiteService) {}
+  constructor(
+    private readonly site: SiteService,
+    private readonly content: ContentService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
-  /** Which pages have the form: the build's markup says (the content does not move the form). */
+  /** Which pages have the form, as the site's route table says for the current content. */
   private formPaths(): Set<string> {
-    if (this.paths) return this.paths;
-    const paths = new Set<string>();
-    for (const path of this.site.pagePaths()) {
-      const html = this.site.builtPageHtml(path);
-      if (html !== undefined && hasConsultationForm(html)) paths.add(path);
+    const rendering = this.site.renderContext();
+    if (!rendering) return new Set();
+    const { bundle, content } = rendering;
+    if (this.formPages?.version !== content.version) {
+      this.formPages = { version: content.version, paths: new Set(bundle.consultationFormPaths(content)) };
     }
-    return (this.paths = paths);
+    return this.formPages.paths;
   }
 
   /**
@@ -37,20 +43,29 @@ export class FormSite {
    * (another site, a scheme, "//host", a path without the form) is never followed: the language's home.
    */
   formPath(raw: string, language: ConsentLanguage): string {
-    const decoded = raw.startsWith('/') && !raw.startsWith('//') ? decodePath(raw) : undefined;
-    const path = decoded === undefined ? undefined : canonicalPath(decoded);
-    return path !== undefined && this.formPaths().has(path) ? path : HOME_PATHS[language];
+    return returnPath(raw, (path) => this.formPaths().has(path), HOME_PATHS[language]);
   }
 
-  /** The current HTML of a page with the form, if the site has it. */
-  private async page(path: string): Promise<string | undefined> {
-    return this.formPaths().has(path) ? this.site.pageHtml(path) : undefined;
+  /** The firm's chat link with the greeting in a language, built as the site's pages build theirs. */
+  chatLink(language: ConsentLanguage): string {
+    return chatUrl(this.content.snapshot().firm.whatsapp, CHAT_GREETING[language]);
   }
 
-  /** The site's chat link in a language, as its pages carry it now. */
-  async chatLink(language: ConsentLanguage): Promise<string | undefined> {
-    const home = await this.page(HOME_PATHS[language]);
-    const found = home === undefined ? null : CHAT_LINK.exec(home);
-    return found ? found[1].replace(/&amp;/g, '&') : undefined;
+  /**
+   * The answer to an invalid post from `path` (a page with the form): that page rendered with the form's
+   * state, the values sent in the fields, each message beside its field and a summary at the top. Undefined
+   * when the site cannot render it.
+   */
+  async invalidPage(
+    path: string,
+    values: FormValues,
+    errors: Record<string, string>,
+  ): Promise<string | undefined> {
+    const rendering = this.site.renderContext();
+    if (!rendering) return undefined;
+    const { bundle, content } = rendering;
+    const form: FormAnswer = { values: { ...consultationValues(values), website: values.website }, errors };
+    const page = await bundle.render(path, content, { form });
+    return withPublicUrl(bundle, page.html, this.config.publicUrl);
   }
 }

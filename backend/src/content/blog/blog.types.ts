@@ -1,22 +1,13 @@
-/** The blog's read models (their OpenAPI schemas are in dto/). */
+import { type BlogContent, type PostCover } from '@abogados/shared';
+
+/** The blog's read models (their OpenAPI schemas are in dto/); what pages show of it is declared in shared/. */
+export type { BlogContent, PostCover, PublicPost } from '@abogados/shared';
+
 export const POST_LANGUAGES = ['es', 'en'] as const;
 export type PostLanguage = (typeof POST_LANGUAGES)[number];
 
 export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
-
-/** A post's cover as pages show it: an uploaded image (srcset of its WebP widths) or a bundled illustration. */
-export interface PostCover {
-  /** The uploaded image, or null for a bundled file (the seeded posts' illustrations). */
-  imageId: string | null;
-  /** The fallback source: the widest JPEG, or the bundled file. */
-  src: string;
-  /** WebP widths, narrowest first; '' for a bundled file. */
-  srcset: string;
-  width: number;
-  height: number;
-  alt: string;
-}
 
 /** What staff write: every field of a post but its status and publish time. */
 export interface PostFields {
@@ -35,40 +26,6 @@ export interface PostFields {
   author: string;
   /** The post in the other language this one translates, or null. */
   translationId: string | null;
-}
-
-/** A published post as every page is rendered from it. */
-export interface PublicPost {
-  id: string;
-  language: PostLanguage;
-  slug: string;
-  title: string;
-  excerpt: string;
-  /** The body rendered from Markdown (raw HTML escaped): '' where a page needs only the summary. */
-  html: string;
-  /** When it went live, ISO 8601. */
-  publishedAt: string;
-  /** Its day in America/Bogota, YYYY-MM-DD. */
-  publishDate: string;
-  /** Computed from the body: "5 min". */
-  readTime: string;
-  category: string;
-  tags: string[];
-  author: string;
-  seoTitle: string;
-  seoDescription: string;
-  seoKeywords: string[];
-  cover: PostCover | null;
-  updatedAt: string;
-  /** Its published translation, or null. */
-  translation: { language: PostLanguage; slug: string } | null;
-}
-
-/** What the site serves under the blog: published posts, newest first, and where old slugs now live. */
-export interface BlogContent {
-  posts: PublicPost[];
-  /** Old path → current path of a published post (both without the origin). */
-  redirects: Record<string, string>;
 }
 
 /**

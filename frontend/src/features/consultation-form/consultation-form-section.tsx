@@ -1,3 +1,4 @@
+import type { FormAnswer } from '@abogados/shared';
 import { type ComponentType, useContext } from 'react';
 import { Anchor, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { ChatButton } from '../../components/chat-button';
@@ -9,7 +10,7 @@ import { consultationCopy } from './consultation-copy';
 import { deferred } from '../../components/deferred';
 import classes from './consultation-form.module.css';
 import { CONSULTATION_FORM_ID } from './form-id';
-import { FormSlot } from './form-slot';
+import { SubmittedForm } from './submitted-form';
 
 // The form's code (formik, yup, the API client, TanStack Query) is a third of a page's JavaScript and
 // sits at the bottom of the page: it is fetched when the form comes near (see components/deferred).
@@ -47,13 +48,13 @@ export function ConsultationFormSection({
 }: {
   language?: Language;
   /** The form itself; by default its code waits until it is near. */
-  Form?: ComponentType<{ language?: Language }>;
+  Form?: ComponentType<{ language?: Language; answer?: FormAnswer }>;
 } = {}) {
   const pageLanguage = useLanguage();
   const firm = useFirm();
   const language = override ?? pageLanguage;
   const copy = consultationCopy[language];
-  const slot = useContext(FormSlot);
+  const answer = useContext(SubmittedForm);
 
   return (
     <Container
@@ -122,7 +123,7 @@ export function ConsultationFormSection({
         </div>
         <div className={responsive.span7}>
           <Paper withBorder shadow="sm" radius="md" className={classes.formPaper}>
-            {slot ?? <Form language={language} />}
+            <Form language={language} answer={answer} />
           </Paper>
         </div>
       </div>

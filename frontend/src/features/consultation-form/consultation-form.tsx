@@ -25,20 +25,12 @@ import { ErrorSummary } from './error-summary';
 import { describeSubmitError } from './submit-error';
 import { typedValues } from './typed-values';
 import { useSubmitConsultation } from './use-submit-consultation';
+import type { FormAnswer } from '@abogados/shared';
 
 const TOAST_AUTO_CLOSE_MS = 5000;
 const PRIVACY_PATH = '/politica-privacidad';
 /** Where the browser posts the form when its code never ran (see the server's contact-form.controller). */
 const NO_SCRIPT_ACTION = CONSULTATION_FORM_ACTION;
-
-/**
- * A post of the form without JavaScript that the server refused: what was sent, and each field's message.
- * The server renders the form with it (entry-server's renderFormAnswer) into the page it answers with.
- */
-export interface FormAnswer {
-  values: ConsultationValues;
-  errors: Record<string, string>;
-}
 
 /** The free-consultation form (SPEC §3–§5, §7). Rendered eagerly so its fields are in the prerendered HTML. */
 export function ConsultationForm({
@@ -65,7 +57,8 @@ export function ConsultationForm({
   }
 
   const formik = useFormik<ConsultationValues>({
-    initialValues: answer?.values ?? initialConsultationValues,
+    // A refused post's case type is shown as sent: a value no option has selects none.
+    initialValues: (answer?.values as ConsultationValues | undefined) ?? initialConsultationValues,
     initialErrors: answer?.errors,
     validationSchema: consultationSchema,
     validateOnChange: validateLive,

@@ -1,0 +1,135 @@
+import { type Language } from './consultation';
+
+// The content every public page is rendered from, as the server holds it (GET /api/site gives it; its
+// OpenAPI schema is the backend's dto/site-content.dto.ts, whose classes implement these) and as the SSR
+// renderer takes it. Declared once here: the server, the renderer and the pages all compile against it.
+
+export interface Localized<T = string> {
+  es: T;
+  en: T;
+}
+
+export interface ImageVariant {
+  width: number;
+  type: 'image/webp' | 'image/jpeg';
+  url: string;
+}
+
+/** An uploaded image, re-encoded to a few widths; `width` and `height` are those of the largest variant. */
+export interface ImageRef {
+  id: string;
+  width: number;
+  height: number;
+  variants: ImageVariant[];
+}
+
+export interface AttorneyProfile {
+  title: string;
+  experience: string;
+  summary: string;
+  education: { degree: string; specialization: string; diplomas: string[] };
+  experienceDetail: string[];
+  expertise: string[];
+  skills: string[];
+}
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'x', 'youtube', 'tiktok'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** SPEC §9's two readings of the hours: the footer's line and the contact page's table. */
+export interface FirmFacts {
+  name: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  address: { street: string; city: string; region: string; postalCode: string; country: string };
+  hours: { footer: Localized; business: Array<{ days: Localized; time: Localized }> };
+  social: Array<{ network: SocialNetwork; url: string }>;
+}
+
+/** The privacy policy's data controller (empty fields show a bracketed placeholder). */
+export interface ControllerFacts {
+  legalName: string;
+  taxId: string;
+  legalRepresentative: string;
+}
+
+export interface AttorneyFacts {
+  name: string;
+  /** null: the bundled illustration. */
+  photo: ImageRef | null;
+  profile: Localized<AttorneyProfile>;
+}
+
+export interface HeroFacts {
+  /** null: the home page keeps its bundled illustration. */
+  photo: ImageRef | null;
+}
+
+/** A post's cover as pages show it: an uploaded image (srcset of its WebP widths) or a bundled illustration. */
+export interface PostCover {
+  /** The uploaded image, or null for a bundled file (the seeded posts' illustrations). */
+  imageId: string | null;
+  /** The fallback source: the widest JPEG, or the bundled file. */
+  src: string;
+  /** WebP widths, narrowest first; '' for a bundled file. */
+  srcset: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** A published post as every page is rendered from it. */
+export interface PublicPost {
+  id: string;
+  language: Language;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** The body rendered from Markdown (raw HTML escaped): '' where a page needs only the summary. */
+  html: string;
+  /** When it went live, ISO 8601. */
+  publishedAt: string;
+  /** Its day in America/Bogota, YYYY-MM-DD. */
+  publishDate: string;
+  /** Computed from the body: "5 min". */
+  readTime: string;
+  category: string;
+  tags: string[];
+  author: string;
+  seoTitle: string;
+  seoDescription: string;
+  seoKeywords: string[];
+  cover: PostCover | null;
+  updatedAt: string;
+  /** Its published translation, or null. */
+  translation: { language: Language; slug: string } | null;
+}
+
+/** What the site serves under the blog: published posts, newest first, and where old slugs now live. */
+export interface BlogContent {
+  posts: PublicPost[];
+  /** Old path → current path of a published post (both without the origin). */
+  redirects: Record<string, string>;
+}
+
+/**
+ * Everything a page is rendered from: the firm's facts, the privacy policy's data controller, the lead
+ * attorney, the home page's photo and the published posts.
+ */
+export interface SiteContent {
+  /** The content version: a counter bumped with any change. */
+  version: number;
+  firm: FirmFacts;
+  controller: ControllerFacts;
+  attorney: AttorneyFacts;
+  hero: HeroFacts;
+  blog: BlogContent;
+}
+
+/** The firm's facts: each stored as one JSON text in the site_content row, each edited on its own. */
+export const CONTENT_SECTIONS = ['firm', 'controller', 'attorney', 'hero'] as const;
+export type ContentSection = (typeof CONTENT_SECTIONS)[number];
+export type ContentSections = Omit<SiteContent, 'version' | 'blog'>;
+/** What a change can touch: a section of facts, or the blog's published posts. */
+export type ChangedSection = ContentSection | 'blog';
