@@ -1,4 +1,5 @@
 import { type Logger } from '@nestjs/common';
+import { type PublicPost } from '@abogados/shared';
 import { errorMessage } from '../common/error-message';
 import { inlineScriptHashes } from '../security/security-headers';
 import { documentHeaders, HTML, NOINDEX, pageHeaders } from './built-site';
@@ -89,7 +90,7 @@ export class PageRenderer {
   }
 
   /** A post's private preview page. */
-  async preview(post: unknown, content: SiteContentValue): Promise<Resource> {
+  async preview(post: PublicPost, content: SiteContentValue): Promise<Resource> {
     const bundle = this.ssr();
     const html = withPublicUrl(bundle, await bundle.renderPreview(post, content), this.publicUrl);
     const headers = { 'Content-Type': HTML, 'Cache-Control': 'private, no-store', 'X-Robots-Tag': NOINDEX };

@@ -89,18 +89,6 @@ export class SiteService implements OnModuleInit, OnApplicationBootstrap, OnAppl
     this.store?.stop();
   }
 
-  /** The current HTML of a page the site has (with the public URL in it), or undefined. */
-  async pageHtml(path: string): Promise<string | undefined> {
-    if (!this.store?.site.pagePaths.has(path)) return undefined;
-    return (await this.store.page(path)).identity.body.toString('utf8');
-  }
-
-  /** The HTML of a page as the build wrote it (the same markup whatever the content), or undefined. */
-  builtPageHtml(path: string): string | undefined {
-    if (!this.store?.site.pagePaths.has(path)) return undefined;
-    return this.store.site.routes.get(path)?.identity.body.toString('utf8');
-  }
-
   /** The page kept ready for `path`, as the chain's first site middleware would send it, or undefined. */
   keptPage(path: string): Resource | undefined {
     return this.store?.kept(path);
