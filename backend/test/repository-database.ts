@@ -28,7 +28,7 @@ export function useRepositoryDatabase(): RepositoryDatabase {
     await applyPragmas(dataSource);
   });
   afterAll(async () => {
-    await dataSource?.destroy();
+    if (dataSource?.isInitialized) await dataSource.destroy();
     workspace?.cleanup();
   });
   return {
