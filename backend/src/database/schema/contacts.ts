@@ -3,7 +3,7 @@ import { type QueryRunner } from 'typeorm';
 /**
  * The staff search's tables, functions and shared SQL: what the search migrations (1764360000000,
  * 1764370000000, 1764380000000, 1764400000000) create and what the contacts repositories and the search
- * indexer query. The text they index is folded when written (search-text.ts).
+ * indexer query. The text they index is folded when written (database/schema/search-text.ts).
  */
 
 /** SQLite's trigram index (FTS5) of the folded search text. */
