@@ -5,6 +5,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
+ * The last files that still import a migration, whose constants move to database/schema with the notifications
+ * and content work of the same change (issue 37). Empty this list, and delete it, when they have moved.
+ */
+const migrationImportsBeingMoved = [
+  'backend/src/content/content.service.ts',
+  'backend/src/notifications/notification-outbox.service.ts',
+  'backend/src/database/migrations/1764390000000-notification-routes.ts',
+];
+/**
  * Only the migration index (and the data source, which loads it) imports a migration: runtime code and other
  * migrations take table names and shared SQL from the schema module (backend/src/database/schema/).
  */
@@ -12,6 +21,11 @@ const migrationImports = {
   group: ['**/migrations', '**/migrations/*'],
   message:
     'Import table names and shared SQL from database/schema; only the migration index loads migrations.',
+};
+
+const notificationsBelowInbox = {
+  group: ['**/inbox/**'],
+  message: 'notifications is below inbox (the staff views).',
 };
 
 export default tseslint.config(
@@ -46,14 +60,18 @@ export default tseslint.config(
   },
   {
     files: ['backend/src/**/*.ts'],
-    ignores: ['backend/src/database/migrations/**', 'backend/src/database/data-source-options.ts'],
+    ignores: [
+      'backend/src/database/migrations/**',
+      'backend/src/database/data-source-options.ts',
+      ...migrationImportsBeingMoved,
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [migrationImports] }] },
   },
   {
     // A migration does what it did when it shipped: it shares constants through the schema module, not
     // through another migration whose file could change under it.
     files: ['backend/src/database/migrations/*.ts'],
-    ignores: ['backend/src/database/migrations/index.ts'],
+    ignores: ['backend/src/database/migrations/index.ts', ...migrationImportsBeingMoved],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -93,13 +111,15 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['**/inbox/**'], message: 'notifications is below inbox (the staff views).' },
-            migrationImports,
-          ],
+          patterns: [notificationsBelowInbox, migrationImports],
         },
       ],
     },
+  },
+  {
+    // Not yet held to the migrations rule (migrationImportsBeingMoved); the boundary above still holds.
+    files: ['backend/src/notifications/notification-outbox.service.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [notificationsBelowInbox] }] },
   },
   {
     files: [
