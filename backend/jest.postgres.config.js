@@ -7,7 +7,8 @@ const base = require('./jest.config');
  * builders (sessions, second factors, outboxes, counters and limits, filters, exports, retention), locks
  * and concurrency, LISTEN/NOTIFY between instances, outages, and the contract traffic. The rest (HTTP
  * framing, headers, pages, the CLI, parsing and validation) runs on SQLite only: the engine cannot change
- * its answer. A new spec that touches SQL of its own is added to the list.
+ * its answer. A new spec that touches SQL of its own is added to the list; a repository's spec runs here by its
+ * name (REPOSITORY_SPECS).
  */
 const ENGINE_SPECS = [
   // The schema, and what the engine stores and finds.
@@ -53,12 +54,19 @@ const ENGINE_SPECS = [
   'contract-traffic',
 ];
 
+// The repositories' specs beside their code (every *.repository.spec.ts under src, and the health probe's),
+// on a real database without HTTP (test/repository-database.ts): each runs on both engines.
+const REPOSITORY_SPECS = [
+  '<rootDir>/src/**/*.repository.spec.ts',
+  '<rootDir>/src/health/storage-probe.spec.ts',
+];
+
 module.exports = {
   ...base,
   displayName: 'backend-postgres',
   // What tells test/harness.ts to give each workspace a PostgreSQL database.
   globals: { __TEST_ENGINE__: 'postgres' },
-  testMatch: ENGINE_SPECS.map((name) => `<rootDir>/test/${name}.e2e-spec.ts`),
+  testMatch: [...ENGINE_SPECS.map((name) => `<rootDir>/test/${name}.e2e-spec.ts`), ...REPOSITORY_SPECS],
   testPathIgnorePatterns: ['/node_modules/'],
   globalSetup: '<rootDir>/test/postgres/global-setup.ts',
   globalTeardown: '<rootDir>/test/postgres/global-teardown.ts',

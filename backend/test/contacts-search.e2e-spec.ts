@@ -6,7 +6,7 @@ import { FEW_MATCHES, termGrams } from '../src/contacts/contacts-filter';
 import { ContactsService } from '../src/contacts/contacts.service';
 import { INDEX_BATCH, QUIET_MS, SearchIndexer } from '../src/contacts/search-indexer';
 import { Clock } from '../src/common/clock';
-import { searchTextOf } from '../src/contacts/search-text';
+import { searchTextOf } from '../src/database/schema';
 import { submissionRow } from './factories';
 import { addStaff, ENGINE, http, login, TestWorkspace, undoMigrationsThrough } from './harness';
 import { seedRequest } from './inquiries-seed';

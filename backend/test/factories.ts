@@ -6,7 +6,7 @@ import {
 } from '../src/common/business-hours';
 import { CONSENT_TEXTS, CURRENT_PRIVACY_POLICY_VERSION } from '../src/contact/consent';
 import { type CreateContactDto } from '../src/contact/dto/create-contact.dto';
-import { searchTextOf } from '../src/contacts/search-text';
+import { searchTextOf } from '../src/database/schema';
 import { type NewSubmissionRow } from '../src/contacts/submission-writer';
 
 let sequence = 0;

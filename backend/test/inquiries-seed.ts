@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { type RunningApp } from '../src/app';
 import { AuditEntry } from '../src/audit/audit-entry.entity';
 import { ContactSubmission } from '../src/contacts/contact-submission.entity';
-import { searchTextOf } from '../src/contacts/search-text';
+import { searchTextOf } from '../src/database/schema';
 import { type NewSubmissionRow } from '../src/contacts/submission-writer';
 import { contactRequest, submissionRow } from './factories';
 import { http } from './harness';

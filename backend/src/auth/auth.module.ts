@@ -14,8 +14,10 @@ import { SecondFactorService } from './second-factor.service';
 import { SecondStepController } from './second-step.controller';
 import { SecondStepLogin } from './second-step-login';
 import { SessionSerializer } from './session.serializer';
+import { SessionsRepository } from './sessions.repository';
 import { Session } from './session.entity';
 import { StaffUser } from './staff-user.entity';
+import { StaffUsersRepository } from './staff-users.repository';
 import { StaffUsersService } from './staff-users.service';
 
 @Module({
@@ -25,6 +27,8 @@ import { StaffUsersService } from './staff-users.service';
   ],
   controllers: [AuthController, SecondStepController, SecondFactorController, LogoutController],
   providers: [
+    StaffUsersRepository,
+    SessionsRepository,
     StaffUsersService,
     LocalStrategy,
     SessionSerializer,
@@ -35,6 +39,6 @@ import { StaffUsersService } from './staff-users.service';
     SecondFactorService,
     SecondStepLogin,
   ],
-  exports: [StaffUsersService, SecondFactorService],
+  exports: [StaffUsersService, SecondFactorService, SessionsRepository],
 })
 export class AuthModule {}

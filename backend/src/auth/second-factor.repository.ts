@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Not, Repository } from 'typeorm';
 import { RecoveryCode } from './recovery-code.entity';
-import { Session } from './session.entity';
 import { StaffUser } from './staff-user.entity';
 
 /**
@@ -15,7 +14,6 @@ export class SecondFactorRepository {
   constructor(
     @InjectRepository(StaffUser) private readonly users: Repository<StaffUser>,
     @InjectRepository(RecoveryCode) private readonly codes: Repository<RecoveryCode>,
-    @InjectRepository(Session) private readonly sessions: Repository<Session>,
   ) {}
 
   user(id: number): Promise<StaffUser | null> {
@@ -79,11 +77,5 @@ export class SecondFactorRepository {
   async remove(userId: number): Promise<void> {
     await this.users.update({ id: userId }, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
     await this.codes.delete({ userId });
-  }
-
-  /** Ends every session of the user; returns how many. */
-  async endSessions(userId: number): Promise<number> {
-    const result = await this.sessions.delete({ userId });
-    return result.affected ?? 0;
   }
 }

@@ -12,6 +12,7 @@ import { TooManyRequestsException } from '../common/too-many-requests.exception'
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { LoginLimits } from './login-limits';
 import { SecondFactorRepository } from './second-factor.repository';
+import { SessionsRepository } from './sessions.repository';
 import { seal, unseal } from './secret-box';
 import { type StaffUser } from './staff-user.entity';
 import { normaliseEmail } from './staff-users.service';
@@ -55,6 +56,7 @@ export class SecondFactorService {
 
   constructor(
     private readonly repository: SecondFactorRepository,
+    private readonly sessions: SessionsRepository,
     private readonly limits: LoginLimits,
     private readonly audit: AuditService,
     private readonly clock: Clock,
@@ -191,7 +193,7 @@ export class SecondFactorService {
     const user = await this.repository.userByEmail(normaliseEmail(email));
     if (!user) throw new NotFoundException(`No staff user ${normaliseEmail(email)}`);
     await this.repository.remove(user.id);
-    const ended = await this.repository.endSessions(user.id);
+    const ended = await this.sessions.endAllOf(user.id);
     await this.audit.record(
       SYSTEM_ACTOR,
       'second_factor_reset',

@@ -3,10 +3,9 @@ import { chain, type Middleware } from '../common/middleware-chain';
 import { type NextFunction, type Request, type Response } from 'express';
 import session from 'express-session';
 import passport from 'passport';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { Session } from './session.entity';
 import { TypeormSessionStore } from './session-store';
+import { SessionsRepository } from './sessions.repository';
 
 const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
 /** API paths (below /api) that never use a session: the visitors' forms and the newsletter's links. */
@@ -73,7 +72,7 @@ export interface StaffSessions {
 export function staffSessions(app: INestApplication): StaffSessions {
   const config = app.get<AppConfig>(APP_CONFIG);
   const { idleMs, maxAgeMs } = config.session;
-  const store = new TypeormSessionStore(app.get(DataSource).getRepository(Session), idleMs);
+  const store = new TypeormSessionStore(app.get(SessionsRepository), idleMs);
   store.startPruning(PRUNE_INTERVAL_MS);
   // Only the staff side of the API needs the session: pages, assets, the consultation form and the health
   // check are served without creating one (express-session would draw and hash a new id for each).

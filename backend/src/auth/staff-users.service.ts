@@ -5,13 +5,12 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { decoyHash, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './password';
-import { Session } from './session.entity';
+import { SessionsRepository } from './sessions.repository';
 import { type StaffLocale } from './staff-locale';
-import { StaffUser } from './staff-user.entity';
+import { type StaffUser } from './staff-user.entity';
+import { StaffUsersRepository } from './staff-users.repository';
 
 export interface StaffUserView {
   id: number;
@@ -32,8 +31,8 @@ function checkPassword(password: string): void {
 @Injectable()
 export class StaffUsersService {
   constructor(
-    @InjectRepository(StaffUser) private readonly users: Repository<StaffUser>,
-    @InjectRepository(Session) private readonly sessions: Repository<Session>,
+    private readonly users: StaffUsersRepository,
+    private readonly sessions: SessionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -46,19 +45,18 @@ export class StaffUsersService {
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address))
       throw new BadRequestException(`Not an email address: ${email}`);
     checkPassword(password);
-    if (await this.users.existsBy({ email: address }))
-      throw new ConflictException(`Staff user ${address} exists`);
+    if (await this.users.exists(address)) throw new ConflictException(`Staff user ${address} exists`);
     const createdAt = new Date();
-    const result = await this.users.insert({
+    const id = await this.users.insert({
       email: address,
       passwordHash: await this.hash(password),
       createdAt,
     });
-    return { id: Number(result.identifiers[0].id), email: address, createdAt };
+    return { id, email: address, createdAt };
   }
 
   async list(): Promise<StaffUserView[]> {
-    const users = await this.users.find({ order: { email: 'ASC' } });
+    const users = await this.users.list();
     return users.map(({ id, email, createdAt }) => ({ id, email, createdAt }));
   }
 
@@ -67,13 +65,12 @@ export class StaffUsersService {
   }
 
   findById(id: number): Promise<StaffUser | null> {
-    return this.users.findOneBy({ id });
+    return this.users.findById(id);
   }
 
   /** Remembers the panel's language for this person; false when the user no longer exists. */
-  async setLocale(id: number, locale: StaffLocale): Promise<boolean> {
-    const result = await this.users.update({ id }, { locale });
-    return Boolean(result.affected);
+  setLocale(id: number, locale: StaffLocale): Promise<boolean> {
+    return this.users.setLocale(id, locale);
   }
 
   /**
@@ -83,22 +80,21 @@ export class StaffUsersService {
   async setPassword(email: string, password: string): Promise<number> {
     checkPassword(password);
     const address = normaliseEmail(email);
-    const user = await this.users.findOneBy({ email: address });
+    const user = await this.users.findByEmail(address);
     if (!user) throw new NotFoundException(`No staff user ${address}`);
-    await this.users.update({ id: user.id }, { passwordHash: await this.hash(password) });
-    const ended = await this.sessions.delete({ userId: user.id });
-    return ended.affected ?? 0;
+    await this.users.setPasswordHash(user.id, await this.hash(password));
+    return this.sessions.endAllOf(user.id);
   }
 
   /** Removing a user also ends every session of theirs (ON DELETE CASCADE on sessions.user_id). */
   async remove(email: string): Promise<void> {
-    const result = await this.users.delete({ email: normaliseEmail(email) });
-    if (!result.affected) throw new NotFoundException(`No staff user ${normaliseEmail(email)}`);
+    if (!(await this.users.deleteByEmail(normaliseEmail(email))))
+      throw new NotFoundException(`No staff user ${normaliseEmail(email)}`);
   }
 
   /** The same work whether the email is unknown or the password wrong, so neither answer is faster. */
   async verify(email: string, password: string): Promise<StaffUser | null> {
-    const user = await this.users.findOneBy({ email: normaliseEmail(email) });
+    const user = await this.users.findByEmail(normaliseEmail(email));
     const ok = await verifyPassword(
       password,
       user?.passwordHash ?? (await decoyHash(this.config.passwordHashCost)),
@@ -108,7 +104,7 @@ export class StaffUsersService {
 
   /** Creates the ADMIN_EMAIL user on start-up when it does not exist yet; never changes an existing one. */
   async ensure(email: string, password: string): Promise<boolean> {
-    if (await this.users.existsBy({ email: normaliseEmail(email) })) return false;
+    if (await this.users.exists(normaliseEmail(email))) return false;
     await this.add(email, password);
     return true;
   }

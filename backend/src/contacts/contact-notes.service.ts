@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock';
-import { ContactNote } from './contact-note.entity';
+import { type ContactNote } from './contact-note.entity';
+import { ContactNotesRepository } from './contact-notes.repository';
 import { contactTarget, ContactsService } from './contacts.service';
 import { ContactNoteDto } from './dto/contact-note.dto';
 
@@ -11,20 +10,20 @@ import { ContactNoteDto } from './dto/contact-note.dto';
 @Injectable()
 export class ContactNotesService {
   constructor(
-    @InjectRepository(ContactNote) private readonly notes: Repository<ContactNote>,
+    private readonly notes: ContactNotesRepository,
     private readonly contacts: ContactsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
 
-  /** Stored with insert() (one autocommit statement); 404 when the request does not exist. */
+  /** Stored in one autocommit statement; 404 when the request does not exist. */
   async add(contactId: number, author: string, body: string): Promise<ContactNoteDto> {
     await this.contacts.found(contactId);
     const note = { submissionId: contactId, author, body, createdAt: this.clock.now() };
     try {
-      const { identifiers } = await this.notes.insert(note);
+      const id = await this.notes.insert(note);
       await this.audit.record(author, 'note_added', contactTarget(contactId));
-      return ContactNoteDto.from({ ...note, id: Number(identifiers[0].id) });
+      return ContactNoteDto.from({ ...note, id });
     } catch (error) {
       // Deleted between the look-up and the insert: the foreign key refused the note.
       await this.contacts.found(contactId);
@@ -33,21 +32,12 @@ export class ContactNotesService {
   }
 
   /** How many notes each request has; requests without notes are absent from the map. One query. */
-  async countsOf(ids: number[]): Promise<Map<number, number>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.notes
-      .createQueryBuilder('note')
-      .select('note.submissionId', 'id')
-      .addSelect('COUNT(*)', 'count')
-      .where('note.submissionId IN (:...ids)', { ids })
-      .groupBy('note.submissionId')
-      .getRawMany<{ id: number | string; count: number | string }>();
-    return new Map(rows.map((row) => [Number(row.id), Number(row.count)]));
+  countsOf(ids: number[]): Promise<Map<number, number>> {
+    return this.notes.countsOf(ids);
   }
 
   /** The notes of these requests, oldest first. One query. */
   notesOf(ids: number[]): Promise<ContactNote[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.notes.find({ where: { submissionId: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return this.notes.notesOf(ids);
   }
 }

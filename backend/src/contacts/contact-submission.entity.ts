@@ -69,7 +69,7 @@ export class ContactSubmission {
 
   /**
    * Name, email, phone (also as digits alone) and message, lower-cased and without accents, so staff
-   * find "José" by typing "jose" on either engine. Written with the row; see search-text.ts.
+   * find "José" by typing "jose" on either engine. Written with the row; see database/schema/search-text.ts.
    */
   @Column({ name: 'search_text', type: 'text', default: '' })
   searchText: string;

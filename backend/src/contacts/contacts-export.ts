@@ -1,13 +1,12 @@
 import { once } from 'node:events';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { type Response } from 'express';
-import { Repository } from 'typeorm';
 import { AuditService, requestCount } from '../audit/audit.service';
 import { Clock } from '../common/clock';
-import { ContactSubmission } from './contact-submission.entity';
+import { type ContactSubmission } from './contact-submission.entity';
 import { ContactNotesService } from './contact-notes.service';
-import { CONTACT_ALIAS, type ContactFilter, describeFilter, filteredContacts } from './contacts-filter';
+import { type ContactFilter, describeFilter } from './contacts-filter';
+import { ContactsRepository } from './contacts.repository';
 import { CSV_BOM, csvLine } from './csv';
 import { firmDayOf } from '../common/firm-time';
 
@@ -37,7 +36,7 @@ export class ContactsExport {
   private readonly logger = new Logger('ContactsExport');
 
   constructor(
-    @InjectRepository(ContactSubmission) private readonly repository: Repository<ContactSubmission>,
+    private readonly repository: ContactsRepository,
     private readonly notes: ContactNotesService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
@@ -82,28 +81,13 @@ export class ContactsExport {
     let count = 0;
     let last: ContactSubmission | undefined;
     for (;;) {
-      const rows = await this.batchAfter(filter, last);
+      const rows = await this.repository.batchAfter(filter, this.clock.now(), EXPORT_BATCH, last);
       if (rows.length === 0) return count;
       const notes = await this.notes.countsOf(rows.map((row) => row.id));
       await write(res, rows.map((row) => csvLine(cellsOf(row, notes.get(row.id) ?? 0))).join(''));
       count += rows.length;
       last = rows[rows.length - 1];
     }
-  }
-
-  private batchAfter(filter: ContactFilter, last?: ContactSubmission): Promise<ContactSubmission[]> {
-    const query = filteredContacts(this.repository, filter, this.clock.now());
-    if (last) {
-      query.andWhere(
-        `(${CONTACT_ALIAS}.createdAt < :lastAt OR (${CONTACT_ALIAS}.createdAt = :lastAt AND ${CONTACT_ALIAS}.id < :lastId))`,
-        { lastAt: last.createdAt, lastId: last.id },
-      );
-    }
-    return query
-      .orderBy(`${CONTACT_ALIAS}.createdAt`, 'DESC')
-      .addOrderBy(`${CONTACT_ALIAS}.id`, 'DESC')
-      .limit(EXPORT_BATCH)
-      .getMany();
   }
 }
 

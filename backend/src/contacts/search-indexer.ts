@@ -1,8 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
-import { INDEXED_UP_TO, indexNextSql } from '../database/migrations/1764380000000-search-index-off-intake';
+import { SearchIndexRepository } from './search-index.repository';
 
 /** Requests copied into the search index per statement: some 20 ms of SQLite's time, one statement at a time. */
 export const INDEX_BATCH = 500;
@@ -31,7 +29,6 @@ export const MAX_WAITING = 100_000;
 @Injectable()
 export class SearchIndexer implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('SearchIndex');
-  private readonly sqlite: boolean;
   private lastIntake = -Infinity;
   /** MAX_WAITING, but in tests of the rule itself. */
   maxWaiting = MAX_WAITING;
@@ -40,11 +37,9 @@ export class SearchIndexer implements OnApplicationBootstrap, OnModuleDestroy {
   private stopped = false;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly index: SearchIndexRepository,
     private readonly clock: Clock,
-  ) {
-    this.sqlite = dataSource.options.type === 'sqlite';
-  }
+  ) {}
 
   /** Called for each request this server stores, with its creation time. */
   noteIntake(at: Date): void {
@@ -52,7 +47,7 @@ export class SearchIndexer implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   onApplicationBootstrap(): void {
-    if (!this.sqlite) return;
+    if (!this.index.offIntake) return;
     this.timer = setInterval(() => void this.look(), INDEX_EVERY_MS);
     this.timer.unref();
   }
@@ -69,12 +64,8 @@ export class SearchIndexer implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** How many requests wait to be indexed (at most; deleted ones leave gaps in the ids). */
-  async waiting(): Promise<number> {
-    if (!this.sqlite) return 0;
-    const [row] = (await this.dataSource.query(
-      `SELECT coalesce((SELECT max(id) FROM contact_submissions), 0) - ${INDEXED_UP_TO} AS waiting`,
-    )) as Array<{ waiting: number }>;
-    return Math.max(0, Number(row.waiting));
+  waiting(): Promise<number> {
+    return this.index.waiting();
   }
 
   /** Indexes every request waiting, batch by batch. */
@@ -118,6 +109,6 @@ export class SearchIndexer implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Indexes the next INDEX_BATCH requests waiting (at least one when any waits). */
   private async indexNext(): Promise<void> {
-    await this.dataSource.query(indexNextSql(INDEX_BATCH));
+    await this.index.indexNext(INDEX_BATCH);
   }
 }

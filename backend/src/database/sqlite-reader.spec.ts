@@ -14,7 +14,7 @@ describe('SqliteReader', () => {
     await dataSource().query('CREATE TABLE reader_rows (n INTEGER NOT NULL)');
     reader = readerOn(file());
   });
-  afterAll(() => reader.onModuleDestroy());
+  afterAll(() => reader.close());
 
   const count = async () =>
     (await reader.all<{ n: number }>('SELECT count(*) AS n FROM reader_rows', []))[0].n;
@@ -67,7 +67,7 @@ describe('SqliteReader', () => {
         { n: 1 },
       ]);
     } finally {
-      await fallback.onModuleDestroy();
+      await fallback.close();
     }
   });
 });

@@ -1,8 +1,7 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Logger } from '@nestjs/common';
 import sqlite3 from 'sqlite3';
-import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { type DataSource } from 'typeorm';
+import { type AppConfig } from '../config/app-config';
 import { errorMessage } from '../common/error-message';
 import { SQLITE_BUSY_TIMEOUT_MS } from './data-source-options';
 import { allRows, closeSqlite, openSqlite } from './sqlite-calls';
@@ -23,15 +22,16 @@ const READERS = 2;
  * On PostgreSQL, and for an in-memory SQLite database (which a second connection would not see), the read
  * goes to TypeORM's connection (PostgreSQL's pool already runs reads side by side). If a connection of its
  * own cannot be opened, that is said and TypeORM's connection is used instead.
+ *
+ * A helper of the SQLite contacts repository (contacts/sqlite-contacts.repository.ts), which closes it.
  */
-@Injectable()
-export class SqliteReader implements OnModuleDestroy {
+export class SqliteReader {
   private readonly logger = new Logger('Database');
   private readonly connections: Array<Promise<sqlite3.Database | undefined>> = [];
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
   ) {}
 
   /** The rows of a read-only statement with positional parameters (`?` on SQLite), on the first connection. */
@@ -49,7 +49,8 @@ export class SqliteReader implements OnModuleDestroy {
     );
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** Closes the connections it opened. */
+  async close(): Promise<void> {
     const opened = await Promise.all(this.connections);
     this.connections.length = 0;
     this.connections.push(...opened.map(() => Promise.resolve(undefined)));

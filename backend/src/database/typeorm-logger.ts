@@ -12,7 +12,7 @@ export class QuietTypeormLogger implements TypeOrmLogger {
   logQueryError(error: string | Error, query: string): void {
     // Every write fails alike while the disk is full: said once, not per statement.
     if (diskFullNotice.report(error)) return;
-    // A leading comment (see submission-writer.ts, rate-limiter.service.ts) is not one of those words.
+    // A leading comment (see submission-writer.ts, rate-limits.repository.ts) is not one of those words.
     const statement = query
       .replace(/^\s*\/\*.*?\*\/\s*/, '')
       .split(/\s+/)

@@ -6,7 +6,6 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
 import { diskFullNotice } from '../common/disk-full-notice';
 import { ErrorResponseDto } from '../common/error-response.dto';
 import { StorageProbe } from './storage-probe';
@@ -31,10 +30,7 @@ class HealthDto {
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly storage: StorageProbe,
-  ) {}
+  constructor(private readonly storage: StorageProbe) {}
 
   @Get()
   @ApiOperation({
@@ -48,7 +44,7 @@ export class HealthController {
   })
   async check(): Promise<HealthDto> {
     try {
-      await this.dataSource.query('SELECT 1');
+      await this.storage.read();
     } catch {
       throw new ServiceUnavailableException('Database unavailable');
     }
@@ -62,7 +58,7 @@ export class HealthController {
     return {
       status: 'ok',
       database: 'ok',
-      engine: String(this.dataSource.options.type),
+      engine: this.storage.engine,
       uptime: Math.round(process.uptime()),
     };
   }

@@ -4,12 +4,27 @@ import { DataSource } from 'typeorm';
 import { type AppConfig } from '../config/app-config';
 
 /**
- * Whether the database can still write, asked cheaply enough for a health check polled every few seconds.
- * A read (SELECT 1) answers on a full disk, so it cannot tell. Throws what the engine or the filesystem
- * throws when it cannot (common/database-errors.ts: isStorageFull). One implementation per engine, chosen
- * at start-up.
+ * The health check's questions to the database, asked cheaply enough for a check polled every few seconds:
+ * whether it answers a read, and whether it can still write. One implementation per engine, chosen at
+ * start-up (health.module.ts).
  */
 export abstract class StorageProbe {
+  constructor(protected readonly dataSource: DataSource) {}
+
+  /** The engine's name, as the health check reports it. */
+  get engine(): string {
+    return String(this.dataSource.options.type);
+  }
+
+  /** Throws when the database does not answer a read. */
+  async read(): Promise<void> {
+    await this.dataSource.query('SELECT 1');
+  }
+
+  /**
+   * Throws what the engine or the filesystem throws when the database cannot write (common/database-errors.ts:
+   * isStorageFull). A read answers on a full disk, so it cannot tell.
+   */
   abstract probe(): Promise<void>;
 }
 
@@ -28,8 +43,8 @@ export const SQLITE_PROBE_BYTES = 64 * 1024;
 export class SqliteStorageProbe extends StorageProbe {
   private readonly file: string;
 
-  constructor(databasePath: string) {
-    super();
+  constructor(dataSource: DataSource, databasePath: string) {
+    super(dataSource);
     this.file = join(dirname(databasePath), `.health-probe-${process.pid}`);
   }
 
@@ -49,10 +64,6 @@ export class SqliteStorageProbe extends StorageProbe {
  * with the rollback, leaves nothing behind and needs no schema of its own.
  */
 export class PostgresStorageProbe extends StorageProbe {
-  constructor(private readonly dataSource: DataSource) {
-    super();
-  }
-
   async probe(): Promise<void> {
     const runner = this.dataSource.createQueryRunner();
     try {
@@ -68,6 +79,6 @@ export class PostgresStorageProbe extends StorageProbe {
 
 export function storageProbeFor(config: AppConfig, dataSource: DataSource): StorageProbe {
   return config.database.type === 'sqlite'
-    ? new SqliteStorageProbe(config.database.path)
+    ? new SqliteStorageProbe(dataSource, config.database.path)
     : new PostgresStorageProbe(dataSource);
 }

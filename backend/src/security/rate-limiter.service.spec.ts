@@ -1,5 +1,6 @@
 import { useSqliteDataSource } from '../../test/sqlite-data-source';
 import { RateLimiterService } from './rate-limiter.service';
+import { RateLimitsRepository } from './rate-limits.repository';
 
 describe('RateLimiterService on SQLite', () => {
   const database = useSqliteDataSource('rate-limits-');
@@ -8,7 +9,7 @@ describe('RateLimiterService on SQLite', () => {
   const WINDOW = 60_000;
 
   beforeAll(() => {
-    limiter = new RateLimiterService(database());
+    limiter = new RateLimiterService(new RateLimitsRepository(database()));
   });
 
   it('lets `limit` hits through in a window, refuses the next with the time left, and counts no refusal', async () => {

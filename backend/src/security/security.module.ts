@@ -2,7 +2,9 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailboxCap } from './mailbox-cap.entity';
 import { MailboxCaps } from './mailbox-caps';
+import { MailboxCapsRepository } from './mailbox-caps.repository';
 import { RateLimiterService } from './rate-limiter.service';
+import { RateLimitsRepository } from './rate-limits.repository';
 import { VisitorEmailLimits } from './visitor-email-limits';
 
 /**
@@ -12,7 +14,13 @@ import { VisitorEmailLimits } from './visitor-email-limits';
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([MailboxCap])],
-  providers: [RateLimiterService, MailboxCaps, VisitorEmailLimits],
+  providers: [
+    RateLimitsRepository,
+    MailboxCapsRepository,
+    RateLimiterService,
+    MailboxCaps,
+    VisitorEmailLimits,
+  ],
   exports: [RateLimiterService, MailboxCaps, VisitorEmailLimits],
 })
 export class SecurityModule {}

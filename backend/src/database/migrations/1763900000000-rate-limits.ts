@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { RATE_LIMITS_TABLE } from '../schema';
 
 /** Rate-limit counters for the contact form and staff log-in, shared by every server instance. */
 export class RateLimits1763900000000 implements MigrationInterface {
@@ -7,7 +8,7 @@ export class RateLimits1763900000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.createTable(
       new Table({
-        name: 'rate_limits',
+        name: RATE_LIMITS_TABLE,
         columns: [
           { name: 'bucket', type: 'varchar', length: '191', isPrimary: true },
           { name: 'hits', type: 'integer' },
@@ -19,6 +20,6 @@ export class RateLimits1763900000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropTable('rate_limits');
+    await queryRunner.dropTable(RATE_LIMITS_TABLE);
   }
 }

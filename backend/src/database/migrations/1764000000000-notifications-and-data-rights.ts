@@ -6,7 +6,7 @@ import {
   TableForeignKey,
   TableIndex,
 } from 'typeorm';
-import { searchTextOf } from '../../contacts/search-text';
+import { searchTextOf } from '../schema';
 
 const TRIGGER = 'trg_contact_submissions_outbox';
 const FUNCTION = 'contact_submissions_outbox';

@@ -1,19 +1,18 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
+import { createSearchTextTriggers, SEARCH_TABLE } from '../schema';
 
-/** SQLite's trigram index of the folded search text, and the triggers that keep it in step with the rows. */
-export const SEARCH_TABLE = 'contact_search';
 const TRIGGERS = ['contact_search_insert', 'contact_search_update', 'contact_search_delete'];
 const CREATED_INDEX = 'IDX_contact_submissions_created_at';
 const PROCESSED_INDEX = 'IDX_contact_submissions_processed';
 /** PostgreSQL's trigram index of the same column (pg_trgm). */
-export const SEARCH_INDEX = 'IDX_contact_submissions_search_text_trgm';
+const SEARCH_INDEX = 'IDX_contact_submissions_search_text_trgm';
 
 /**
  * Indexed substring search for the staff list, so a search reads the rows that hold the text instead of every
  * row's search text.
  *
  * SQLite: an FTS5 table with the `trigram` tokenizer over `search_text`, as external content (it stores the
- * index only; the text stays in contact_submissions). The text is already folded (search-text.ts), so the
+ * index only; the text stays in contact_submissions). The text is already folded (database/schema/search-text.ts), so the
  * tokenizer keeps case as it is. Triggers write every insert, every change of the search text and every
  * deletion (one request, a data-rights erasure, the retention purge, a cascade) into the index, in the same
  * transaction as the row. A later migration that rebuilds contact_submissions (SQLite's way of altering a
@@ -72,30 +71,5 @@ async function replaceIndex(queryRunner: QueryRunner, name: string, columns: str
   await queryRunner.query(`DROP INDEX "${name}"`);
   await queryRunner.query(
     `CREATE INDEX "${name}" ON "contact_submissions" (${columns.map((c) => `"${c}"`).join(', ')})`,
-  );
-}
-
-/**
- * SQLite: three triggers that keep a copy or an index of `table`'s search_text (contact_submissions unless
- * given) in step with its rows, in the same transaction: `add` (new.*) after an insert, `remove` (old.*) then
- * `add` after a change of the id or the search text, `remove` after a deletion. `names`: the insert, update and
- * delete triggers' names.
- */
-export async function createSearchTextTriggers(
-  queryRunner: QueryRunner,
-  names: string[],
-  add: string,
-  remove: string,
-  table = 'contact_submissions',
-): Promise<void> {
-  await queryRunner.query(
-    `CREATE TRIGGER ${names[0]} AFTER INSERT ON ${table} FOR EACH ROW BEGIN ${add} END`,
-  );
-  await queryRunner.query(
-    `CREATE TRIGGER ${names[1]} AFTER UPDATE OF id, search_text ON ${table} FOR EACH ROW ` +
-      `BEGIN ${remove} ${add} END`,
-  );
-  await queryRunner.query(
-    `CREATE TRIGGER ${names[2]} AFTER DELETE ON ${table} FOR EACH ROW BEGIN ${remove} END`,
   );
 }

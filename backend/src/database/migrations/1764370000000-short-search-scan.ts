@@ -1,8 +1,6 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
-import { createSearchTextTriggers } from './1764360000000-staff-search-index';
+import { createSearchTextTriggers, SEARCH_TEXT_TABLE } from '../schema';
 
-/** A narrow copy of each request's folded search text, for searches too short for the trigram indexes. */
-export const SEARCH_TEXT_TABLE = 'contact_search_text';
 const TRIGGERS = ['contact_search_text_insert', 'contact_search_text_update', 'contact_search_text_delete'];
 const PG_FUNCTION = 'contact_search_text_copy';
 const PG_TRIGGER = 'trg_contact_search_text';

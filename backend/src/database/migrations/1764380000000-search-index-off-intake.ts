@@ -1,6 +1,5 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
-import { createSearchTextTriggers, SEARCH_TABLE } from './1764360000000-staff-search-index';
-import { SEARCH_TEXT_TABLE } from './1764370000000-short-search-scan';
+import { createSearchTextTriggers, indexNextSql, SEARCH_TABLE, SEARCH_TEXT_TABLE } from '../schema';
 
 /** The SQLite triggers of the two earlier migrations, which this one replaces. */
 const FTS_TRIGGERS = ['contact_search_insert', 'contact_search_update', 'contact_search_delete'];
@@ -19,26 +18,11 @@ const INDEX_TRIGGERS = [
 ];
 
 /**
- * The id after which requests are not in SEARCH_TEXT_TABLE (nor in the FTS5 table) yet: SQLite's ids only grow
- * (AUTOINCREMENT), and the indexer copies requests in id order, so every request above the highest copied id
- * waits for it and every one at or below it is copied (or deleted).
- */
-export const INDEXED_UP_TO = `(SELECT coalesce(max(id), 0) FROM ${SEARCH_TEXT_TABLE})`;
-
-/**
- * Copies the next `limit` requests not copied yet into SEARCH_TEXT_TABLE, and so into the FTS5 table (its
- * triggers): one autocommit statement, all or nothing, never joined by another request's statement.
- */
-export const indexNextSql = (limit: number) =>
-  `INSERT INTO ${SEARCH_TEXT_TABLE} (id, search_text) SELECT id, search_text FROM contact_submissions ` +
-  `WHERE id > ${INDEXED_UP_TO} ORDER BY id LIMIT ${limit}`;
-
-/**
  * SQLite: the staff search index is no longer written by the request's own INSERT. Feeding the FTS5 trigram
  * index and the short-search copy cost about 40 of the 60 µs SQLite spends on each new request (measured under
  * the intake load), on the one core the server has, so it now happens off the intake path: the server's
  * search indexer (contacts/search-indexer.ts) copies new requests into SEARCH_TEXT_TABLE in batches once
- * intake is quiet, and searches read the requests not copied yet (those above INDEXED_UP_TO) from
+ * intake is quiet, and searches read the requests not copied yet (those above INDEXED_UP_TO, database/schema/contacts.ts) from
  * contact_submissions directly. A 201 still means the request itself is on disk; only its derived copies wait.
  *
  * The FTS5 table now takes SEARCH_TEXT_TABLE as its external content, so it indexes exactly the copied rows

@@ -1,11 +1,6 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
-import { SEARCH_TEXT_TABLE } from './1764370000000-short-search-scan';
+import { SEARCH_GRAMS_FUNCTION, SEARCH_TEXT_TABLE } from '../schema';
 
-/**
- * PostgreSQL: every character and every pair of neighbouring characters of a text, as an array (repeats
- * kept: GIN stores each key once). Characters are code points, as JavaScript's Array.from splits them.
- */
-export const SEARCH_GRAMS_FUNCTION = 'contact_search_grams';
 const INDEX = 'IDX_contact_search_text_grams';
 
 /**
@@ -14,7 +9,7 @@ const INDEX = 'IDX_contact_search_text_grams';
  * such a term exactly when its grams contain it, so the index answers the search without reading any
  * request's text: a two-letter search's count over 100,000 requests reads one posting list instead of
  * every row. Longer terms of the same search use it too, as a first cut, their pairs all required, then
- * LIKE (contacts-filter.ts). SQLite is unchanged: its short searches read the same copy row by row.
+ * LIKE (postgres-contacts.repository.ts). SQLite is unchanged: its short searches read the same copy row by row.
  */
 export class ShortSearchGrams1764400000000 implements MigrationInterface {
   name = 'ShortSearchGrams1764400000000';

@@ -1,0 +1,5 @@
+// Table names and shared SQL that migrations and repositories both import (one file per domain). Keep this
+// a plain list of re-exports.
+export * from './contacts';
+export * from './rate-limits';
+export * from './search-text';
