@@ -58,7 +58,11 @@ module.exports = {
   displayName: 'backend-postgres',
   // What tells test/harness.ts to give each workspace a PostgreSQL database.
   globals: { __TEST_ENGINE__: 'postgres' },
-  testMatch: ENGINE_SPECS.map((name) => `<rootDir>/test/${name}.e2e-spec.ts`),
+  testMatch: [
+    ...ENGINE_SPECS.map((name) => `<rootDir>/test/${name}.e2e-spec.ts`),
+    // Every repository, on a database of each engine (test/engine-data-source.ts).
+    '<rootDir>/src/**/*.repository.spec.ts',
+  ],
   testPathIgnorePatterns: ['/node_modules/'],
   globalSetup: '<rootDir>/test/postgres/global-setup.ts',
   globalTeardown: '<rootDir>/test/postgres/global-teardown.ts',
