@@ -38,9 +38,13 @@ export class PolledContentChanges extends ContentChanges {
   async stop(): Promise<void> {}
 }
 
+/** The engine's way of announcing changes. */
+export function contentChangesFor({ database }: AppConfig): ContentChanges {
+  return database.type === 'postgres' ? new PostgresContentChanges(database.url) : new PolledContentChanges();
+}
+
 export const contentChangesProvider: FactoryProvider<ContentChanges> = {
   provide: ContentChanges,
   inject: [APP_CONFIG],
-  useFactory: ({ database }: AppConfig) =>
-    database.type === 'postgres' ? new PostgresContentChanges(database.url) : new PolledContentChanges(),
+  useFactory: contentChangesFor,
 };

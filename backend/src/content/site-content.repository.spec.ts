@@ -1,6 +1,6 @@
 import { ENGINE } from '../../test/harness';
 import { useEngineDataSource } from '../../test/engine-data-source';
-import { contentChangesProvider, PolledContentChanges, PostgresContentChanges } from './content-changes';
+import { contentChangesFor, PolledContentChanges, PostgresContentChanges } from './content-changes';
 import { SiteContentRow } from './site-content.entity';
 import { SiteContentRepository } from './site-content.repository';
 
@@ -41,7 +41,7 @@ describe(`SiteContentRepository on ${ENGINE}`, () => {
   });
 
   it(`follows the content's announcements the way ${ENGINE} gives them`, async () => {
-    const changes = contentChangesProvider.useFactory(workspace().config());
+    const changes = contentChangesFor(workspace().config());
     expect(changes).toBeInstanceOf(ENGINE === 'postgres' ? PostgresContentChanges : PolledContentChanges);
     let heard = 0;
     let hear = () => {};
