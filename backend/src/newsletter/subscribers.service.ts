@@ -15,7 +15,7 @@ import {
 import { type NewsletterSubscriber, SUBSCRIBER_STATUSES } from './newsletter-subscriber.entity';
 import { type SubscriberEvent } from './subscriber-event.entity';
 import { SubscribersRepository } from './subscribers.repository';
-import { SubscriptionHistory } from './subscription-history';
+import { SubscriberEventsRepository } from './subscriber-events.repository';
 import { SubscriptionsService } from './subscriptions.service';
 
 export const SUBSCRIBERS_CSV_HEADER = [
@@ -96,7 +96,7 @@ export class SubscribersService {
   constructor(
     private readonly subscribers: SubscribersRepository,
     private readonly subscriptions: SubscriptionsService,
-    private readonly history: SubscriptionHistory,
+    private readonly history: SubscriberEventsRepository,
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}

@@ -13,7 +13,7 @@ import {
 import { type SubscriberEvent } from './subscriber-event.entity';
 import { SubscriberLinks } from './subscriber-links';
 import { SubscribersRepository } from './subscribers.repository';
-import { SubscriptionHistory } from './subscription-history';
+import { SubscriberEventsRepository } from './subscriber-events.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How long a confirmation link works. */
@@ -42,7 +42,7 @@ export class SubscriptionsService {
     private readonly limits: NewsletterLimits,
     private readonly clock: Clock,
     private readonly links: SubscriberLinks,
-    private readonly history: SubscriptionHistory,
+    private readonly history: SubscriberEventsRepository,
     private readonly mailboxCaps: MailboxCaps,
   ) {}
 
