@@ -1,4 +1,4 @@
-import { type StaffPost } from '../src/content/blog/blog.service';
+import { type StaffPost } from '../src/content/blog/staff-post';
 
 // A blog post as the staff API takes it, for the blog and contract tests.
 

@@ -5,11 +5,9 @@ import { type RunningApp } from '../src/app';
 import { Clock } from '../src/common/clock';
 import { ContentService } from '../src/content/content.service';
 import { BlogRevisionRow } from '../src/content/blog/blog-post.entity';
-import {
-  BlogService,
-  type RevisionSummary as Revision,
-  type StaffPost,
-} from '../src/content/blog/blog.service';
+import { type RevisionSummary as Revision } from '../src/content/blog/post-revisions.service';
+import { PublishSchedule } from '../src/content/blog/publish-schedule';
+import { type StaffPost } from '../src/content/blog/staff-post';
 import { type BlogContent, type PublicPost } from '../src/content/blog/blog.types';
 import { auditRows } from './data-rights-seed';
 import { STAFF } from './factories';
@@ -429,7 +427,7 @@ describe(`blog staff API (${ENGINE})`, () => {
       expect(shown).toMatchObject({ publishedAt: at.toISOString(), publishDate: bogota(at).slice(0, 10) });
       expect((await get(post.id)).status).toBe('published');
       expect(schedule()).toBeNull();
-      expect(await running.app.get(BlogService).publishDue()).toBe(0);
+      expect(await running.app.get(PublishSchedule).publishDue()).toBe(0);
       const entries = (await auditOf(post.id)).filter((entry) => entry.action === 'post_published');
       expect(entries).toHaveLength(1);
       expect(entries[0]).toMatchObject({ actor: 'system' });
@@ -804,7 +802,9 @@ if (ENGINE === 'postgres') {
       await eventually(onB, (seen) => seen.nextPublishAt === at.toISOString(), 5_000);
 
       for (const running of [a, b]) running.app.get(Clock).now = () => new Date(at.getTime() + 1_000);
-      const counts = await Promise.all([a, b].map((running) => running.app.get(BlogService).publishDue()));
+      const counts = await Promise.all(
+        [a, b].map((running) => running.app.get(PublishSchedule).publishDue()),
+      );
       expect(counts[0] + counts[1]).toBe(5);
       const entries = (await auditRows(a)).filter(
         (entry) => ids.some((id) => entry.target === `post ${id}`) && entry.action === 'post_published',

@@ -12,7 +12,7 @@ import { contractViolations } from './contract-shape';
 import { png, truncatedJpeg } from './image-fixtures';
 import { type PrismProxy, startPrism, violationsOf } from './prism';
 import { SmtpSink } from './smtp-sink';
-import { type StaffPost } from '../src/content/blog/blog.service';
+import { type StaffPost } from '../src/content/blog/staff-post';
 import { NewsletterSubscriber } from '../src/newsletter/newsletter-subscriber.entity';
 import { hashToken, newSecret } from '../src/common/secret-token';
 import { SubscriberLinks } from '../src/newsletter/subscriber-links';

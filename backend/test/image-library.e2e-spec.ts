@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { type RunningApp } from '../src/app';
-import { type StaffPost } from '../src/content/blog/blog.service';
+import { type StaffPost } from '../src/content/blog/staff-post';
 import { type ImageRefDto } from '../src/images/dto/image-ref.dto';
 import { auditRows } from './data-rights-seed';
 import { draft, edited, POSTS } from './blog-fixtures';

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import request from 'supertest';
-import { type StaffPost } from '../src/content/blog/blog.service';
+import { type StaffPost } from '../src/content/blog/staff-post';
 import { type CampaignDto } from '../src/newsletter/campaigns.dto';
 import { ley2300Window } from '../src/newsletter/ley-2300-windows';
 import { draft, POSTS } from './blog-fixtures';

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { type RunningApp } from '../src/app';
 import { Clock } from '../src/common/clock';
-import { type StaffPost } from '../src/content/blog/blog.service';
+import { type StaffPost } from '../src/content/blog/staff-post';
 import { NewsletterDispatcher } from '../src/newsletter/newsletter-dispatcher';
 import { NewsletterSubscriber } from '../src/newsletter/newsletter-subscriber.entity';
 import { SubscriberLinks } from '../src/newsletter/subscriber-links';

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { type RunningApp } from '../src/app';
 import { Clock } from '../src/common/clock';
-import { type StaffPost } from '../src/content/blog/blog.service';
+import { type StaffPost } from '../src/content/blog/staff-post';
 import { NewsletterDispatcher } from '../src/newsletter/newsletter-dispatcher';
 import { NewsletterMessage } from '../src/newsletter/sending-entities';
 import { draft, POSTS } from './blog-fixtures';

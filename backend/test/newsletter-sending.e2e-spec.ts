@@ -4,7 +4,7 @@ import { bootstrap, type RunningApp } from '../src/app';
 import { AuditEntry } from '../src/audit/audit-entry.entity';
 import { Clock } from '../src/common/clock';
 import { hashToken, newSecret } from '../src/common/secret-token';
-import { type StaffPost } from '../src/content/blog/blog.service';
+import { type StaffPost } from '../src/content/blog/staff-post';
 import { ContentService } from '../src/content/content.service';
 import { type CampaignDto } from '../src/newsletter/campaigns.dto';
 import { ConfirmationQueue } from '../src/newsletter/confirmation-queue';

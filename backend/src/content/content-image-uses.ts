@@ -1,11 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { mediaImageIds } from '../images/image-rules';
 import { type ImageUse, type ImageUseSource, ImageUses } from '../images/image-uses';
-import { BlogPostRow } from './blog/blog-post.entity';
+import { PostsRepository } from './blog/posts.repository';
 import { type PostLanguage, type PostStatus } from './blog/blog.types';
-import { SITE_CONTENT_ID, SiteContentRow } from './site-content.entity';
+import { SiteContentRepository } from './site-content.repository';
 
 type Found = Array<{ imageId: string; use: ImageUse }>;
 
@@ -18,8 +16,8 @@ type Found = Array<{ imageId: string; use: ImageUse }>;
 @Injectable()
 export class ContentImageUses implements ImageUseSource, OnModuleInit {
   constructor(
-    @InjectRepository(SiteContentRow) private readonly rows: Repository<SiteContentRow>,
-    @InjectRepository(BlogPostRow) private readonly posts: Repository<BlogPostRow>,
+    private readonly site: SiteContentRepository,
+    private readonly posts: PostsRepository,
     private readonly uses: ImageUses,
   ) {}
 
@@ -28,16 +26,7 @@ export class ContentImageUses implements ImageUseSource, OnModuleInit {
   }
 
   async imageUses(): Promise<Found> {
-    const [site, posts] = await Promise.all([
-      this.rows.findOne({
-        where: { id: SITE_CONTENT_ID },
-        select: { id: true, attorneyPhotoId: true, heroPhotoId: true },
-      }),
-      this.posts.find({
-        select: { id: true, title: true, language: true, status: true, coverImageId: true, body: true },
-        order: { updatedAt: 'DESC' },
-      }),
-    ]);
+    const [site, posts] = await Promise.all([this.site.photos(), this.posts.imageFields()]);
     const found: Found = [];
     if (site?.attorneyPhotoId) found.push({ imageId: site.attorneyPhotoId, use: { kind: 'attorney' } });
     if (site?.heroPhotoId) found.push({ imageId: site.heroPhotoId, use: { kind: 'hero' } });

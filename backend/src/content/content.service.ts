@@ -10,14 +10,11 @@ import {
   Optional,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock';
 import { isForeignKeyViolation } from '../common/database-errors';
 import { errorMessage } from '../common/error-message';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { CONTENT_CHANNEL } from '../database/migrations/1764310000000-site-content';
 import {
   changedFields,
   decodeSection,
@@ -27,8 +24,9 @@ import {
   sectionErrors,
 } from './content-codec';
 import { BlogStore } from './blog/blog-store';
-import { ContentListener } from './content-listener';
-import { SITE_CONTENT_ID, SiteContentRow } from './site-content.entity';
+import { ContentChanges } from './content-changes';
+import { type SiteContentRow } from './site-content.entity';
+import { SiteContentRepository } from './site-content.repository';
 import {
   type AttorneyFacts,
   type ChangedSection,
@@ -85,13 +83,13 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
   private nextPublish: Date | null = null;
   private readonly subscribers = new Set<ContentListenerFn>();
   private timer?: NodeJS.Timeout;
-  private listener?: ContentListener;
   private refreshing?: Promise<void>;
   private again = false;
   private failing = false;
 
   constructor(
-    @InjectRepository(SiteContentRow) private readonly rows: Repository<SiteContentRow>,
+    private readonly rows: SiteContentRepository,
+    private readonly changes: ContentChanges,
     private readonly blog: BlogStore,
     private readonly audit: AuditService,
     private readonly clock: Clock,
@@ -108,22 +106,13 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
     if (!this.adapterHost?.httpAdapter) return;
     this.timer = setInterval(() => void this.refresh(), this.config.contentPollMs);
     this.timer.unref();
-    const database = this.config.database;
-    if (database.type === 'postgres') {
-      this.listener = new ContentListener(
-        database.url,
-        CONTENT_CHANNEL,
-        () => void this.refresh(),
-        this.logger,
-      );
-      this.listener.start();
-    }
+    this.changes.follow(() => void this.refresh());
   }
 
   async onModuleDestroy(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
-    await this.listener?.stop();
+    await this.changes.stop();
     await this.refreshing;
   }
 
@@ -164,7 +153,7 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
     version: number,
     actor: string,
   ): Promise<SiteContent> {
-    const row = await this.row();
+    const row = await this.rows.row();
     if (row.version !== version) throw new ConflictException(STALE_MESSAGE);
     const before = decodeSection(section, row[section]);
     const after = this.complete(section, value, before);
@@ -192,7 +181,7 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
     }
     // Another change may slip in between reading and writing: then read again (it touched another field).
     for (let attempt = 0; ; attempt += 1) {
-      const row = await this.row();
+      const row = await this.rows.row();
       const before = decodeSection(slot, row[slot]);
       if (sameValue(before.photo, photo)) return this.current;
       try {
@@ -214,12 +203,7 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
    * this one first, then reloads the content.
    */
   async bumpVersion(): Promise<void> {
-    await this.rows
-      .createQueryBuilder()
-      .update(SiteContentRow)
-      .set({ version: () => 'version + 1', updatedAt: this.clock.now() })
-      .where('id = :id', { id: SITE_CONTENT_ID })
-      .execute();
+    await this.rows.bumpVersion(this.clock.now());
     await this.refresh();
   }
 
@@ -251,26 +235,17 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
 
   /** One statement: the section, the version bumped, only if the version is still `version`. */
   private async write<S extends ContentSection>(section: S, value: ContentSections[S], version: number) {
-    const result = await this.rows
-      .createQueryBuilder()
-      .update(SiteContentRow)
-      .set({
-        [section]: encodeSection(section, value),
-        ...photoColumn(section, value),
-        version: () => 'version + 1',
-        updatedAt: this.clock.now(),
-      })
-      .where('id = :id AND version = :version', { id: SITE_CONTENT_ID, version })
-      .execute();
-    if (result.affected !== 1) throw new ConflictException(STALE_MESSAGE);
+    const columns = { [section]: encodeSection(section, value), ...photoColumn(section, value) };
+    if (!(await this.rows.write(columns, version, this.clock.now())))
+      throw new ConflictException(STALE_MESSAGE);
   }
 
   private async refreshLoop(): Promise<void> {
     do {
       this.again = false;
       try {
-        const found = await this.rows.findOne({ select: { version: true }, where: { id: SITE_CONTENT_ID } });
-        if (found && found.version > this.current.version) this.apply(await this.read());
+        const version = await this.rows.version();
+        if (version !== undefined && version > this.current.version) this.apply(await this.read());
         if (this.failing) this.logger.log('Reading the site content works again');
         this.failing = false;
       } catch (error) {
@@ -299,14 +274,8 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
     }
   }
 
-  private async row(): Promise<SiteContentRow> {
-    const row = await this.rows.findOneBy({ id: SITE_CONTENT_ID });
-    if (!row) throw new Error('The site content row is missing: the migrations did not run');
-    return row;
-  }
-
   private async read(): Promise<ContentRead> {
-    const row = await this.row();
+    const row = await this.rows.row();
     const blog = await this.blog.read(this.clock.now());
     return {
       content: {

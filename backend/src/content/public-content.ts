@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock';
 import { type SiteContentSource } from '../site/site-content-source';
 import { previewPath, previewToken } from './blog/blog-paths';
-import { BlogService } from './blog/blog.service';
+import { BlogStore } from './blog/blog-store';
 import { type PublicPost } from './blog/blog.types';
 import { ContentService } from './content.service';
 import { type ChangedSection, type SiteContent } from './site-content.types';
@@ -25,7 +26,8 @@ export class PublicContent implements SiteContentSource {
 
   constructor(
     private readonly content: ContentService,
-    private readonly blog: BlogService,
+    private readonly blog: BlogStore,
+    private readonly clock: Clock,
   ) {}
 
   snapshot(): SiteContent {
@@ -47,6 +49,6 @@ export class PublicContent implements SiteContentSource {
 
   previewPost(token: string): Promise<PublicPost | undefined> {
     const valid = previewToken(previewPath(token)) !== undefined;
-    return valid ? this.blog.preview(token) : Promise.resolve(undefined);
+    return valid ? this.blog.preview(token, this.clock.now()) : Promise.resolve(undefined);
   }
 }

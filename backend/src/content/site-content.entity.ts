@@ -1,5 +1,6 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { ImageKey } from '../images/image-key.entity';
+import { SITE_CONTENT_TABLE } from '../database/schema/content';
 
 /** The one row's key: the site has one set of facts. */
 export const SITE_CONTENT_ID = 1;
@@ -9,7 +10,7 @@ export const SITE_CONTENT_ID = 1;
  * content-codec.ts), and the content version: every change bumps it in the same statement, so an instance
  * that sees the version has the facts that go with it.
  */
-@Entity({ name: 'site_content' })
+@Entity({ name: SITE_CONTENT_TABLE })
 export class SiteContentRow {
   @PrimaryColumn({ type: 'integer' })
   id: number;

@@ -1,12 +1,10 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { isForeignKeyViolation } from '../common/database-errors';
 import { type ImageUseDto, type StoredImageDto } from './dto/stored-image.dto';
 import { IMAGE_ID } from './image-rules';
 import { type ImageUse, ImageUses } from './image-uses';
-import { Image, ImageVariant } from './image.entity';
+import { ImagesRepository, type VariantKey } from './images.repository';
 import { imageRef, ImagesService } from './images.service';
 
 const IN_USE = 'This image is in use: take it off what shows it first';
@@ -14,17 +12,6 @@ const IN_USE = 'This image is in use: take it off what shows it first';
 function inUse(uses: ImageUse[]): ConflictException {
   return new ConflictException({ statusCode: 409, message: IN_USE, uses });
 }
-
-/** Columns of an image but its bytes (which are in its variants anyway). */
-const IMAGE_COLUMNS = {
-  id: true,
-  originalType: true,
-  width: true,
-  height: true,
-  byteSize: true,
-  createdAt: true,
-  createdBy: true,
-} as const;
 
 /**
  * Staff's image library: every upload with where the site shows it, and deleting one nothing shows. The
@@ -34,7 +21,7 @@ const IMAGE_COLUMNS = {
 @Injectable()
 export class ImageLibraryService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly stored: ImagesRepository,
     private readonly images: ImagesService,
     private readonly uses: ImageUses,
     private readonly audit: AuditService,
@@ -43,15 +30,11 @@ export class ImageLibraryService {
   /** Newest first. */
   async list(): Promise<StoredImageDto[]> {
     const [rows, variants, uses] = await Promise.all([
-      this.dataSource
-        .getRepository(Image)
-        .find({ select: IMAGE_COLUMNS, order: { createdAt: 'DESC', id: 'ASC' } }),
-      this.dataSource
-        .getRepository(ImageVariant)
-        .find({ select: { imageId: true, width: true, type: true } }),
+      this.stored.all(),
+      this.stored.variantKeys(),
       this.uses.all(),
     ]);
-    const variantsOf = new Map<string, ImageVariant[]>();
+    const variantsOf = new Map<string, VariantKey[]>();
     for (const variant of variants)
       variantsOf.set(variant.imageId, [...(variantsOf.get(variant.imageId) ?? []), variant]);
     return rows.map((row) => ({
@@ -66,9 +49,7 @@ export class ImageLibraryService {
 
   /** 404 when there is no such image, 409 (with its uses) while anything shows it; audited. */
   async delete(id: string, actor: string): Promise<void> {
-    const image = IMAGE_ID.test(id)
-      ? await this.dataSource.getRepository(Image).findOne({ where: { id }, select: IMAGE_COLUMNS })
-      : null;
+    const image = IMAGE_ID.test(id) ? await this.stored.byId(id) : null;
     if (!image) throw new NotFoundException('No image has this id');
     const uses = await this.uses.of(id);
     if (uses.length > 0) throw inUse(uses);

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ImageLibraryService } from './image-library.service';
 import { ImageUses } from './image-uses';
 import { ImagesController } from './images.controller';
+import { ImagesRepository } from './images.repository';
 import { ImagesService } from './images.service';
 import { MediaController } from './media.controller';
 
@@ -13,7 +14,7 @@ import { MediaController } from './media.controller';
  */
 @Module({
   controllers: [ImagesController, MediaController],
-  providers: [ImagesService, ImageLibraryService, ImageUses],
+  providers: [ImagesRepository, ImagesService, ImageLibraryService, ImageUses],
   exports: [ImagesService, ImageUses],
 })
 export class ImagesModule {}

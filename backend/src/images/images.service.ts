@@ -1,14 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock';
 import { ByteLru } from './byte-lru';
 import { type ImageRefDto } from './dto/image-ref.dto';
 import { encodeImage } from './image-encoder';
 import { IMAGE_ID, type VariantType, variantUrl } from './image-rules';
-import { Image, ImageVariant } from './image.entity';
+import { type Image, type ImageVariant } from './image.entity';
+import { ImagesRepository } from './images.repository';
 import { SerialQueue } from './serial-queue';
 
 /** Variants kept in memory, by bytes: enough for the photos every page shows, never the whole table. */
@@ -55,18 +54,10 @@ export class ImagesService {
   private readonly cache = new ByteLru<ServedVariant>(CACHE_BYTES);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly images: ImagesRepository,
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
-
-  private get images() {
-    return this.dataSource.getRepository(Image);
-  }
-
-  private get variants() {
-    return this.dataSource.getRepository(ImageVariant);
-  }
 
   async store(bytes: Buffer, actorEmail: string): Promise<ImageRefDto> {
     const encoded = await this.queue.run(() => encodeImage(bytes));
@@ -81,7 +72,7 @@ export class ImagesService {
       createdBy: actorEmail.slice(0, 254),
     });
     try {
-      await this.variants.insert(
+      await this.images.insertVariants(
         encoded.variants.map((variant) => ({
           imageId: id,
           width: variant.width,
@@ -91,7 +82,7 @@ export class ImagesService {
         })),
       );
     } catch (error) {
-      await this.images.delete({ id }).catch(() => undefined);
+      await this.images.remove(id).catch(() => undefined);
       throw error;
     }
     const detail =
@@ -103,12 +94,9 @@ export class ImagesService {
 
   async describe(id: string): Promise<ImageRefDto | undefined> {
     if (!IMAGE_ID.test(id)) return undefined;
-    const image = await this.images.findOne({
-      where: { id },
-      select: { id: true, width: true, height: true },
-    });
+    const image = await this.images.byId(id);
     if (!image) return undefined;
-    const rows = await this.variants.find({ where: { imageId: id }, select: { width: true, type: true } });
+    const rows = await this.images.variantKeys(id);
     // Every stored image has variants: none means a delete came between the two reads, so it is gone.
     return rows.length === 0 ? undefined : imageRef(image, rows);
   }
@@ -121,9 +109,9 @@ export class ImagesService {
    */
   async remove(id: string): Promise<boolean> {
     if (!IMAGE_ID.test(id)) return false;
-    const result = await this.images.delete({ id });
+    const removed = await this.images.remove(id);
     this.cache.deletePrefix(`${id}/`);
-    return (result.affected ?? 0) > 0;
+    return removed;
   }
 
   /**
@@ -131,14 +119,11 @@ export class ImagesService {
    * time (by primary key, without its bytes), so an image removed on any instance is gone from all at once.
    */
   async variant(id: string, width: number, type: VariantType): Promise<ServedVariant | undefined> {
-    if (!IMAGE_ID.test(id) || !(await this.images.existsBy({ id }))) return undefined;
+    if (!IMAGE_ID.test(id) || !(await this.images.exists(id))) return undefined;
     const key = `${id}/${width}/${type}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const row = await this.variants.findOne({
-      where: { imageId: id, width, type },
-      select: { bytes: true, etag: true },
-    });
+    const row = await this.images.variant({ imageId: id, width, type });
     if (!row) return undefined;
     const served = { bytes: row.bytes, etag: row.etag, byteLength: row.bytes.length };
     this.cache.set(key, served);

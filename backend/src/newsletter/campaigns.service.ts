@@ -6,30 +6,25 @@ import {
   Logger,
   NotFoundException,
 } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { BlogService, type StaffPost } from '../content/blog/blog.service';
+import { BlogService } from '../content/blog/blog.service';
+import { type StaffPost } from '../content/blog/staff-post';
 import { ContentService } from '../content/content.service';
 import { describeDeliveryError } from '../notifications/delivery-error';
 import { type CampaignDto } from './campaigns.dto';
+import { CampaignExists, CampaignsRepository } from './campaigns.repository';
 import { ley2300Window } from './ley-2300-windows';
 import { NewsletterOutbox, UNSUBSCRIBED_SINCE } from './newsletter-outbox';
 import { isPublished } from './newsletter-dispatcher';
 import { composePostEmail } from './post-email';
+import { NewsletterMessagesRepository } from './newsletter-messages.repository';
 import { NewsletterMailer } from './sending-mailer';
-import { NewsletterCampaign, NewsletterMessage, NewsletterPreview } from './sending-entities';
+import { type NewsletterCampaign } from './sending-entities';
 
 /** The preview's links lead nowhere: staff are not subscribers. */
 const PREVIEW_TOKEN = 'preview';
-
-function isUniqueViolation(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const driver = error.driverError as { code?: string; message?: string };
-  return driver.code === '23505' || /UNIQUE constraint failed/.test(driver.message ?? '');
-}
 
 /** Staff send a published post to the confirmed subscribers of its language: a preview first, then once. */
 @Injectable()
@@ -37,9 +32,8 @@ export class CampaignsService {
   private readonly logger = new Logger('Newsletter');
 
   constructor(
-    @InjectRepository(NewsletterCampaign) private readonly campaigns: Repository<NewsletterCampaign>,
-    @InjectRepository(NewsletterMessage) private readonly messages: Repository<NewsletterMessage>,
-    @InjectRepository(NewsletterPreview) private readonly previews: Repository<NewsletterPreview>,
+    private readonly campaigns: CampaignsRepository,
+    private readonly messages: NewsletterMessagesRepository,
     private readonly outbox: NewsletterOutbox,
     private readonly mailer: NewsletterMailer,
     private readonly blog: BlogService,
@@ -65,7 +59,7 @@ export class CampaignsService {
       this.logger.warn(`Preview of post ${post.id} failed: ${describeDeliveryError(error)}`);
       throw new BadGatewayException('The mail server did not take the preview: try again shortly');
     }
-    await this.previews.insert({ postId: post.id, revision: post.revision, sentTo: staff, sentAt });
+    await this.campaigns.addPreview({ postId: post.id, revision: post.revision, sentTo: staff, sentAt });
     await this.audit.record(staff, 'newsletter_preview_sent', `post ${post.id}`, post.title);
     return { to: staff };
   }
@@ -73,8 +67,8 @@ export class CampaignsService {
   /** Queues the post for every confirmed subscriber of its language; once per post, after a preview. */
   async send(postId: string, staff: string): Promise<CampaignDto> {
     const post = await this.publishedPost(postId);
-    if (await this.campaigns.existsBy({ postId: post.id })) throw alreadySent();
-    if (!(await this.previews.existsBy({ postId: post.id, revision: post.revision }))) {
+    if (await this.campaigns.existsForPost(post.id)) throw alreadySent();
+    if (!(await this.campaigns.previewed(post.id, post.revision))) {
       throw new ConflictException(
         'Send yourself a preview of the post as it is now first, then send it to the subscribers',
       );
@@ -82,30 +76,28 @@ export class CampaignsService {
     const now = this.clock.now();
     let campaign: NewsletterCampaign;
     try {
-      const inserted = await this.campaigns.insert({
+      campaign = await this.campaigns.insert({
         postId: post.id,
         language: post.language,
         requestedBy: staff,
         requestedAt: now,
         state: ley2300Window(now).open ? 'sending' : 'waiting',
-        total: 0,
       });
-      campaign = await this.campaigns.findOneByOrFail({ id: inserted.identifiers[0].id as number });
     } catch (error) {
-      if (isUniqueViolation(error)) throw alreadySent();
+      if (error instanceof CampaignExists) throw alreadySent();
       throw error;
     }
     try {
       campaign.total = await this.outbox.queueCampaign(campaign.id, post.language);
     } catch (error) {
       // Without its messages the campaign would read as sent: gone, so staff can send again.
-      await this.campaigns.delete({ id: campaign.id });
+      await this.campaigns.remove(campaign.id);
       throw error;
     }
     // A run of the outbox between the campaign's INSERT and its messages' may have marked it 'done': its
     // state is settled again now that the messages are there, before staff are answered.
     await this.outbox.settleCampaigns(ley2300Window(now).open);
-    campaign.state = (await this.campaigns.findOneByOrFail({ id: campaign.id })).state;
+    campaign.state = (await this.campaigns.byId(campaign.id))?.state ?? campaign.state;
     await this.audit.record(
       staff,
       'newsletter_send_requested',
@@ -116,7 +108,7 @@ export class CampaignsService {
   }
 
   async status(postId: string): Promise<CampaignDto> {
-    const campaign = await this.campaigns.findOneBy({ postId });
+    const campaign = await this.campaigns.byPost(postId);
     if (!campaign) throw new NotFoundException('This post was never sent to the newsletter');
     return this.view(campaign);
   }
@@ -131,18 +123,10 @@ export class CampaignsService {
   }
 
   private async view(campaign: NewsletterCampaign): Promise<CampaignDto> {
-    const rows = await this.messages
-      .createQueryBuilder('m')
-      .select('m.status', 'status')
-      .addSelect('m.last_error', 'reason')
-      .addSelect('COUNT(*)', 'count')
-      .where('m.campaign_id = :id', { id: campaign.id })
-      .groupBy('m.status')
-      .addGroupBy('m.last_error')
-      .getRawMany<{ status: string; reason: string | null; count: string | number }>();
+    const rows = await this.messages.campaignCounts(campaign.id);
     const counts = { total: campaign.total, queued: 0, sent: 0, failed: 0, unsubscribed: 0 };
     for (const row of rows) {
-      const count = Number(row.count);
+      const { count } = row;
       if (row.status === 'pending' || row.status === 'sending') counts.queued += count;
       else if (row.status === 'sent') counts.sent += count;
       else if (row.status === 'skipped' && row.reason === UNSUBSCRIBED_SINCE) counts.unsubscribed += count;

@@ -1,22 +1,22 @@
 import { Inject, Injectable, Logger, NotFoundException, Optional } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { OutboxWorker } from '../common/outbox-worker';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { BlogService, type StaffPost } from '../content/blog/blog.service';
+import { BlogService } from '../content/blog/blog.service';
+import { type StaffPost } from '../content/blog/staff-post';
 import { ContentService } from '../content/content.service';
+import { CampaignsRepository } from './campaigns.repository';
 import { DeliveryError, describeDeliveryError } from '../notifications/delivery-error';
 import { MailboxCaps } from '../security/mailbox-caps';
 import { composeConfirmationEmail } from './confirmation-email';
 import { ley2300Window } from './ley-2300-windows';
 import { NewsletterOutbox, UNSUBSCRIBED_SINCE } from './newsletter-outbox';
-import { NewsletterSubscriber } from './newsletter-subscriber.entity';
 import { composePostEmail } from './post-email';
 import { type Outgoing, NewsletterMailer } from './sending-mailer';
 import { SubscriberLinks } from './subscriber-links';
-import { NewsletterCampaign, type NewsletterMessage } from './sending-entities';
+import { SubscribersRepository } from './subscribers.repository';
+import { type NewsletterMessage } from './sending-entities';
 
 /** How often the outbox is looked at besides the kicks: retries, a window opening, other servers' leftovers. */
 export const POLL_MS = 2_000;
@@ -56,8 +56,8 @@ export class NewsletterDispatcher extends OutboxWorker {
     private readonly content: ContentService,
     private readonly clock: Clock,
     private readonly links: SubscriberLinks,
-    @InjectRepository(NewsletterSubscriber) private readonly subscribers: Repository<NewsletterSubscriber>,
-    @InjectRepository(NewsletterCampaign) private readonly campaigns: Repository<NewsletterCampaign>,
+    private readonly subscribers: SubscribersRepository,
+    private readonly campaigns: CampaignsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() adapterHost?: HttpAdapterHost,
   ) {
@@ -97,7 +97,7 @@ export class NewsletterDispatcher extends OutboxWorker {
 
   private async deliver(row: NewsletterMessage, posts: Map<number, Promise<CampaignPost>>): Promise<void> {
     const label = `Newsletter message ${row.id} (${row.kind}, attempt ${row.attempts})`;
-    const subscriber = await this.subscribers.findOneBy({ id: row.subscriberId });
+    const subscriber = await this.subscribers.byId(row.subscriberId);
     // Erased meanwhile: its rows go with it (ON DELETE CASCADE); this one is settled should it still be there.
     if (!subscriber) {
       await this.outbox.markSkipped(row, 'subscriber erased');
@@ -180,7 +180,7 @@ export class NewsletterDispatcher extends OutboxWorker {
   }
 
   private async readCampaignPost(campaignId: number): Promise<CampaignPost> {
-    const campaign = await this.campaigns.findOneBy({ id: campaignId });
+    const campaign = await this.campaigns.byId(campaignId);
     if (!campaign) return { gone: 'the send was withdrawn' };
     try {
       const post = await this.blog.get(campaign.postId);

@@ -1,23 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { type QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { Clock } from '../common/clock';
-import { settleClaim } from '../common/outbox-claims';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { DUE, GIVE_UP_AFTER_MS, retryDelayMs } from '../notifications/notification-outbox.service';
+import { GIVE_UP_AFTER_MS, retryDelayMs } from '../notifications/notification-outbox.service';
 import { VISITOR_EMAIL_CAP_REASON, VisitorEmailLimits } from '../security/visitor-email-limits';
+import { CampaignsRepository } from './campaigns.repository';
 import { ConfirmationQueue } from './confirmation-queue';
+import { NewsletterMessagesRepository } from './newsletter-messages.repository';
 import { type NewsletterLanguage } from './newsletter-subscriber.entity';
-import { type CampaignState, NewsletterCampaign, NewsletterMessage } from './sending-entities';
+import { type NewsletterMessage } from './sending-entities';
 
 /** Why a post is not sent to a subscriber who left (or changed language) after the send was queued. */
 export const UNSUBSCRIBED_SINCE = 'unsubscribed since';
 
 /**
- * The newsletter outbox's statements: each one autocommit statement, never a transaction (the shared SQLite
- * connection could let another request join it). A row is claimed by a conditional UPDATE only one server's
- * statement can match, so several servers on one database never send it twice. A claim lasts
+ * The newsletter outbox's rules: what is queued, when a row is due again, when it is given up. A row is
+ * claimed by a conditional UPDATE only one server's statement can match (NewsletterMessagesRepository), so
+ * several servers on one database never send it twice. A claim lasts
  * NEWSLETTER_LOCK_SECONDS (60 by default): a server that crashed mid-send has its row taken over that soon.
  */
 @Injectable()
@@ -27,8 +26,8 @@ export class NewsletterOutbox implements ConfirmationQueue {
   private readonly lockMs: number;
 
   constructor(
-    @InjectRepository(NewsletterMessage) private readonly rows: Repository<NewsletterMessage>,
-    @InjectRepository(NewsletterCampaign) private readonly campaigns: Repository<NewsletterCampaign>,
+    private readonly rows: NewsletterMessagesRepository,
+    private readonly campaigns: CampaignsRepository,
     private readonly clock: Clock,
     private readonly visitorEmails: VisitorEmailLimits,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -62,18 +61,8 @@ export class NewsletterOutbox implements ConfirmationQueue {
    * (campaign, subscriber) index makes it once each). Answers how many rows the campaign has.
    */
   async queueCampaign(campaignId: number, language: NewsletterLanguage): Promise<number> {
-    const now = this.clock.now();
-    const { driver } = this.rows.manager.connection;
-    const [sql, parameters] = driver.escapeQueryWithParameters(
-      'INSERT INTO newsletter_messages (subscriber_id, kind, campaign_id, status, attempts, next_attempt_at, created_at) ' +
-        "SELECT s.id, 'post', :campaign, 'pending', 0, :now, :now FROM newsletter_subscribers s " +
-        "WHERE s.status = 'confirmed' AND s.language = :language ON CONFLICT DO NOTHING",
-      { campaign: campaignId, now, language },
-      {},
-    );
-    await this.rows.query(sql, parameters);
-    const total = await this.rows.countBy({ campaignId });
-    await this.campaigns.update({ id: campaignId }, { total });
+    const total = await this.rows.queueCampaign(campaignId, language, this.clock.now());
+    await this.campaigns.setTotal(campaignId, total);
     this.wake();
     return total;
   }
@@ -83,19 +72,12 @@ export class NewsletterOutbox implements ConfirmationQueue {
    * window is open). A SELECT alone: an idle server writes nothing.
    */
   due(limit: number, posts: boolean): Promise<NewsletterMessage[]> {
-    const query = this.rows.createQueryBuilder('m').where(DUE, { now: this.clock.now() });
-    if (!posts) query.andWhere("m.kind = 'confirm'");
-    return query.orderBy('m.nextAttemptAt', 'ASC').addOrderBy('m.id', 'ASC').limit(limit).getMany();
+    return this.rows.due(this.clock.now(), limit, posts);
   }
 
   /** Every due row becomes 'skipped' without an attempt (email is not configured): one UPDATE. */
   async skipAll(reason: string): Promise<void> {
-    await this.rows
-      .createQueryBuilder()
-      .update(NewsletterMessage)
-      .set({ status: 'skipped', lockedUntil: null, lastError: reason })
-      .where(DUE, { now: this.clock.now() })
-      .execute();
+    await this.rows.skipDue(this.clock.now(), reason);
   }
 
   /**
@@ -105,19 +87,7 @@ export class NewsletterOutbox implements ConfirmationQueue {
   async claim(row: NewsletterMessage): Promise<NewsletterMessage | undefined> {
     const now = this.clock.now();
     const lockedUntil = new Date(now.getTime() + this.lockMs);
-    const result = await this.rows
-      .createQueryBuilder()
-      .update(NewsletterMessage)
-      .set({
-        status: 'sending',
-        lockedUntil,
-        attempts: () => 'attempts + 1',
-        firstAttemptAt: () => 'COALESCE(first_attempt_at, :now)',
-      })
-      .where('id = :id AND attempts = :attempts', { id: row.id, attempts: row.attempts })
-      .andWhere(DUE, { now })
-      .execute();
-    if (result.affected !== 1) return undefined;
+    if (!(await this.rows.claim(row, now, lockedUntil))) return undefined;
     return {
       ...row,
       status: 'sending',
@@ -132,7 +102,7 @@ export class NewsletterOutbox implements ConfirmationQueue {
     claimed: NewsletterMessage,
     changes: QueryDeepPartialEntity<NewsletterMessage>,
   ): Promise<boolean> {
-    return settleClaim(this.rows, claimed, changes);
+    return this.rows.settle(claimed, changes);
   }
 
   /** The mail server accepted it. */
@@ -193,20 +163,6 @@ export class NewsletterOutbox implements ConfirmationQueue {
    * messages' comes back from 'done' here). Statements that match nothing write nothing.
    */
   async settleCampaigns(windowOpen: boolean): Promise<void> {
-    const unsent =
-      "EXISTS (SELECT 1 FROM newsletter_messages m WHERE m.campaign_id = newsletter_campaigns.id AND m.status IN ('pending', 'sending'))";
-    const active: CampaignState = windowOpen ? 'sending' : 'waiting';
-    for (const [state, where] of [
-      ['done', `NOT ${unsent}`],
-      [active, unsent],
-    ] as const) {
-      await this.campaigns
-        .createQueryBuilder()
-        .update(NewsletterCampaign)
-        .set({ state })
-        .where('state <> :state', { state })
-        .andWhere(where)
-        .execute();
-    }
+    await this.campaigns.settleStates(windowOpen ? 'sending' : 'waiting');
   }
 }

@@ -2,20 +2,23 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContentModule } from '../content/content.module';
 import { CampaignsController } from './campaigns.controller';
+import { CampaignsRepository } from './campaigns.repository';
 import { CampaignsService } from './campaigns.service';
 import { ConfirmationQueue } from './confirmation-queue';
 import { NewsletterDispatcher } from './newsletter-dispatcher';
+import { NewsletterMessagesRepository } from './newsletter-messages.repository';
 import { NewsletterOutbox } from './newsletter-outbox';
 import { NewsletterLinkToken } from './newsletter-link-token.entity';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
 import { NewsletterMailer } from './sending-mailer';
 import { NewsletterCampaign, NewsletterMessage, NewsletterPreview } from './sending-entities';
 import { SubscriberLinks } from './subscriber-links';
+import { SubscribersRepository } from './subscribers.repository';
 
 /**
  * The newsletter's outbox and its worker, and staff's sends of a post. Global so the subscriptions queue
- * their confirmation emails through ConfirmationQueue, and find a link's subscriber through SubscriberLinks,
- * without importing it.
+ * their confirmation emails through ConfirmationQueue, find a link's subscriber through SubscriberLinks, and
+ * read and write subscribers through SubscribersRepository, without importing it.
  */
 @Global()
 @Module({
@@ -31,6 +34,9 @@ import { SubscriberLinks } from './subscriber-links';
   ],
   controllers: [CampaignsController],
   providers: [
+    SubscribersRepository,
+    NewsletterMessagesRepository,
+    CampaignsRepository,
     NewsletterOutbox,
     NewsletterDispatcher,
     NewsletterMailer,
@@ -38,6 +44,6 @@ import { SubscriberLinks } from './subscriber-links';
     SubscriberLinks,
     { provide: ConfirmationQueue, useExisting: NewsletterOutbox },
   ],
-  exports: [ConfirmationQueue, NewsletterDispatcher, SubscriberLinks],
+  exports: [ConfirmationQueue, NewsletterDispatcher, SubscriberLinks, SubscribersRepository],
 })
 export class NewsletterSendingModule {}

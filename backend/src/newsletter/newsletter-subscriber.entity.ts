@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { NEWSLETTER_SUBSCRIBERS_TABLE } from '../database/schema/newsletter';
 
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
@@ -13,7 +14,7 @@ export type NewsletterLanguage = (typeof NEWSLETTER_LANGUAGES)[number];
  * only that link, used, makes it confirmed again. Every confirmation and unsubscribe is also kept in
  * newsletter_subscriber_events. The links the subscriber's emails carry are in newsletter_link_tokens.
  */
-@Entity({ name: 'newsletter_subscribers' })
+@Entity({ name: NEWSLETTER_SUBSCRIBERS_TABLE })
 @Index('IDX_newsletter_subscribers_status_language', ['status', 'language'])
 export class NewsletterSubscriber {
   @PrimaryGeneratedColumn()

@@ -9,14 +9,14 @@ import { SubscriberEvent } from './subscriber-event.entity';
 import { SubscribersController } from './subscribers.controller';
 import { SubscribersService } from './subscribers.service';
 import { SubscriptionsController } from './subscriptions.controller';
-import { SubscriptionHistory } from './subscription-history';
+import { SubscriberEventsRepository } from './subscriber-events.repository';
 import { SubscriptionsService } from './subscriptions.service';
 
 /** The blog's newsletter: subscriptions with double opt-in, unsubscribing, and the subscribers for staff. */
 @Module({
   imports: [TypeOrmModule.forFeature([NewsletterSubscriber, SubscriberEvent]), ContentModule, SiteModule],
   controllers: [SubscriptionsController, SubscribersController],
-  providers: [SubscriptionsService, SubscribersService, SubscriptionHistory, NewsletterLimits],
+  providers: [SubscriptionsService, SubscribersService, SubscriberEventsRepository, NewsletterLimits],
   exports: [SubscriptionsService],
 })
 export class NewsletterModule implements NestModule {

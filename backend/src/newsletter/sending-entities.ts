@@ -1,12 +1,18 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { type NewsletterLanguage, NewsletterSubscriber } from './newsletter-subscriber.entity';
+import {
+  CAMPAIGN_SUBSCRIBER_INDEX,
+  NEWSLETTER_CAMPAIGNS_TABLE,
+  NEWSLETTER_MESSAGES_TABLE,
+  NEWSLETTER_PREVIEWS_TABLE,
+} from '../database/schema/newsletter';
 
 export const CAMPAIGN_STATES = ['waiting', 'sending', 'done'] as const;
 /** waiting: queued outside a Ley 2300 window · sending · done: no message of it is pending or sending. */
 export type CampaignState = (typeof CAMPAIGN_STATES)[number];
 
 /** One send of a post to the confirmed subscribers of its language: at most one per post. */
-@Entity({ name: 'newsletter_campaigns' })
+@Entity({ name: NEWSLETTER_CAMPAIGNS_TABLE })
 export class NewsletterCampaign {
   @PrimaryGeneratedColumn()
   id: number;
@@ -44,9 +50,9 @@ export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skippe
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /** The newsletter's outbox: one email to one subscriber. */
-@Entity({ name: 'newsletter_messages' })
+@Entity({ name: NEWSLETTER_MESSAGES_TABLE })
 @Index('IDX_newsletter_messages_due', ['status', 'nextAttemptAt'])
-@Index('UQ_newsletter_messages_campaign_subscriber', ['campaignId', 'subscriberId'], { unique: true })
+@Index(CAMPAIGN_SUBSCRIBER_INDEX, ['campaignId', 'subscriberId'], { unique: true })
 export class NewsletterMessage {
   @PrimaryGeneratedColumn()
   id: number;
@@ -98,7 +104,7 @@ export class NewsletterMessage {
 }
 
 /** A preview of a post a staff member emailed themselves: a send needs one first. */
-@Entity({ name: 'newsletter_previews' })
+@Entity({ name: NEWSLETTER_PREVIEWS_TABLE })
 export class NewsletterPreview {
   @PrimaryGeneratedColumn()
   id: number;

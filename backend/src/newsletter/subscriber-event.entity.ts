@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { type NewsletterLanguage, NewsletterSubscriber } from './newsletter-subscriber.entity';
+import { NEWSLETTER_SUBSCRIBER_EVENTS_TABLE } from '../database/schema/newsletter';
 
 export const SUBSCRIBER_EVENTS = ['confirmed', 'unsubscribed'] as const;
 /** confirmed: the person confirmed an opt-in (with its proof) · unsubscribed: they (or staff) stopped it. */
@@ -10,7 +11,7 @@ export type SubscriberEventKind = (typeof SUBSCRIBER_EVENTS)[number];
  * newsletter_subscribers says where the address stands, this what happened before (an unsubscribe and a
  * later confirmed opt-in, each with its own proof). Deleted with the subscriber (erasure).
  */
-@Entity({ name: 'newsletter_subscriber_events' })
+@Entity({ name: NEWSLETTER_SUBSCRIBER_EVENTS_TABLE })
 export class SubscriberEvent {
   @PrimaryGeneratedColumn()
   id: number;

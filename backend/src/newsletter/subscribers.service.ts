@@ -1,11 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { type Response } from 'express';
-import { Repository, type SelectQueryBuilder } from 'typeorm';
 import { AuditService, maskEmail } from '../audit/audit.service';
 import { Clock } from '../common/clock';
 import { firmDayOf } from '../common/firm-time';
-import { containsPattern } from '../contacts/contacts-filter';
 import { CSV_BOM, csvLine } from '../contacts/csv';
 import {
   type SubscriberCountsDto,
@@ -15,9 +12,10 @@ import {
   type SubscriberListDto,
   type SubscriptionRecordDto,
 } from './dto/subscribers.dto';
-import { NewsletterSubscriber, SUBSCRIBER_STATUSES } from './newsletter-subscriber.entity';
+import { type NewsletterSubscriber, SUBSCRIBER_STATUSES } from './newsletter-subscriber.entity';
 import { type SubscriberEvent } from './subscriber-event.entity';
-import { SubscriptionHistory } from './subscription-history';
+import { SubscribersRepository } from './subscribers.repository';
+import { SubscriberEventsRepository } from './subscriber-events.repository';
 import { SubscriptionsService } from './subscriptions.service';
 
 export const SUBSCRIBERS_CSV_HEADER = [
@@ -96,39 +94,26 @@ function describe(filter: SubscriberFilterDto): string {
 @Injectable()
 export class SubscribersService {
   constructor(
-    @InjectRepository(NewsletterSubscriber) private readonly subscribers: Repository<NewsletterSubscriber>,
+    private readonly subscribers: SubscribersRepository,
     private readonly subscriptions: SubscriptionsService,
-    private readonly history: SubscriptionHistory,
+    private readonly history: SubscriberEventsRepository,
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
 
-  private filtered(filter: SubscriberFilterDto): SelectQueryBuilder<NewsletterSubscriber> {
-    const query = this.subscribers.createQueryBuilder('s');
-    if (filter.q) query.andWhere(`s.email LIKE :q ESCAPE '\\'`, { q: containsPattern(filter.q) });
-    if (filter.status) query.andWhere('s.status = :status', { status: filter.status });
-    if (filter.language) query.andWhere('s.language = :language', { language: filter.language });
-    return query.orderBy('s.requestedAt', 'DESC').addOrderBy('s.id', 'DESC');
-  }
-
   async list(filter: SubscriberFilterDto, limit: number, offset: number): Promise<SubscriberListDto> {
-    const [rows, total] = await this.filtered(filter).take(limit).skip(offset).getManyAndCount();
+    const [rows, total] = await this.subscribers.page(filter, limit, offset);
     const history = await this.history.of(rows.map((row) => row.id));
     const items = rows.map((row) => subscriberView(row, history.get(row.id) ?? []));
     return { items, total, counts: await this.counts() };
   }
 
   private async counts(): Promise<SubscriberCountsDto> {
-    const rows = await this.subscribers
-      .createQueryBuilder('s')
-      .select('s.status', 'status')
-      .addSelect('COUNT(*)', 'count')
-      .groupBy('s.status')
-      .getRawMany<{ status: string; count: string | number }>();
+    const found = await this.subscribers.countByStatus();
     const counts: SubscriberCountsDto = { pending: 0, confirmed: 0, unsubscribed: 0 };
-    for (const { status, count } of rows) {
+    for (const [status, count] of found) {
       if ((SUBSCRIBER_STATUSES as readonly string[]).includes(status))
-        counts[status as keyof SubscriberCountsDto] = Number(count);
+        counts[status as keyof SubscriberCountsDto] = count;
     }
     return counts;
   }
@@ -139,7 +124,7 @@ export class SubscribersService {
   }
 
   async exportCsv(filter: SubscriberFilterDto, actor: string, res: Response): Promise<void> {
-    const rows = await this.filtered(filter).getMany();
+    const rows = await this.subscribers.matching(filter);
     const history = await this.history.of(rows.map((row) => row.id));
     const lines = rows.map((row) =>
       csvLine([
@@ -171,7 +156,7 @@ export class SubscribersService {
 
   /** Staff unsubscribe someone who asked by phone or in person: the row stays as the suppression list. */
   async unsubscribe(id: number, actor: string): Promise<SubscriberDto> {
-    const row = await this.subscribers.findOneBy({ id });
+    const row = await this.subscribers.byId(id);
     if (!row) throw new NotFoundException(`No subscriber ${id}`);
     const left = await this.subscriptions.unsubscribe(row);
     await this.audit.record(

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, LessThan, MoreThan, Not, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
 import { hashToken, isSecretShaped, newSecret } from '../common/secret-token';
 import { MailboxCaps } from '../security/mailbox-caps';
@@ -9,12 +7,13 @@ import { currentNewsletterConsent } from './newsletter-consent';
 import { NewsletterLimits } from './newsletter-limits';
 import {
   type NewsletterLanguage,
-  NewsletterSubscriber,
+  type NewsletterSubscriber,
   type SubscriberStatus,
 } from './newsletter-subscriber.entity';
 import { type SubscriberEvent } from './subscriber-event.entity';
 import { SubscriberLinks } from './subscriber-links';
-import { SubscriptionHistory } from './subscription-history';
+import { SubscribersRepository } from './subscribers.repository';
+import { SubscriberEventsRepository } from './subscriber-events.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How long a confirmation link works. */
@@ -38,12 +37,12 @@ export interface Subscription {
 @Injectable()
 export class SubscriptionsService {
   constructor(
-    @InjectRepository(NewsletterSubscriber) private readonly subscribers: Repository<NewsletterSubscriber>,
+    private readonly subscribers: SubscribersRepository,
     private readonly queue: ConfirmationQueue,
     private readonly limits: NewsletterLimits,
     private readonly clock: Clock,
     private readonly links: SubscriberLinks,
-    private readonly history: SubscriptionHistory,
+    private readonly history: SubscriberEventsRepository,
     private readonly mailboxCaps: MailboxCaps,
   ) {}
 
@@ -78,16 +77,10 @@ export class SubscriptionsService {
       consentText: null,
       unsubscribedAt: null,
     };
-    const existing = await this.subscribers.findOneBy({ email });
+    const existing = await this.subscribers.byEmail(email);
     if (!existing) {
-      await this.subscribers
-        .createQueryBuilder()
-        .insert()
-        .values({ ...opened, email, createdAt: now })
-        .orIgnore()
-        .execute();
       // Another request for the same address may have come first: only the row holding this link is ours.
-      const inserted = await this.subscribers.findOneBy({ email, confirmTokenHash: opened.confirmTokenHash });
+      const inserted = await this.subscribers.insertNew({ ...opened, email, createdAt: now });
       if (inserted) await this.queue.queueConfirmation(inserted.id, address);
       return;
     }
@@ -98,31 +91,27 @@ export class SubscriptionsService {
     const renew =
       existing.status !== 'confirmed' &&
       (sentAt === undefined || now.getTime() - sentAt >= CONFIRMATION_INTERVAL_MS);
-    const result = await this.subscribers.update(
+    const renewed = await this.subscribers.updateIfUnchanged(
       {
         id: renew ? existing.id : NO_ROW,
         status: existing.status,
-        confirmTokenHash: existing.confirmTokenHash ?? IsNull(),
+        confirmTokenHash: existing.confirmTokenHash,
       },
       existing.status === 'unsubscribed' ? link : opened,
     );
-    if (result.affected === 1) await this.queue.queueConfirmation(existing.id, address);
+    if (renewed) await this.queue.queueConfirmation(existing.id, address);
   }
 
   /** The subscriber (pending, or unsubscribed and asking back) a confirmation link belongs to, while it works. */
   async pendingFor(token: unknown): Promise<NewsletterSubscriber | null> {
     if (!isSecretShaped(token)) return null;
-    return this.subscribers.findOneBy({
-      confirmTokenHash: hashToken(token),
-      status: Not('confirmed'),
-      confirmExpiresAt: MoreThan(this.clock.now()),
-    });
+    return this.subscribers.openByConfirmHash(hashToken(token), this.clock.now());
   }
 
   /** The language of a link that no longer works: its row's when it still knows it (an expired link), else the one the link carries. */
   async goneLinkLanguage(token: unknown, carried: NewsletterLanguage): Promise<NewsletterLanguage> {
     if (!isSecretShaped(token)) return carried;
-    const row = await this.subscribers.findOneBy({ confirmTokenHash: hashToken(token) });
+    const row = await this.subscribers.byConfirmHash(hashToken(token));
     return row?.language ?? carried;
   }
 
@@ -140,13 +129,9 @@ export class SubscriptionsService {
     const returning = pending.status === 'unsubscribed';
     const consentLanguage = returning ? pending.language : (pending.consentLanguage ?? pending.language);
     const consent = currentNewsletterConsent(consentLanguage);
-    const result = await this.subscribers.update(
-      {
-        id: pending.id,
-        status: pending.status,
-        confirmTokenHash: pending.confirmTokenHash!,
-        confirmExpiresAt: MoreThan(now),
-      },
+    const confirmedNow = await this.subscribers.updateIfLinkWorks(
+      { id: pending.id, status: pending.status, confirmTokenHash: pending.confirmTokenHash! },
+      now,
       {
         status: 'confirmed',
         confirmedAt: now,
@@ -159,11 +144,11 @@ export class SubscriptionsService {
         unsubscribedAt: null,
       },
     );
-    if (result.affected !== 1) return null;
+    if (!confirmedNow) return null;
     // The mailbox's one confirmation a day has done its job: should the person leave and come back today,
     // their new confirmation goes.
     await this.mailboxCaps.release('confirmation', pending.email);
-    const confirmed = await this.subscribers.findOneBy({ id: pending.id });
+    const confirmed = await this.subscribers.byId(pending.id);
     // A second statement, no transaction (the shared SQLite connection): the row is the state, this the record.
     if (confirmed) await this.history.record(confirmed, 'confirmed', now);
     return confirmed;
@@ -181,39 +166,35 @@ export class SubscriptionsService {
   async unsubscribe(subscriber: NewsletterSubscriber): Promise<NewsletterSubscriber> {
     const now = this.clock.now();
     const leaving = subscriber.status !== 'unsubscribed';
-    const result = await this.subscribers.update(
-      { id: subscriber.id, status: subscriber.status },
-      {
-        ...(leaving ? { status: 'unsubscribed' as SubscriberStatus, unsubscribedAt: now } : {}),
-        confirmTokenHash: null,
-        confirmExpiresAt: null,
-      },
-    );
-    const left = (await this.subscribers.findOneBy({ id: subscriber.id })) ?? subscriber;
-    if (leaving && result.affected === 1) await this.history.record(left, 'unsubscribed', now);
+    const changed = await this.subscribers.updateIfStatus(subscriber, {
+      ...(leaving ? { status: 'unsubscribed' as SubscriberStatus, unsubscribedAt: now } : {}),
+      confirmTokenHash: null,
+      confirmExpiresAt: null,
+    });
+    const left = (await this.subscribers.byId(subscriber.id)) ?? subscriber;
+    if (leaving && changed) await this.history.record(left, 'unsubscribed', now);
     return left;
   }
 
   async changeLanguage(subscriber: NewsletterSubscriber, language: NewsletterLanguage): Promise<void> {
-    await this.subscribers.update({ id: subscriber.id }, { language });
+    await this.subscribers.setLanguage(subscriber.id, language);
   }
 
   /** Every subscription of an address (one at most) with its history: for data-subject access. */
   async byEmail(email: string): Promise<Array<{ row: NewsletterSubscriber; history: SubscriberEvent[] }>> {
-    const rows = await this.subscribers.findBy({ email });
+    const found = await this.subscribers.byEmail(email);
+    const rows = found ? [found] : [];
     const history = await this.history.of(rows.map((row) => row.id));
     return rows.map((row) => ({ row, history: history.get(row.id) ?? [] }));
   }
 
   /** Erasure: deletes the address's row (its queued messages go with it, by cascade). */
   async deleteByEmail(email: string): Promise<number> {
-    const result = await this.subscribers.delete({ email });
-    return result.affected ?? 0;
+    return this.subscribers.deleteByEmail(email);
   }
 
   /** Retention: pending subscriptions asked for before the cutoff. */
   async deletePendingBefore(cutoff: Date): Promise<number> {
-    const result = await this.subscribers.delete({ status: 'pending', requestedAt: LessThan(cutoff) });
-    return result.affected ?? 0;
+    return this.subscribers.deletePendingBefore(cutoff);
   }
 }

@@ -1,12 +1,19 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { ImageKey } from '../../images/image-key.entity';
+import {
+  BLOG_POSTS_TABLE,
+  BLOG_REVISIONS_INDEX,
+  BLOG_REVISIONS_TABLE,
+  BLOG_SLUG_INDEX,
+  BLOG_SLUGS_TABLE,
+} from '../../database/schema/content';
 
 /**
  * A blog post in one language. Lists (tags, keywords) and the cover are JSON texts; `revision` counts the
  * saves, so an editor working from an older one is told instead of overwriting (409).
  */
-@Entity({ name: 'blog_posts' })
-@Index('uq_blog_posts_language_slug', ['language', 'slug'], { unique: true })
+@Entity({ name: BLOG_POSTS_TABLE })
+@Index(BLOG_SLUG_INDEX, ['language', 'slug'], { unique: true })
 export class BlogPostRow {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
@@ -79,7 +86,7 @@ export class BlogPostRow {
 }
 
 /** A slug a post had before: its old URL answers 301 to the current one. */
-@Entity({ name: 'blog_slugs' })
+@Entity({ name: BLOG_SLUGS_TABLE })
 export class BlogSlugRow {
   @PrimaryColumn({ type: 'varchar', length: 2 })
   language: string;
@@ -92,8 +99,8 @@ export class BlogSlugRow {
 }
 
 /** A post's fields as one save left them, with who saved. */
-@Entity({ name: 'blog_revisions' })
-@Index('ix_blog_revisions_post', ['postId', 'createdAt'])
+@Entity({ name: BLOG_REVISIONS_TABLE })
+@Index(BLOG_REVISIONS_INDEX, ['postId', 'createdAt'])
 export class BlogRevisionRow {
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;

@@ -1,11 +1,10 @@
 import { byCodeUnits, renderMarkdown, readTime } from '@abogados/shared';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
 import { mediaImageIds } from '../../images/image-rules';
 import { ImagesService } from '../../images/images.service';
 import { postPath } from './blog-paths';
-import { BlogPostRow, BlogSlugRow } from './blog-post.entity';
+import { type BlogPostRow } from './blog-post.entity';
+import { PostsRepository } from './posts.repository';
 import {
   type BlogRead,
   type PostCover,
@@ -53,13 +52,13 @@ export function isLive(row: Pick<BlogPostRow, 'status' | 'publishAt'>, now: Date
 
 /**
  * Reads the blog as the site shows it: the published posts with their bodies rendered, newest first, and
- * the old slugs that redirect to them; and, for the server alone, the next scheduled publish time.
+ * the old slugs that redirect to them; and, for the server alone, the next scheduled publish time. Also a
+ * post's private preview, rendered the same way.
  */
 @Injectable()
 export class BlogStore {
   constructor(
-    @InjectRepository(BlogPostRow) private readonly posts: Repository<BlogPostRow>,
-    @InjectRepository(BlogSlugRow) private readonly slugs: Repository<BlogSlugRow>,
+    private readonly posts: PostsRepository,
     private readonly images: ImagesService,
   ) {}
 
@@ -67,7 +66,7 @@ export class BlogStore {
   private readonly rendered = new Map<string, string>();
 
   async read(now: Date): Promise<BlogRead> {
-    const rows = await this.posts.find({ where: { status: In(['published', 'scheduled']) } });
+    const rows = await this.posts.shown();
     // Only the bodies still published stay kept.
     const bodies = new Set(rows.map((row) => row.body));
     for (const body of this.rendered.keys()) if (!bodies.has(body)) this.rendered.delete(body);
@@ -82,15 +81,13 @@ export class BlogStore {
     posts.sort((a, b) => byCodeUnits(b.publishedAt, a.publishedAt) || byCodeUnits(a.slug, b.slug));
 
     const redirects: Record<string, string> = {};
-    if (live.length > 0) {
-      for (const old of await this.slugs.find({ where: { postId: In([...byId.keys()]) } })) {
-        const post = byId.get(old.postId)!;
-        if (old.language !== post.language || old.slug !== post.slug)
-          redirects[postPath(old.language as PostLanguage, old.slug)] = postPath(
-            post.language as PostLanguage,
-            post.slug,
-          );
-      }
+    for (const old of await this.posts.oldSlugsOf([...byId.keys()])) {
+      const post = byId.get(old.postId)!;
+      if (old.language !== post.language || old.slug !== post.slug)
+        redirects[postPath(old.language as PostLanguage, old.slug)] = postPath(
+          post.language as PostLanguage,
+          post.slug,
+        );
     }
     return {
       content: { posts, redirects },
@@ -98,8 +95,17 @@ export class BlogStore {
     };
   }
 
+  /** A post's page as it will look, for its preview URL: undefined when no post has this token. */
+  async preview(token: string, now: Date): Promise<PublicPost | undefined> {
+    const row = await this.posts.byPreviewToken(token);
+    if (!row) return undefined;
+    const others = await this.posts.shown(row.id);
+    const live = new Map(others.filter((other) => isLive(other, now)).map((other) => [other.id, other]));
+    return this.toPublic(row, live);
+  }
+
   /** A post as its page shows it (a draft too, for its preview); `live` are the posts that can be linked to. */
-  async toPublic(row: BlogPostRow, live: ReadonlyMap<string, BlogPostRow>): Promise<PublicPost> {
+  private async toPublic(row: BlogPostRow, live: ReadonlyMap<string, BlogPostRow>): Promise<PublicPost> {
     const fields = rowFields(row);
     const translation = fields.translationId === null ? undefined : live.get(fields.translationId);
     const publishedAt = row.publishAt ?? row.updatedAt;

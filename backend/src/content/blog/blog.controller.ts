@@ -29,6 +29,7 @@ import { POST_BODY_LIMIT } from '../../common/body-parsers';
 import { JsonContentTypeGuard } from '../../common/json-content-type.guard';
 import { ErrorResponseDto, ValidationErrorResponseDto } from '../../common/error-response.dto';
 import { BlogService } from './blog.service';
+import { PostRevisionsService } from './post-revisions.service';
 import {
   PostInputDto,
   PublishPostDto,
@@ -65,7 +66,10 @@ const BAD_INPUT = () =>
 @StaffOnly()
 @Controller('admin/blog/posts')
 export class BlogController {
-  constructor(private readonly blog: BlogService) {}
+  constructor(
+    private readonly blog: BlogService,
+    private readonly saves: PostRevisionsService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Every post, drafts and scheduled ones too, last changed first' })
@@ -159,7 +163,7 @@ export class BlogController {
   @ApiOkResponse({ type: RevisionSummaryDto, isArray: true })
   @NOT_FOUND()
   revisions(@Param('id') id: string): Promise<RevisionSummaryDto[]> {
-    return this.blog.history(id);
+    return this.saves.history(id);
   }
 
   @Post(':id/revisions/:revisionId/restore')
@@ -177,6 +181,6 @@ export class BlogController {
     @Param('revisionId') revisionId: string,
     @StaffEmail() staff: string,
   ): Promise<StaffPostDto> {
-    return this.blog.restore(id, revisionId, staff);
+    return this.saves.restore(id, revisionId, staff);
   }
 }

@@ -1,11 +1,12 @@
 import { type ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
+import {
+  CONTENT_CHANNEL,
+  CONTENT_NOTIFY_FUNCTION,
+  CONTENT_NOTIFY_TRIGGER,
+  SITE_CONTENT_TABLE,
+} from '../schema/content';
 import { CONTENT_SEED } from '../../content/seed';
-
-/** The channel every change of the site's content notifies on PostgreSQL (content-listener.ts listens). */
-export const CONTENT_CHANNEL = 'site_content_changed';
-const FUNCTION = 'site_content_notify';
-const TRIGGER = 'trg_site_content_notify';
 
 const DATE_COLUMN = { type: Date } as unknown as ColumnMetadata;
 
@@ -22,7 +23,7 @@ export class SiteContent1764310000000 implements MigrationInterface {
     const postgres = driver.options.type === 'postgres';
     await queryRunner.createTable(
       new Table({
-        name: 'site_content',
+        name: SITE_CONTENT_TABLE,
         columns: [
           { name: 'id', type: 'integer', isPrimary: true },
           { name: 'version', type: 'integer' },
@@ -36,7 +37,7 @@ export class SiteContent1764310000000 implements MigrationInterface {
     );
     const values = postgres ? '$1, $2, $3, $4, $5' : '?, ?, ?, ?, ?';
     await queryRunner.query(
-      `INSERT INTO site_content (id, version, firm, controller, attorney, hero, updated_at) VALUES (1, 1, ${values})`,
+      `INSERT INTO ${SITE_CONTENT_TABLE} (id, version, firm, controller, attorney, hero, updated_at) VALUES (1, 1, ${values})`,
       [
         JSON.stringify(CONTENT_SEED.firm),
         JSON.stringify(CONTENT_SEED.controller),
@@ -47,20 +48,20 @@ export class SiteContent1764310000000 implements MigrationInterface {
     );
     if (postgres) {
       await queryRunner.query(
-        `CREATE FUNCTION ${FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $$ ` +
+        `CREATE FUNCTION ${CONTENT_NOTIFY_FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $$ ` +
           `BEGIN PERFORM pg_notify('${CONTENT_CHANNEL}', NEW.version::text); RETURN NULL; END $$`,
       );
       await queryRunner.query(
-        `CREATE TRIGGER ${TRIGGER} AFTER UPDATE ON site_content FOR EACH ROW EXECUTE FUNCTION ${FUNCTION}()`,
+        `CREATE TRIGGER ${CONTENT_NOTIFY_TRIGGER} AFTER UPDATE ON ${SITE_CONTENT_TABLE} FOR EACH ROW EXECUTE FUNCTION ${CONTENT_NOTIFY_FUNCTION}()`,
       );
     }
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     if (queryRunner.connection.driver.options.type === 'postgres') {
-      await queryRunner.query(`DROP TRIGGER IF EXISTS ${TRIGGER} ON site_content`);
-      await queryRunner.query(`DROP FUNCTION IF EXISTS ${FUNCTION}()`);
+      await queryRunner.query(`DROP TRIGGER IF EXISTS ${CONTENT_NOTIFY_TRIGGER} ON ${SITE_CONTENT_TABLE}`);
+      await queryRunner.query(`DROP FUNCTION IF EXISTS ${CONTENT_NOTIFY_FUNCTION}()`);
     }
-    await queryRunner.dropTable('site_content');
+    await queryRunner.dropTable(SITE_CONTENT_TABLE);
   }
 }

@@ -1,5 +1,12 @@
 import { type ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import {
+  BLOG_POSTS_TABLE,
+  BLOG_REVISIONS_INDEX,
+  BLOG_REVISIONS_TABLE,
+  BLOG_SLUG_INDEX,
+  BLOG_SLUGS_TABLE,
+} from '../schema/content';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SEED_POSTS } from '@abogados/shared';
 
@@ -20,7 +27,7 @@ export class BlogPosts1764330000000 implements MigrationInterface {
     const id = { type: 'varchar', length: '36' };
     await queryRunner.createTable(
       new Table({
-        name: 'blog_posts',
+        name: BLOG_POSTS_TABLE,
         columns: [
           { name: 'id', ...id, isPrimary: true },
           { name: 'language', type: 'varchar', length: '2' },
@@ -45,7 +52,7 @@ export class BlogPosts1764330000000 implements MigrationInterface {
         ],
         indices: [
           new TableIndex({
-            name: 'uq_blog_posts_language_slug',
+            name: BLOG_SLUG_INDEX,
             columnNames: ['language', 'slug'],
             isUnique: true,
           }),
@@ -54,7 +61,7 @@ export class BlogPosts1764330000000 implements MigrationInterface {
     );
     await queryRunner.createTable(
       new Table({
-        name: 'blog_slugs',
+        name: BLOG_SLUGS_TABLE,
         columns: [
           { name: 'language', type: 'varchar', length: '2', isPrimary: true },
           { name: 'slug', type: 'varchar', length: '120', isPrimary: true },
@@ -64,7 +71,7 @@ export class BlogPosts1764330000000 implements MigrationInterface {
     );
     await queryRunner.createTable(
       new Table({
-        name: 'blog_revisions',
+        name: BLOG_REVISIONS_TABLE,
         columns: [
           { name: 'id', ...id, isPrimary: true },
           { name: 'post_id', ...id },
@@ -73,7 +80,7 @@ export class BlogPosts1764330000000 implements MigrationInterface {
           { name: 'actor', type: 'varchar', length: '254' },
           { name: 'created_at', type: timestamp },
         ],
-        indices: [new TableIndex({ name: 'ix_blog_revisions_post', columnNames: ['post_id', 'created_at'] })],
+        indices: [new TableIndex({ name: BLOG_REVISIONS_INDEX, columnNames: ['post_id', 'created_at'] })],
       }),
     );
 
@@ -132,8 +139,8 @@ export class BlogPosts1764330000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropTable('blog_revisions');
-    await queryRunner.dropTable('blog_slugs');
-    await queryRunner.dropTable('blog_posts');
+    await queryRunner.dropTable(BLOG_REVISIONS_TABLE);
+    await queryRunner.dropTable(BLOG_SLUGS_TABLE);
+    await queryRunner.dropTable(BLOG_POSTS_TABLE);
   }
 }

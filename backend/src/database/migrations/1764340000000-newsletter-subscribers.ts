@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { NEWSLETTER_SUBSCRIBERS_TABLE } from '../schema/newsletter';
 
 /** The newsletter's subscribers: one row per address, with the proof of consent and the link secrets. */
 export class NewsletterSubscribers1764340000000 implements MigrationInterface {
@@ -8,7 +9,7 @@ export class NewsletterSubscribers1764340000000 implements MigrationInterface {
     const timestamp = String(queryRunner.connection.driver.mappedDataTypes.createDate);
     await queryRunner.createTable(
       new Table({
-        name: 'newsletter_subscribers',
+        name: NEWSLETTER_SUBSCRIBERS_TABLE,
         columns: [
           {
             name: 'id',
@@ -54,6 +55,6 @@ export class NewsletterSubscribers1764340000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropTable('newsletter_subscribers');
+    await queryRunner.dropTable(NEWSLETTER_SUBSCRIBERS_TABLE);
   }
 }

@@ -1,4 +1,11 @@
 import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
+import {
+  CAMPAIGN_SUBSCRIBER_INDEX,
+  NEWSLETTER_CAMPAIGNS_TABLE,
+  NEWSLETTER_MESSAGES_TABLE,
+  NEWSLETTER_PREVIEWS_TABLE,
+  NEWSLETTER_SUBSCRIBERS_TABLE,
+} from '../schema/newsletter';
 
 /**
  * The newsletter's outbox: a campaign per post sent (once per post), one message row per recipient (the
@@ -18,7 +25,7 @@ export class NewsletterOutbox1764350000000 implements MigrationInterface {
     };
     await queryRunner.createTable(
       new Table({
-        name: 'newsletter_campaigns',
+        name: NEWSLETTER_CAMPAIGNS_TABLE,
         columns: [
           id,
           { name: 'post_id', type: 'varchar', length: '36' },
@@ -35,7 +42,7 @@ export class NewsletterOutbox1764350000000 implements MigrationInterface {
     );
     await queryRunner.createTable(
       new Table({
-        name: 'newsletter_messages',
+        name: NEWSLETTER_MESSAGES_TABLE,
         columns: [
           id,
           { name: 'subscriber_id', type: 'integer' },
@@ -54,7 +61,7 @@ export class NewsletterOutbox1764350000000 implements MigrationInterface {
         indices: [
           new TableIndex({ name: 'IDX_newsletter_messages_due', columnNames: ['status', 'next_attempt_at'] }),
           new TableIndex({
-            name: 'UQ_newsletter_messages_campaign_subscriber',
+            name: CAMPAIGN_SUBSCRIBER_INDEX,
             columnNames: ['campaign_id', 'subscriber_id'],
             isUnique: true,
           }),
@@ -63,13 +70,13 @@ export class NewsletterOutbox1764350000000 implements MigrationInterface {
         foreignKeys: [
           new TableForeignKey({
             columnNames: ['subscriber_id'],
-            referencedTableName: 'newsletter_subscribers',
+            referencedTableName: NEWSLETTER_SUBSCRIBERS_TABLE,
             referencedColumnNames: ['id'],
             onDelete: 'CASCADE',
           }),
           new TableForeignKey({
             columnNames: ['campaign_id'],
-            referencedTableName: 'newsletter_campaigns',
+            referencedTableName: NEWSLETTER_CAMPAIGNS_TABLE,
             referencedColumnNames: ['id'],
             onDelete: 'CASCADE',
           }),
@@ -78,7 +85,7 @@ export class NewsletterOutbox1764350000000 implements MigrationInterface {
     );
     await queryRunner.createTable(
       new Table({
-        name: 'newsletter_previews',
+        name: NEWSLETTER_PREVIEWS_TABLE,
         columns: [
           id,
           { name: 'post_id', type: 'varchar', length: '36' },
@@ -92,8 +99,8 @@ export class NewsletterOutbox1764350000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropTable('newsletter_previews');
-    await queryRunner.dropTable('newsletter_messages');
-    await queryRunner.dropTable('newsletter_campaigns');
+    await queryRunner.dropTable(NEWSLETTER_PREVIEWS_TABLE);
+    await queryRunner.dropTable(NEWSLETTER_MESSAGES_TABLE);
+    await queryRunner.dropTable(NEWSLETTER_CAMPAIGNS_TABLE);
   }
 }

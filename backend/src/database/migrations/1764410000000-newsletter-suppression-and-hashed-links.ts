@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
+import {
+  NEWSLETTER_LINK_TOKENS_TABLE,
+  NEWSLETTER_SUBSCRIBER_EVENTS_TABLE,
+  NEWSLETTER_SUBSCRIBERS_TABLE,
+} from '../schema/newsletter';
 
 const sha256 = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -23,13 +28,13 @@ export class NewsletterSuppressionAndHashedLinks1764410000000 implements Migrati
     const subscriber = () =>
       new TableForeignKey({
         columnNames: ['subscriber_id'],
-        referencedTableName: 'newsletter_subscribers',
+        referencedTableName: NEWSLETTER_SUBSCRIBERS_TABLE,
         referencedColumnNames: ['id'],
         onDelete: 'CASCADE',
       });
     await queryRunner.createTable(
       new Table({
-        name: 'newsletter_link_tokens',
+        name: NEWSLETTER_LINK_TOKENS_TABLE,
         columns: [
           { name: 'token_hash', type: 'varchar', length: '64', isPrimary: true },
           { name: 'subscriber_id', type: 'integer' },
@@ -43,7 +48,7 @@ export class NewsletterSuppressionAndHashedLinks1764410000000 implements Migrati
     );
     await queryRunner.createTable(
       new Table({
-        name: 'newsletter_subscriber_events',
+        name: NEWSLETTER_SUBSCRIBER_EVENTS_TABLE,
         columns: [
           {
             name: 'id',
@@ -126,8 +131,8 @@ export class NewsletterSuppressionAndHashedLinks1764410000000 implements Migrati
         isUnique: true,
       }),
     );
-    await queryRunner.dropTable('newsletter_subscriber_events');
-    await queryRunner.dropTable('newsletter_link_tokens');
+    await queryRunner.dropTable(NEWSLETTER_SUBSCRIBER_EVENTS_TABLE);
+    await queryRunner.dropTable(NEWSLETTER_LINK_TOKENS_TABLE);
   }
 
   private async run(queryRunner: QueryRunner, sql: string, parameters: Record<string, unknown>) {

@@ -4,9 +4,9 @@ import { In, Repository } from 'typeorm';
 import { type NewsletterSubscriber } from './newsletter-subscriber.entity';
 import { SubscriberEvent, type SubscriberEventKind } from './subscriber-event.entity';
 
-/** Each subscriber's confirmations (with their proof) and unsubscribes, oldest first. */
+/** Each subscriber's confirmations (with their proof) and unsubscribes, oldest first. The same SQL on both engines. */
 @Injectable()
-export class SubscriptionHistory {
+export class SubscriberEventsRepository {
   constructor(@InjectRepository(SubscriberEvent) private readonly events: Repository<SubscriberEvent>) {}
 
   /** Adds what just happened to the row as it now is (a confirmation takes its proof from it). */
