@@ -1,11 +1,11 @@
 import { ENGINE } from '../../test/harness';
-import { useEngineDataSource } from '../../test/engine-data-source';
+import { useRepositoryDatabase } from '../../test/repository-database';
 import { contentChangesFor, PolledContentChanges, PostgresContentChanges } from './content-changes';
 import { SiteContentRow } from './site-content.entity';
 import { SiteContentRepository } from './site-content.repository';
 
 describe(`SiteContentRepository on ${ENGINE}`, () => {
-  const { database, workspace } = useEngineDataSource();
+  const { dataSource: database, config } = useRepositoryDatabase();
   let repository: SiteContentRepository;
   const at = new Date('2026-03-02T15:00:00.000Z');
 
@@ -41,7 +41,7 @@ describe(`SiteContentRepository on ${ENGINE}`, () => {
   });
 
   it(`follows the content's announcements the way ${ENGINE} gives them`, async () => {
-    const changes = contentChangesFor(workspace().config());
+    const changes = contentChangesFor(config());
     expect(changes).toBeInstanceOf(ENGINE === 'postgres' ? PostgresContentChanges : PolledContentChanges);
     let heard = 0;
     let hear = () => {};

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { ENGINE } from '../../test/harness';
-import { useEngineDataSource } from '../../test/engine-data-source';
+import { useRepositoryDatabase } from '../../test/repository-database';
 import { ImagesRepository } from './images.repository';
 
 const at = (second: number) => new Date(Date.UTC(2026, 2, 2, 15, 0, second));
 
 describe(`ImagesRepository on ${ENGINE}`, () => {
-  const { database } = useEngineDataSource();
+  const { dataSource: database } = useRepositoryDatabase();
   let images: ImagesRepository;
 
   const stored = async (id: string, second: number) => {

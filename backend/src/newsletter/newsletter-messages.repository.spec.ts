@@ -1,5 +1,5 @@
 import { ENGINE } from '../../test/harness';
-import { useEngineDataSource } from '../../test/engine-data-source';
+import { useRepositoryDatabase } from '../../test/repository-database';
 import { subscriberRow } from '../../test/newsletter-rows';
 import { CampaignExists, CampaignsRepository } from './campaigns.repository';
 import { NewsletterMessagesRepository } from './newsletter-messages.repository';
@@ -13,7 +13,7 @@ const later = (ms: number) => new Date(now.getTime() + ms);
 let postNumber = 0;
 
 describe(`NewsletterMessagesRepository and CampaignsRepository on ${ENGINE}`, () => {
-  const { database } = useEngineDataSource();
+  const { dataSource: database } = useRepositoryDatabase();
   let messages: NewsletterMessagesRepository;
   let campaigns: CampaignsRepository;
   let subscribers: SubscribersRepository;

@@ -1,5 +1,5 @@
 import { ENGINE } from '../../test/harness';
-import { useEngineDataSource } from '../../test/engine-data-source';
+import { useRepositoryDatabase } from '../../test/repository-database';
 import { subscriberRow } from '../../test/newsletter-rows';
 import { NewsletterLinkToken } from './newsletter-link-token.entity';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
@@ -10,7 +10,7 @@ import { SubscribersRepository } from './subscribers.repository';
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 2, 15, minute));
 
 describe(`SubscriberEventsRepository on ${ENGINE}`, () => {
-  const { database } = useEngineDataSource();
+  const { dataSource: database } = useRepositoryDatabase();
   let events: SubscriberEventsRepository;
   let subscribers: SubscribersRepository;
 

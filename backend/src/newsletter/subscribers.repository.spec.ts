@@ -1,5 +1,5 @@
 import { ENGINE } from '../../test/harness';
-import { useEngineDataSource } from '../../test/engine-data-source';
+import { useRepositoryDatabase } from '../../test/repository-database';
 import { subscriberRow } from '../../test/newsletter-rows';
 import { NewsletterLinkToken } from './newsletter-link-token.entity';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
@@ -8,7 +8,7 @@ import { SubscribersRepository } from './subscribers.repository';
 const now = new Date('2026-03-02T16:00:00.000Z');
 
 describe(`SubscribersRepository on ${ENGINE}`, () => {
-  const { database } = useEngineDataSource();
+  const { dataSource: database } = useRepositoryDatabase();
   let subscribers: SubscribersRepository;
 
   beforeAll(() => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ENGINE } from '../../../test/harness';
-import { useEngineDataSource } from '../../../test/engine-data-source';
+import { useRepositoryDatabase } from '../../../test/repository-database';
 import { BlogPostRow, BlogRevisionRow, BlogSlugRow } from './blog-post.entity';
 import { rowFields } from './blog-store';
 import { type PostFields, type PostLanguage } from './blog.types';
@@ -43,7 +43,7 @@ function row(post: PostFields, changes: Partial<BlogPostRow> = {}): BlogPostRow 
 }
 
 describe(`PostsRepository on ${ENGINE}`, () => {
-  const { database } = useEngineDataSource();
+  const { dataSource: database } = useRepositoryDatabase();
   let posts: PostsRepository;
   const stored = async (id: string) => (await posts.byId(id))!;
 
@@ -137,7 +137,7 @@ describe(`PostsRepository on ${ENGINE}`, () => {
 });
 
 describe(`PostRevisionsRepository on ${ENGINE}`, () => {
-  const { database } = useEngineDataSource();
+  const { dataSource: database } = useRepositoryDatabase();
   let revisions: PostRevisionsRepository;
   let postId: string;
 
