@@ -83,6 +83,32 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // lib is the transport under every screen (api client, generated types, small browser helpers): it knows no
+    // component, feature, page or dictionary, so a screen's words or markup never end up below the screens.
+    files: ['frontend/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/components/**',
+                '**/features/**',
+                '**/pages/**',
+                '**/app/**',
+                '**/i18n/**',
+                '**/i18n',
+              ],
+              message:
+                'frontend/src/lib is below the screens: it imports no component, feature, page or dictionary.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['frontend/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },

@@ -1,4 +1,4 @@
-import { notifications, showToast } from '../../../lib/toast';
+import { notifications, showToast } from '../../../components/toast';
 import type { StaffLocale } from '../i18n/staff-locale';
 
 export type ToastTone = 'default' | 'destructive';

@@ -1,6 +1,6 @@
-// The one door to toasts: importing it mounts the app's toast container (components/toast-host).
+// The one door to toasts: importing it mounts the app's toast container (toast-host beside it).
 import { Notifications, notifications } from '@mantine/notifications';
-import { provideToastContainer } from '../components/toast-host';
+import { provideToastContainer } from './toast-host';
 import { translate } from '../i18n/dictionary';
 import type { Language } from '../i18n/language';
 
