@@ -4,6 +4,18 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// The staff panel's domains (frontend/src/features/admin/<domain>): each owns its screens and its API calls.
+const STAFF_DOMAINS = ['requests', 'data-requests', 'activity', 'site', 'blog', 'newsletter', 'account'];
+const insideOf = (folders) => folders.map((folder) => `**/${folder}/**`);
+
+/** A domain (or the panel's shell) reaches another domain only through that domain's index.ts. */
+function staffPanelBoundary(folder, others, message) {
+  return {
+    files: [`frontend/src/features/admin/${folder}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: others, message }] }] },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -108,6 +120,23 @@ export default tseslint.config(
       ],
     },
   },
+  ...STAFF_DOMAINS.map((domain) =>
+    staffPanelBoundary(
+      domain,
+      [...insideOf(STAFF_DOMAINS.filter((other) => other !== domain)), ...insideOf(['panel'])],
+      'Another staff-panel domain is reached through its index.ts (import from its folder), never its files; the panel shell is above the domains.',
+    ),
+  ),
+  staffPanelBoundary(
+    'panel',
+    insideOf(STAFF_DOMAINS),
+    'The panel shell reaches a domain through its index.ts (import from its folder), never its files.',
+  ),
+  staffPanelBoundary(
+    'shared',
+    [...STAFF_DOMAINS, 'panel'].flatMap((folder) => [`**/${folder}`, `**/${folder}/**`]),
+    "shared/ is what several staff-panel domains use: it imports none of them, nor the panel's shell.",
+  ),
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

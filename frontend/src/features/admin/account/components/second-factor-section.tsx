@@ -2,7 +2,12 @@ import { Alert, Box, Button, Code, Group, List, Stack, Text, TextInput, Title } 
 import { useState } from 'react';
 import { AdminStatus, StatusText } from '../../shared/components/admin-state';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
-import { isWrongCode, useSecondFactor, useSecondFactorActions } from '../api/get-second-factor';
+import { useConfirmEnrolment } from '../api/confirm-enrolment';
+import { useDisableSecondFactor } from '../api/disable-second-factor';
+import { useSecondFactor } from '../api/get-second-factor';
+import { useRenewRecoveryCodes } from '../api/renew-recovery-codes';
+import { isWrongCode } from '../api/second-factor-change';
+import { useStartEnrolment } from '../api/start-enrolment';
 
 /** The code field every step shares; says so when the server refused the code. */
 function CodeField(props: {
@@ -54,7 +59,10 @@ export function SecondFactorSection() {
   const { copy } = useStaffI18n();
   const t = copy.account;
   const status = useSecondFactor();
-  const { start, confirm, renew, disable } = useSecondFactorActions();
+  const start = useStartEnrolment();
+  const confirm = useConfirmEnrolment();
+  const renew = useRenewRecoveryCodes();
+  const disable = useDisableSecondFactor();
   const [code, setCode] = useState('');
   const [shown, setShown] = useState<string[] | null>(null);
   const wrong = [confirm, renew, disable].some((action) => isWrongCode(action.error));

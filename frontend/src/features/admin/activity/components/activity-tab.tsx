@@ -3,12 +3,12 @@ import { LoadFailed } from '../../shared/components/load-failed';
 import { useState } from 'react';
 import type { AuditEntry } from '../../../../lib/api/endpoints';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
-import { auditActionLabel, auditActorLabel, auditTargetLabel } from '../utils/audit-labels';
+import { auditActionLabel, auditActorLabel, auditTargetLabel } from '../../shared/utils/audit-labels';
 import { useAuditLog } from '../api/get-audit-log';
 import { pageCount, rangeShown } from '../../shared/utils/pagination';
 import classes from '../../shared/components/admin.module.css';
 import { TabIntro } from '../../shared/components/admin-state';
-import { SubmissionTime } from '../../requests/components/contact-fields';
+import { SubmissionTime } from '../../shared/components/submission-time';
 import { PageNav } from '../../shared/components/page-nav';
 
 function EntryRow({ entry }: { entry: AuditEntry }) {

@@ -2,13 +2,14 @@ import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { describeApiError } from '../../shared/utils/api-error';
 import { RetryButton, StatusText, TabIntro } from '../../shared/components/admin-state';
-import { useAdminUrl } from '../../panel/hooks/use-admin-url';
+import type { OpenPost } from '../../shared/utils/panel-url';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
-import { useAdminSite } from '../../site/api/get-site';
+import { useAdminSite } from '../../site';
 import { emptyDraft } from '../utils/post-fields';
 import { PostEditor } from './post-editor';
 import { PostList } from './post-list';
-import { usePost, usePosts } from '../api/get-posts';
+import { usePost } from '../api/get-post';
+import { usePosts } from '../api/get-posts';
 
 function Loading({ children }: { children: ReactNode }) {
   return (
@@ -29,15 +30,20 @@ function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   );
 }
 
+interface BlogTabProps {
+  /** The post the address opens (?post=<id>, or ?post=new), null for the list. */
+  open: OpenPost;
+  /** Opens a post in the editor, or (null) goes back to the list; `replace` once a new post is saved. */
+  onOpen: (post: OpenPost, replace?: boolean) => void;
+}
+
 /**
  * The Blog tab: the list of posts, or one post's editor (?post=<id>, or ?post=new). Loaded with the panel's
  * tab only when opened, with the Markdown renderer its preview needs.
  */
-export default function BlogTab() {
+export default function BlogTab({ open, onOpen }: BlogTabProps) {
   const { copy } = useStaffI18n();
   const t = copy.blog;
-  const url = useAdminUrl();
-  const open = url.post;
   const posts = usePosts();
   const post = usePost(open === null || open === 'new' ? null : open);
   // A new post's author is the attorney, as the site content names them.
@@ -51,7 +57,7 @@ export default function BlogTab() {
         {intro}
         {/* A post that is gone (deleted elsewhere, an old link): the list is one click away. */}
         {open !== null && (
-          <Anchor component="button" type="button" fz="sm" onClick={() => url.openPost(null)} w="fit-content">
+          <Anchor component="button" type="button" fz="sm" onClick={() => onOpen(null)} w="fit-content">
             ← {t.back}
           </Anchor>
         )}
@@ -70,7 +76,7 @@ export default function BlogTab() {
     return (
       <Stack gap="lg">
         {intro}
-        <PostList posts={posts.data} onOpen={(next) => url.openPost(next)} />
+        <PostList posts={posts.data} onOpen={(next) => onOpen(next)} />
       </Stack>
     );
   }
@@ -83,10 +89,10 @@ export default function BlogTab() {
       initial={emptyDraft('es', site.data?.content.attorney.name ?? '')}
       posts={posts.data}
       onSaved={(saved) => {
-        if (open === 'new') url.openPost(saved.id, true);
+        if (open === 'new') onOpen(saved.id, true);
       }}
       onReload={() => void post.refetch()}
-      onDeleted={() => url.openPost(null)}
+      onDeleted={() => onOpen(null)}
     />
   );
 }

@@ -3,11 +3,11 @@ import { Box, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Title 
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { uploadImage } from '../../../../lib/api/endpoints';
 import { reportStaffFailure } from '../../shared/hooks/staff-failure';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
-import { ImageFileInput, MAX_UPLOAD_BYTES, TOO_LARGE } from '../../site/components/image-file-input';
-import { uploadRefusal } from '../../site/utils/site-fields';
+import { uploadImage } from '../../shared/api/upload-image';
+import { ImageFileInput, MAX_UPLOAD_BYTES, TOO_LARGE } from '../../shared/components/image-file-input';
+import { uploadRefusal } from '../../shared/utils/form-fields';
 import classes from './blog.module.css';
 import { postFieldId } from '../utils/post-fields';
 

@@ -1,11 +1,11 @@
 import { Button, Fieldset, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { uploadImage } from '../../../../lib/api/endpoints';
 import { reportStaffFailure } from '../../shared/hooks/staff-failure';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
-import { ImageFileInput, MAX_UPLOAD_BYTES, TOO_LARGE } from '../../site/components/image-file-input';
-import { previewOf } from '../../site/components/photo-card';
-import { uploadRefusal } from '../../site/utils/site-fields';
+import { uploadImage } from '../../shared/api/upload-image';
+import { ImageFileInput, MAX_UPLOAD_BYTES, TOO_LARGE } from '../../shared/components/image-file-input';
+import { previewOf } from '../../shared/utils/image-preview';
+import { uploadRefusal } from '../../shared/utils/form-fields';
 import { postFieldId, type CoverDraft } from '../utils/post-fields';
 
 const READABLE = { description: { color: 'var(--mantine-color-gray-7)' } };

@@ -6,7 +6,9 @@ import { PendingButton } from '../../shared/components/pending-button';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { EditorSection } from '../../shared/components/editor-section';
 import { bogotaDateTime, postFieldErrors, postFieldId, postStatusText } from '../utils/post-fields';
-import { useDeletePost, usePublish, useUnpublish } from '../api/get-posts';
+import { useDeletePost } from '../api/delete-post';
+import { usePublish } from '../api/publish-post';
+import { useUnpublish } from '../api/unpublish-post';
 
 const READABLE = { description: { color: 'var(--mantine-color-gray-7)' } };
 

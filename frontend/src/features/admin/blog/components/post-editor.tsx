@@ -6,12 +6,12 @@ import { PendingButton } from '../../shared/components/pending-button';
 import { useFocusFirstInvalid } from '../../shared/hooks/use-focus-first-invalid';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { withPost } from '../../shared/utils/panel-url';
-import { PostNewsletter } from '../../newsletter/components/post-newsletter';
+import { PostNewsletter } from '../../newsletter';
 import { PostActions } from './post-actions';
 import { draftOf, inputOf, isStaleSave, postFieldErrors, type PostDraft } from '../utils/post-fields';
 import { PostFields } from './post-form';
 import { RevisionList } from './revision-list';
-import { useSavePost } from '../api/get-posts';
+import { useSavePost } from '../api/save-post';
 
 /**
  * One post being written: its fields, Save (a new post becomes a draft; an existing one is saved on the

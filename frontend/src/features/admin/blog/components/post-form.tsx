@@ -1,7 +1,7 @@
 import { Fieldset, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { PostLanguage, StaffPost } from '../../../../lib/api/endpoints';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
-import { errorAt, type FieldErrors } from '../../site/utils/site-fields';
+import { errorAt, type FieldErrors } from '../../shared/utils/form-fields';
 import { BodyField } from './body-field';
 import { CoverField } from './cover-field';
 import { POST_LANGUAGES, postFieldId, publicPath, type PostDraft } from '../utils/post-fields';

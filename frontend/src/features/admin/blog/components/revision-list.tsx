@@ -1,12 +1,13 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { RevisionSummary } from '../../../../lib/api/endpoints';
-import { auditActorLabel } from '../../activity/utils/audit-labels';
+import { auditActorLabel } from '../../shared/utils/audit-labels';
 import { ConfirmModal } from '../../shared/components/confirm-modal';
 import { formatSubmissionDate } from '../../shared/utils/format-date';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { EditorSection } from '../../shared/components/editor-section';
-import { useRestore, useRevisions } from '../api/get-posts';
+import { useRevisions } from '../api/get-revisions';
+import { useRestore } from '../api/restore-revision';
 
 /** The recent saves of a post, newest first, each with a way to bring its fields back (after asking). */
 export function RevisionList({ postId, current }: { postId: string; current: number }) {

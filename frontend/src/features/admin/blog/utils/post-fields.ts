@@ -4,7 +4,7 @@ import type { PostInput, PostLanguage, StaffPost } from '../../../../lib/api/end
 import { httpFailureOf } from '../../../../lib/http-error';
 import { formatSubmissionDate, staffDateFormat } from '../../shared/utils/format-date';
 import type { StaffI18n } from '../../shared/i18n/use-staff-i18n';
-import type { FieldErrors } from '../../site/utils/site-fields';
+import type { FieldErrors } from '../../shared/utils/form-fields';
 
 export const POST_LANGUAGES = ['es', 'en'] as const satisfies readonly PostLanguage[];
 

@@ -1,7 +1,8 @@
 import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRef, useState, type ReactNode } from 'react';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
-import { useDataAccess, useErasure } from '../api/request-access';
+import { useDataAccess } from '../api/request-data-access';
+import { useErasure } from '../api/request-erasure';
 import { TabIntro } from '../../shared/components/admin-state';
 import { ConfirmModal } from '../../shared/components/confirm-modal';
 import { PendingButton } from '../../shared/components/pending-button';

@@ -1,60 +1,32 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  getCampaign,
-  listSubscribers,
-  newsletterKeys,
-  sendNewsletter,
-  sendNewsletterPreview,
-  unsubscribeSubscriber,
-  type Campaign,
-  type SubscriberFilters,
-} from '../../../../lib/api/newsletter';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '../../../../lib/api/client';
+import type { SubscriberFilters, SubscriberPage } from '../../../../lib/api/newsletter';
 import { ADMIN_TIMING } from '../../shared/i18n/admin-copy';
 import { offsetFor, PAGE_SIZE } from '../../shared/utils/pagination';
+import { subscriberQuery, subscribersPath } from './subscriber-query';
 
-/** A send's progress is read again this often while it is not done. */
-export const CAMPAIGN_POLL_MS = 5000;
+export type SubscribersQuery = SubscriberFilters & { limit: number; offset: number };
+
+/** Every page of the list: invalidating it refreshes whichever page is shown. */
+export const subscribersQueryKey = [subscribersPath] as const;
+
+export function listSubscribers(query: SubscribersQuery): Promise<SubscriberPage> {
+  return getJson<SubscriberPage>(`${subscribersPath}${subscriberQuery(query)}`);
+}
+
+export function getSubscribersQueryOptions(query: SubscribersQuery) {
+  return queryOptions({
+    queryKey: [...subscribersQueryKey, query] as const,
+    queryFn: () => listSubscribers(query),
+  });
+}
 
 /** One page of subscribers under the filters; fetched afresh when the tab opens, then on the panel's cycle. */
 export function useSubscribers(filters: SubscriberFilters, page: number) {
-  const query = { ...filters, limit: PAGE_SIZE, offset: offsetFor(page) };
   return useQuery({
-    queryKey: newsletterKeys.subscriberPage(query),
-    queryFn: () => listSubscribers(query),
+    ...getSubscribersQueryOptions({ ...filters, limit: PAGE_SIZE, offset: offsetFor(page) }),
     refetchOnMount: 'always',
     refetchInterval: ADMIN_TIMING.pollMs,
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useUnsubscribe() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: unsubscribeSubscriber,
-    onSettled: () => client.invalidateQueries({ queryKey: newsletterKeys.subscribers }),
-  });
-}
-
-/** The post's send (null: never sent), read every 5 s until it is done. */
-export function useCampaign(postId: string) {
-  return useQuery({
-    queryKey: newsletterKeys.campaign(postId),
-    queryFn: () => getCampaign(postId),
-    refetchInterval: (query) => {
-      const campaign = query.state.data as Campaign | null | undefined;
-      return campaign && campaign.state !== 'done' ? CAMPAIGN_POLL_MS : false;
-    },
-  });
-}
-
-export function usePreview(postId: string) {
-  return useMutation({ mutationFn: () => sendNewsletterPreview(postId) });
-}
-
-export function useSend(postId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => sendNewsletter(postId),
-    onSuccess: (campaign) => client.setQueryData(newsletterKeys.campaign(postId), campaign),
   });
 }

@@ -12,7 +12,6 @@ import {
 import { LoadFailed } from '../../shared/components/load-failed';
 import { useState } from 'react';
 import {
-  subscribersExportHref,
   type NewsletterLanguage,
   type Subscriber,
   type SubscriberFilters,
@@ -21,14 +20,16 @@ import {
 import classes from '../../shared/components/admin.module.css';
 import { TabIntro } from '../../shared/components/admin-state';
 import { ConfirmModal } from '../../shared/components/confirm-modal';
-import { SubmissionTime } from '../../requests/components/contact-fields';
+import { SubmissionTime } from '../../shared/components/submission-time';
 import { PageNav } from '../../shared/components/page-nav';
 import { showAdminToast } from '../../shared/hooks/admin-toast';
 import { reportStaffFailure } from '../../shared/hooks/staff-failure';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { offsetFor, pageCount, rangeShown } from '../../shared/utils/pagination';
 import own from './newsletter.module.css';
-import { useSubscribers, useUnsubscribe } from '../api/get-subscribers';
+import { subscribersExportHref } from '../api/export-subscribers';
+import { useSubscribers } from '../api/get-subscribers';
+import { useUnsubscribe } from '../api/unsubscribe';
 
 const STATUSES: SubscriberStatus[] = ['pending', 'confirmed', 'unsubscribed'];
 const LANGUAGES: NewsletterLanguage[] = ['es', 'en'];

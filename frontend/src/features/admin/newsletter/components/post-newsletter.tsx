@@ -10,7 +10,9 @@ import { formatSubmissionDate } from '../../shared/utils/format-date';
 import { showAdminToast } from '../../shared/hooks/admin-toast';
 import { reportStaffFailure } from '../../shared/hooks/staff-failure';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
-import { useCampaign, usePreview, useSend } from '../api/get-subscribers';
+import { useCampaign } from '../api/get-campaign';
+import { useSend } from '../api/send-newsletter';
+import { usePreview } from '../api/send-preview';
 
 const COUNTS = ['total', 'queued', 'sent', 'failed', 'unsubscribed'] as const;
 

@@ -1,30 +1,25 @@
 import './admin-styles';
 import { Box, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { LOGOUT_PATH } from '../../shared/i18n/admin-copy';
 import { describeApiError, httpStatusOf } from '../../shared/utils/api-error';
 import { useAdminSession } from '../api/get-session';
 import { useAdminUrl } from '../hooks/use-admin-url';
-import { useContactStats, useContactsPage } from '../../requests/api/get-requests';
 import { useReturnAfterLogin } from '../../shared/hooks/return-after-login';
 import { useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
 import { chooseStaffLocale } from '../../shared/i18n/staff-locale';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { pageCount } from '../../shared/utils/pagination';
 import { parseTab } from '../../shared/utils/panel-url';
-import { ActivityTab } from '../../activity/components/activity-tab';
-import { AdminStats } from '../../requests/components/request-stats';
 import { AdminStatus, RetryButton, StatusText } from '../../shared/components/admin-state';
-import { ContactDetailDrawer } from '../../requests/components/contact-detail-drawer';
-import { DataRequestsTab } from '../../data-requests/components/data-requests-tab';
 import { LanguageSwitch } from './language-switch';
-import { RequestsTab } from '../../requests/components/requests-tab';
-import { SiteTab } from '../../site/components/site-tab';
-import { SecondFactorSection } from '../../account/components/second-factor-section';
-
-// The Blog tab comes with its editor and the Markdown renderer: loaded when it is first opened.
-const BlogTab = lazy(() => import('../../blog/components/blog-tab'));
-const NewsletterTab = lazy(() => import('../../newsletter/components/newsletter-tab'));
+import { SecondFactorSection } from '../../account';
+import { ActivityTab } from '../../activity';
+import { BlogTab } from '../../blog';
+import { DataRequestsTab } from '../../data-requests';
+import { NewsletterTab } from '../../newsletter';
+import { ContactDetailDrawer, RequestStats, RequestsTab, useRequestStats, useRequests } from '../../requests';
+import { SiteTab } from '../../site';
 
 function logout() {
   // The server ends the session and answers with a redirect, so this is a full page load.
@@ -59,8 +54,8 @@ export function AdminPanel() {
   }, [savedLocale]);
   const url = useAdminUrl();
   const { page, filters, sort, goToPage } = url;
-  const contacts = useContactsPage(page, filters, sort, authenticated);
-  const stats = useContactStats(authenticated);
+  const contacts = useRequests(page, filters, sort, authenticated);
+  const stats = useRequestStats(authenticated);
 
   useUnauthorizedRedirect(session.isSuccess && session.data === null);
   useReturnAfterLogin(authenticated);
@@ -131,7 +126,7 @@ export function AdminPanel() {
             </Group>
           </Group>
           <section aria-label={adminCopy.stats.label}>
-            <AdminStats stats={stats.data} overdueSearch={url.overdueSearch} />
+            <RequestStats stats={stats.data} overdueSearch={url.overdueSearch} />
           </section>
           <Tabs value={url.tab} onChange={(value) => url.setTab(parseTab(value))} keepMounted={false}>
             <Tabs.List aria-label={adminCopy.tabs.label} mb="lg">
@@ -169,7 +164,7 @@ export function AdminPanel() {
             </Tabs.Panel>
             <Tabs.Panel value="blog">
               <LazyTab loading={adminCopy.blog.loading}>
-                <BlogTab />
+                <BlogTab open={url.post} onOpen={url.openPost} />
               </LazyTab>
             </Tabs.Panel>
             <Tabs.Panel value="account">

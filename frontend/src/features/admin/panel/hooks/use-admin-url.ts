@@ -8,7 +8,7 @@ import {
   NO_FILTERS,
   type ContactFilters,
   type ListSort,
-} from '../../requests/utils/filters';
+} from '../../requests';
 import { parsePage } from '../../shared/utils/pagination';
 import {
   openedInPanel,

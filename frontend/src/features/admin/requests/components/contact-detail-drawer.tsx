@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { ContactDetail } from '../../../../lib/api/endpoints';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { describeApiError, httpStatusOf } from '../../shared/utils/api-error';
-import { useContactDetail, useDeleteContact } from '../api/get-request';
+import { useDeleteRequest } from '../api/delete-request';
+import { useRequest } from '../api/get-request';
 import { ConfirmModal } from '../../shared/components/confirm-modal';
 import { ContactDetailBody } from './contact-detail-body';
 
@@ -29,7 +30,7 @@ function DeleteDialog({
   onCancel: () => void;
   onDeleted: () => void;
 }) {
-  const remove = useDeleteContact(onDeleted);
+  const remove = useDeleteRequest(onDeleted);
   const { copy: adminCopy } = useStaffI18n();
   return (
     <ConfirmModal
@@ -60,7 +61,7 @@ export function ContactDetailDrawer({
   // The last request opened, kept while the drawer closes so its content does not blink to a loader.
   const [shownId, setShownId] = useState(contactId);
   if (contactId !== null && contactId !== shownId) setShownId(contactId);
-  const detail = useContactDetail(shownId, contactId !== null);
+  const detail = useRequest(shownId, contactId !== null);
   const [confirming, setConfirming] = useState(false);
   const contact = detail.data;
   const { locale, copy: adminCopy } = useStaffI18n();

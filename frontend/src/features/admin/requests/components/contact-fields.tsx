@@ -4,7 +4,7 @@ import type { ContactSubmission } from '../../../../lib/api/endpoints';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { caseTypeColor, caseTypeLabel } from '../utils/case-types';
 import { mailtoHref, telHref, whatsappHref } from '../utils/contact-links';
-import { formatSubmissionDate } from '../../shared/utils/format-date';
+import { SubmissionTime } from '../../shared/components/submission-time';
 import classes from '../../shared/components/admin.module.css';
 
 // The pieces a request is shown with, on its card and in its details alike.
@@ -81,16 +81,6 @@ export function PhoneLinks({ contact }: { contact: Pick<ContactSubmission, 'tele
         </Anchor>
       )}
     </Group>
-  );
-}
-
-/** SPEC §9's long date in the staff member's language, in Medellín's time zone, with the exact instant for machines. */
-export function SubmissionTime({ iso }: { iso: string }) {
-  const { locale } = useStaffI18n();
-  return (
-    <time dateTime={iso} lang={locale}>
-      {formatSubmissionDate(iso, locale)}
-    </time>
   );
 }
 

@@ -2,10 +2,10 @@ import { Group, Stack, Text, Textarea, VisuallyHidden } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import type { ContactId, ContactNote } from '../../../../lib/api/endpoints';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
-import { useAddNote } from '../api/get-request';
+import { useAddNote } from '../api/add-note';
 import { NOTE_MAX_CHARS, noteError, noteLength } from '../utils/note-rules';
 import classes from '../../shared/components/admin.module.css';
-import { SubmissionTime } from './contact-fields';
+import { SubmissionTime } from '../../shared/components/submission-time';
 import { DetailSection } from './detail-sections';
 import { PendingButton } from '../../shared/components/pending-button';
 

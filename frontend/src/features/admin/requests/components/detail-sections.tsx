@@ -2,10 +2,11 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ConsentRecord, ContactId, NotificationState } from '../../../../lib/api/endpoints';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
-import { useRetryNotifications } from '../api/get-request';
+import { useRetryNotifications } from '../api/retry-notifications';
 import { canRetry, notificationLabel, skipReason, TONE_COLORS } from '../utils/notification-labels';
 import classes from '../../shared/components/admin.module.css';
-import { Detail, SubmissionTime } from './contact-fields';
+import { SubmissionTime } from '../../shared/components/submission-time';
+import { Detail } from './contact-fields';
 import { PendingButton } from '../../shared/components/pending-button';
 
 /** A titled part of the details drawer; the title is what screen-reader users jump between. */

@@ -19,7 +19,7 @@ const accent = (color: string) => `4px solid var(--mantine-color-${color.replace
  * The five counters (SPEC §2 and the overdue ones); the server counts over every submission, not just the
  * page shown. Overdue requests make their counter urgent: tinted, and a line of text that links to them.
  */
-export function AdminStats({ stats, overdueSearch }: { stats: ContactStats; overdueSearch: string }) {
+export function RequestStats({ stats, overdueSearch }: { stats: ContactStats; overdueSearch: string }) {
   const { copy: adminCopy } = useStaffI18n();
   const copy = adminCopy.stats;
   const urgent = stats.overdue > 0;

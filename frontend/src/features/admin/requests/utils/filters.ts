@@ -1,13 +1,9 @@
 // The list's filters live in the query string (?q=…&status=…&tipo_caso=…&from=…&to=…), named as the API
 // names them, so a reload or a shared link shows the same list and the CSV export asks for the same rows.
 // So does its order (?sort=answer-by), which is not a filter: clearing the filters keeps it.
-import {
-  CASE_TYPES,
-  contactsExportHref,
-  type CaseType,
-  type ContactsFilterQuery,
-} from '../../../../lib/api/endpoints';
+import { CASE_TYPES, type CaseType, type ContactsFilterQuery } from '../../../../lib/api/endpoints';
 import type { paths } from '../../../../lib/api/schema';
+import { requestsExportHref } from '../api/export-requests';
 
 /** overdue: pending and past its answer-by time. */
 export const STATUS_FILTERS = ['pending', 'overdue', 'processed'] as const;
@@ -138,5 +134,5 @@ export function apiSort(sort: ListSort): { sort?: ListSort } {
 
 /** The CSV of exactly the rows the list shows (every page of them). */
 export function exportHref(filters: ContactFilters): string {
-  return contactsExportHref(apiFilters(filters));
+  return requestsExportHref(apiFilters(filters));
 }

@@ -1,4 +1,4 @@
-// What the staff panel says, in each language staff may choose (i18n/copy-en.ts, i18n/copy-es.ts), and
+// What the staff panel says, in each language staff may choose (copy-en.ts and copy-es.ts beside this file), and
 // the spec's fixed timings and paths.
 import type { StaffLocale } from '../../../../lib/api/endpoints';
 import { en, type AdminCopy } from './copy-en';

@@ -2,7 +2,7 @@ import { Anchor, List, Paper, Text, Title } from '@mantine/core';
 import { SOCIAL_NETWORK_NAMES } from '../../../../content/firm-facts';
 import type { AdminSite } from '../../../../lib/api/endpoints';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
-import { beforeLaunchTarget } from '../utils/site-fields';
+import { beforeLaunchTarget } from '../../shared/utils/form-fields';
 
 /** Moves to the field and puts the cursor in it (the browser's own jump does not focus it). */
 function focusField(id: string) {

@@ -6,8 +6,10 @@ import { RetryButton, StatusText } from '../../shared/components/admin-state';
 import { ConfirmModal } from '../../shared/components/confirm-modal';
 import { formatSubmissionDate } from '../../shared/utils/format-date';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
-import { previewOf } from './photo-card';
-import { describeUse, useDeleteImage, useImages } from '../api/get-images';
+import { previewOf } from '../../shared/utils/image-preview';
+import { useDeleteImage } from '../api/delete-image';
+import { useImages } from '../api/get-images';
+import { describeUse } from '../utils/describe-use';
 
 /** The thumbnail's box: the narrowest variant fills it on any screen. */
 const THUMB = 96;

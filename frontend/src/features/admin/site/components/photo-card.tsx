@@ -2,20 +2,10 @@ import { Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ImageRef, PhotoSlot } from '../../../../lib/api/endpoints';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
-import { fieldId, uploadRefusal } from '../utils/site-fields';
-import { ImageFileInput, MAX_UPLOAD_BYTES, TOO_LARGE } from './image-file-input';
-import { useSetPhoto } from '../api/get-site';
-
-/** The preview's width: enough for a phone and the panel's column. */
-const PREVIEW_WIDTH = 320;
-
-/** The variant nearest the preview's width, at least as wide when one is. */
-export function previewOf(photo: ImageRef): string {
-  const webp = photo.variants.filter((variant) => variant.type === 'image/webp');
-  const candidates = webp.length > 0 ? webp : photo.variants;
-  const sorted = [...candidates].sort((a, b) => a.width - b.width);
-  return (sorted.find((variant) => variant.width >= PREVIEW_WIDTH) ?? sorted[sorted.length - 1]).url;
-}
+import { fieldId, uploadRefusal } from '../../shared/utils/form-fields';
+import { ImageFileInput, MAX_UPLOAD_BYTES, TOO_LARGE } from '../../shared/components/image-file-input';
+import { PREVIEW_WIDTH, previewOf } from '../../shared/utils/image-preview';
+import { useSetPhoto } from '../api/set-site-photo';
 
 /**
  * One of the site's photos: what is shown now (the photo, or the illustration), a file field that uploads

@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useFocusFirstInvalid } from '../../shared/hooks/use-focus-first-invalid';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { PendingButton } from '../../shared/components/pending-button';
-import { errorAt, fieldId, linesOf, listOf, type FieldErrors } from '../utils/site-fields';
+import { errorAt, fieldId, linesOf, listOf, type FieldErrors } from '../../shared/utils/form-fields';
 
 /**
  * One section of the Site tab, saved on its own. When the server names fields it refused, the first of

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { AdminSite, SiteSection, SiteSectionBodies } from '../../../../lib/api/endpoints';
-import { fieldErrorsOf } from '../utils/site-fields';
+import { fieldErrorsOf } from '../../shared/utils/form-fields';
 import { useDraft } from './use-draft';
-import { useSaveSection } from '../api/get-site';
+import { useSaveSection } from '../api/update-site-section';
 
 type Fields<K extends SiteSection> = Omit<SiteSectionBodies[K], 'version'>;
 

@@ -1,6 +1,6 @@
 // The audit log in words: the server stores short action codes ('mark_processed'); staff read sentences.
 import type { AuditAction } from '../../../../lib/api/endpoints';
-import type { AdminCopy } from '../../shared/i18n/admin-copy';
+import type { AdminCopy } from '../i18n/admin-copy';
 
 /** Words for an action; a code this page does not know yet (a newer server) is shown as it came. */
 export function auditActionLabel(action: string, copy: AdminCopy): string {

@@ -1,5 +1,5 @@
-// Where each fact of the site content is in the Site tab: the id of its field (the before-launch list links
-// to it, the server's errors land beside it) and the lists staff edit one item per line.
+// Where each fact a staff form edits is: the id of its field (the Site tab's before-launch list links to it,
+// the server's errors land beside it), the lists staff edit one item per line, and an upload's refusal.
 import { httpFailureOf, jsonErrorMessage } from '../../../../lib/http-error';
 
 /** A field's path as the server names it, with the section first: "firm.phone", "firm.social.1.url". */

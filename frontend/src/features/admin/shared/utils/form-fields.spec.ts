@@ -6,7 +6,7 @@ import {
   linesOf,
   listOf,
   uploadRefusal,
-} from './site-fields';
+} from './form-fields';
 
 describe('the Site tab fields', () => {
   it('names each field after its path in the content', () => {

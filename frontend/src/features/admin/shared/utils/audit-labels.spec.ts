@@ -1,4 +1,4 @@
-import { ADMIN_COPY } from '../../shared/i18n/admin-copy';
+import { ADMIN_COPY } from '../i18n/admin-copy';
 import { auditActionLabel, auditActorLabel, auditTargetLabel } from './audit-labels';
 
 const EN = ADMIN_COPY.en;
