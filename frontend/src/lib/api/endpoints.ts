@@ -1,9 +1,8 @@
 // The API's types, each read off the generated schema, so a change in openapi.yaml shows up as a compile error
-// rather than a runtime surprise; and the public form's one call. The staff panel's calls live in its domains'
-// api/ folders (features/admin/<domain>/api).
+// rather than a runtime surprise. The calls themselves live with the features that make them (the consultation
+// form's in features/consultation-form, the staff panel's in features/admin/<domain>/api).
 import { CASE_TYPES as SHARED_CASE_TYPES } from '@abogados/shared';
 import type { paths } from './schema';
-import { apiRequest } from './client';
 import type { Paged } from './paging';
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
@@ -81,16 +80,3 @@ export type PageQuery = Required<NonNullable<paths['/api/audit']['get']['paramet
 export type { Paged };
 
 export type ContactsPage = Paged<ContactSubmission>;
-
-/**
- * Sends a consultation request. With an idempotency key, sending the same request again (after a timeout
- * or a 503) never stores it twice: the server answers with the id it gave the first time.
- */
-export async function createContact(
-  body: CreateContactBody,
-  idempotencyKey?: string,
-): Promise<ContactCreated> {
-  const headers: Record<string, string> = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
-  const res = await apiRequest('POST', '/api/contact', body, headers);
-  return (await res.json()) as ContactCreated;
-}

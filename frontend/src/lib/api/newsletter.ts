@@ -1,6 +1,6 @@
-// The newsletter's types, read off the generated schema, and the public subscribe call. The staff panel's
-// calls (the subscriber list, a post's send) live in features/admin/newsletter/api.
-import { apiRequest } from './client';
+// The newsletter's types, read off the generated schema. The calls live with the features that make them: the
+// box's subscribe in features/blog, the staff panel's (the subscriber list, a post's send) in
+// features/admin/newsletter/api.
 import type { components, paths } from './schema';
 
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
@@ -19,9 +19,3 @@ export interface SubscriberFilters {
 
 export type Campaign = components['schemas']['CampaignDto'];
 export type PreviewSent = components['schemas']['PreviewSentDto'];
-
-/** The server's words, in the subscriber's language: the same whatever the address's state. */
-export async function subscribe(body: SubscribeBody): Promise<{ message: string }> {
-  const res = await apiRequest('POST', '/api/newsletter', body);
-  return (await res.json()) as { message: string };
-}

@@ -1,7 +1,8 @@
 import { json, serveApiRoutes } from '../../../test/api-routes';
-import { createContact, type CreateContactBody } from './endpoints';
+import type { CreateContactBody } from '../../lib/api/endpoints';
+import { createContact } from './use-submit-consultation';
 
-describe('typed endpoints', () => {
+describe('createContact', () => {
   const api = serveApiRoutes({
     'POST /api/contact': json(201, { id: 42, createdAt: '2025-03-01T00:00:00.000Z' }),
   });
