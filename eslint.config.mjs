@@ -27,6 +27,18 @@ const notificationsBelowInbox = {
   message: 'notifications is below inbox (the staff views).',
 };
 
+// The staff panel's domains (frontend/src/features/admin/<domain>): each owns its screens and its API calls.
+const STAFF_DOMAINS = ['requests', 'data-requests', 'activity', 'site', 'blog', 'newsletter', 'account'];
+const insideOf = (folders) => folders.map((folder) => `**/${folder}/**`);
+
+/** A domain (or the panel's shell) reaches another domain only through that domain's index.ts. */
+function staffPanelBoundary(folder, others, message) {
+  return {
+    files: [`frontend/src/features/admin/${folder}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: others, message }] }] },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -159,6 +171,49 @@ export default tseslint.config(
     files: ['**/*.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // lib is the transport under every screen (api client, generated types, small browser helpers): it knows no
+    // component, feature, page or dictionary, so a screen's words or markup never end up below the screens.
+    files: ['frontend/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/components/**',
+                '**/features/**',
+                '**/pages/**',
+                '**/app/**',
+                '**/i18n/**',
+                '**/i18n',
+              ],
+              message:
+                'frontend/src/lib is below the screens: it imports no component, feature, page or dictionary.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...STAFF_DOMAINS.map((domain) =>
+    staffPanelBoundary(
+      domain,
+      [...insideOf(STAFF_DOMAINS.filter((other) => other !== domain)), ...insideOf(['panel'])],
+      'Another staff-panel domain is reached through its index.ts (import from its folder), never its files; the panel shell is above the domains.',
+    ),
+  ),
+  staffPanelBoundary(
+    'panel',
+    insideOf(STAFF_DOMAINS),
+    'The panel shell reaches a domain through its index.ts (import from its folder), never its files.',
+  ),
+  staffPanelBoundary(
+    'shared',
+    [...STAFF_DOMAINS, 'panel'].flatMap((folder) => [`**/${folder}`, `**/${folder}/**`]),
+    "shared/ is what several staff-panel domains use: it imports none of them, nor the panel's shell.",
+  ),
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -22,7 +22,7 @@ import { addStaffUser } from './support/staff';
 // The 60-minute promise in /admin: the "Least time left" order, the "Overdue" filter and counter, and the
 // client's acknowledgment and the overdue reminder beside the staff notification; the cards' layout and
 // accessibility. Real server, real SMTP. The time left and its countdown on a fake clock are a component
-// spec: frontend/src/features/admin/components/answer-by-line.spec.tsx.
+// spec: frontend/src/features/admin/requests/components/answer-by-line.spec.tsx.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -27,7 +27,7 @@ import { addStaffUser } from './support/staff';
 // Inquiry management in /admin (issue 8): search, filters kept in the URL, details, notes, CSV export and
 // delete, against the real server with a real SMTP server taking the staff notifications. The note field's
 // own states (refused when empty, pending while sent) are a component spec:
-// frontend/src/features/admin/components/contact-notes.spec.tsx.
+// frontend/src/features/admin/requests/components/contact-notes.spec.tsx.
 
 // Every field quoted, so a ';' or ',' inside a value never splits it.
 const CSV_HEADER =

@@ -9,7 +9,7 @@ import { seriousAxeViolations } from './support/axe';
 // others sign in with the same POST made from the test (openSignedIn) and open the panel straight away.
 // The tests share one database and run in order: empty first, then the list grows. The states the server is
 // faked for (loading, errors, toasts, the redirects' and the poll's delays) are component specs in
-// frontend/src/features/admin/components/admin-panel.spec.tsx.
+// frontend/src/features/admin/panel/components/admin-panel.spec.tsx.
 
 /** A valid consultation request; each one unique so the list can be searched by name. */
 const contact = contactFactory('Cliente');

@@ -10,10 +10,10 @@ import { BrowserRouter } from 'react-router-dom';
 import { theme } from '../src/app/theme';
 import { ToastHost } from '../src/components/toast-host';
 import { AdminPanel } from '../src/features/admin';
-import { chooseStaffLocale, useStaffLocale } from '../src/features/admin/i18n/staff-locale';
+import { chooseStaffLocale, useStaffLocale } from '../src/features/admin/shared/i18n/staff-locale';
 import type { AuthUser, ContactStats, ContactSubmission } from '../src/lib/api/endpoints';
 import { createQueryClient } from '../src/lib/api/query-client';
-import { notifications } from '../src/lib/toast';
+import { notifications } from '../src/components/toast';
 import {
   routeFetchTo,
   sendJson,

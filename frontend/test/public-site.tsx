@@ -10,7 +10,7 @@ import { theme } from '../src/app/theme';
 import { ToastHost } from '../src/components/toast-host';
 import { languageFromPath } from '../src/i18n';
 import { createQueryClient } from '../src/lib/api/query-client';
-import { notifications } from '../src/lib/toast';
+import { notifications } from '../src/components/toast';
 
 export function renderOnPublicSite(ui: ReactElement, { path }: { path: string }): RenderResult {
   // Toasts live in a module-wide store: a toast of the previous test must not show in this one.

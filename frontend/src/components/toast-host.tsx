@@ -18,12 +18,12 @@ type ToastContainer = ComponentType<{
 }>;
 
 // The toast container's code comes with the code that shows toasts (the form, the
-// staff panel: see lib/toast), so it is not in the JavaScript every visitor downloads first, and it is
+// staff panel: see ./toast), so it is not in the JavaScript every visitor downloads first, and it is
 // mounted the moment that code arrives, before any toast is asked for.
 let container: ToastContainer | null = null;
 const listeners = new Set<() => void>();
 
-/** Called once by lib/toast with Mantine's Notifications component. */
+/** Called once by ./toast with Mantine's Notifications component. */
 export function provideToastContainer(component: ToastContainer): void {
   if (container) return;
   container = component;

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { deferred } from '../../components/deferred';
 import { ToastHost } from '../../components/toast-host';
-import { STAFF_MARK, useStaffLocale } from '../../features/admin/i18n/staff-locale';
+import { STAFF_MARK, useStaffLocale } from '../../features/admin/shared/i18n/staff-locale';
 import { useDocumentHead } from '../../features/seo/use-document-head';
 import { addNamedStylesheet } from '../../lib/stylesheet';
 import { useLanguage } from '../../i18n/use-language';

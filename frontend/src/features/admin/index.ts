@@ -1,1 +1,1 @@
-export { AdminPanel } from './components/admin-panel';
+export { AdminPanel } from './panel/components/admin-panel';

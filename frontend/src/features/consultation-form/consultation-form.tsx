@@ -1,5 +1,5 @@
 import { NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { notifications, showToast } from '../../lib/toast';
+import { notifications, showToast } from '../../components/toast';
 import { CONSULTATION_FORM_ACTION } from '@abogados/shared';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState, type FormEvent } from 'react';

@@ -1,7 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { createContact, type ContactCreated, type CreateContactBody } from '../../lib/api/endpoints';
+import { apiRequest } from '../../lib/api/client';
+import type { ContactCreated, CreateContactBody } from '../../lib/api/endpoints';
 import { newIdempotencyKey } from '../../lib/api/idempotency-key';
+
+/**
+ * Sends a consultation request. With an idempotency key, sending the same request again (after a timeout
+ * or a 503) never stores it twice: the server answers with the id it gave the first time.
+ */
+export async function createContact(
+  body: CreateContactBody,
+  idempotencyKey?: string,
+): Promise<ContactCreated> {
+  const headers: Record<string, string> = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
+  const res = await apiRequest('POST', '/api/contact', body, headers);
+  return (await res.json()) as ContactCreated;
+}
 
 /**
  * Sends a consultation request; the caller decides what success and failure look like. One Idempotency-Key

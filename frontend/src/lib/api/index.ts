@@ -7,4 +7,5 @@ export {
   type UnauthorizedBehavior,
 } from './client';
 export * from './endpoints';
+export { queryString, readPage, type Paged } from './paging';
 export { createQueryClient, queryClient } from './query-client';

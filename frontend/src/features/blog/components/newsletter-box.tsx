@@ -8,10 +8,14 @@ import { Honeypot } from '../../../components/honeypot';
 import { PendingButton } from '../../../components/pending-button';
 import responsive from '../../../components/responsive.module.css';
 import { useLanguage } from '../../../i18n';
-import { subscribe } from '../../../lib/api/newsletter';
 import { newsletterCopy } from '../newsletter-copy';
 import classes from './blog.module.css';
-import { checkSubscription, describeSubscribeError, type SubscribeErrors } from './newsletter-submit';
+import {
+  checkSubscription,
+  describeSubscribeError,
+  subscribe,
+  type SubscribeErrors,
+} from './newsletter-submit';
 
 /** Where the browser posts the box when its code never ran (the server answers with a page). */
 const NO_SCRIPT_ACTION = '/api/newsletter/form';

@@ -1,6 +1,8 @@
-// The box's checks before it posts, and a failed post in the visitor's words. The checks are the
+// The box's checks before it posts, the post, and a failed post in the visitor's words. The checks are the
 // server's (an address as the consultation form takes it, the consent ticked) with its Spanish messages.
 import { emailProblem } from '@abogados/shared';
+import { apiRequest } from '../../../lib/api/client';
+import type { SubscribeBody } from '../../../lib/api/newsletter';
 import { httpFailureOf, statusMessage } from '../../../lib/http-error';
 import { retryWait } from '../../consultation-form/retry-wait';
 import type { newsletterCopy } from '../newsletter-copy';
@@ -50,4 +52,10 @@ export function describeSubscribeError(
   const messages = [...new Set(Object.values(fieldErrors))];
   if (messages.length > 0) return { message: statusMessage(failure, `${messages.join('. ')}.`), fieldErrors };
   return { message: statusMessage(failure), fieldErrors: {} };
+}
+
+/** The server's words, in the subscriber's language: the same whatever the address's state. */
+export async function subscribe(body: SubscribeBody): Promise<{ message: string }> {
+  const res = await apiRequest('POST', '/api/newsletter', body);
+  return (await res.json()) as { message: string };
 }

@@ -1,0 +1,1 @@
+export { SecondFactorSection } from './components/second-factor-section';

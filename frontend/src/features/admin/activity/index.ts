@@ -1,0 +1,1 @@
+export { ActivityTab } from './components/activity-tab';

@@ -1,0 +1,150 @@
+// A post as the editor holds it while staff type, and back to what the API takes; the server's field errors;
+// the status line the list shows; a scheduled time read on Medellín's clock.
+import type { PostInput, PostLanguage, StaffPost } from '../../../../lib/api/endpoints';
+import { httpFailureOf } from '../../../../lib/http-error';
+import { formatSubmissionDate, staffDateFormat } from '../../shared/utils/format-date';
+import type { StaffI18n } from '../../shared/i18n/use-staff-i18n';
+import type { FieldErrors } from '../../shared/utils/form-fields';
+
+export const POST_LANGUAGES = ['es', 'en'] as const satisfies readonly PostLanguage[];
+
+/** The cover as the editor shows it: the image (null: a seeded post's bundled illustration), its alt text, a source to preview. */
+export interface CoverDraft {
+  imageId: string | null;
+  alt: string;
+  src: string;
+}
+
+/** Every field as typed: lists as comma-separated text. */
+export interface PostDraft {
+  language: PostLanguage;
+  title: string;
+  slug: string;
+  excerpt: string;
+  body: string;
+  category: string;
+  tags: string;
+  seoTitle: string;
+  seoDescription: string;
+  seoKeywords: string;
+  cover: CoverDraft | null;
+  author: string;
+  translationId: string | null;
+}
+
+/** A new post: empty but for its language and its author (the attorney, as the site names them). */
+export function emptyDraft(language: PostLanguage, author: string): PostDraft {
+  return {
+    language,
+    title: '',
+    slug: '',
+    excerpt: '',
+    body: '',
+    category: '',
+    tags: '',
+    seoTitle: '',
+    seoDescription: '',
+    seoKeywords: '',
+    cover: null,
+    author,
+    translationId: null,
+  };
+}
+
+const commaText = (list: readonly string[]) => list.join(', ');
+
+/** The items of a comma-separated text: each trimmed, empty ones left out. */
+export function commaList(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+export function draftOf(post: StaffPost): PostDraft {
+  return {
+    language: post.language,
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    body: post.body,
+    category: post.category,
+    tags: commaText(post.tags),
+    seoTitle: post.seoTitle,
+    seoDescription: post.seoDescription,
+    seoKeywords: commaText(post.seoKeywords),
+    cover: post.cover && { imageId: post.cover.imageId, alt: post.cover.alt, src: post.cover.src },
+    author: post.author,
+    translationId: post.translationId,
+  };
+}
+
+/** What the API takes; an empty slug is left for the server to make from the title. */
+export function inputOf(draft: PostDraft): PostInput {
+  return {
+    language: draft.language,
+    title: draft.title,
+    slug: draft.slug.trim(),
+    excerpt: draft.excerpt,
+    body: draft.body,
+    category: draft.category,
+    tags: commaList(draft.tags),
+    seoTitle: draft.seoTitle,
+    seoDescription: draft.seoDescription,
+    seoKeywords: commaList(draft.seoKeywords),
+    cover: draft.cover && { imageId: draft.cover.imageId, alt: draft.cover.alt },
+    author: draft.author,
+    translationId: draft.translationId,
+  };
+}
+
+/** The blog's address of a post, as the site's route table has it. */
+export function publicPath(language: PostLanguage, slug: string): string {
+  return `${language === 'es' ? '/blog' : '/en/blog'}/${slug}`;
+}
+
+/**
+ * The per-field messages of an answer that names fields: a 400 (any field) or a 409 whose `errors` says the
+ * slug is taken. None for anything else.
+ */
+export function postFieldErrors(error: unknown): FieldErrors {
+  const failure = httpFailureOf(error);
+  if ((failure?.status !== 400 && failure?.status !== 409) || typeof failure.json !== 'object') return {};
+  const { errors } = (failure.json ?? {}) as { errors?: unknown };
+  if (typeof errors !== 'object' || errors === null) return {};
+  return Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/** A 409 that is not about a field: another save came after the revision this editor loaded. */
+export function isStaleSave(error: unknown): boolean {
+  return httpFailureOf(error)?.status === 409 && Object.keys(postFieldErrors(error)).length === 0;
+}
+
+/** The id of a field in the editor ("cover.alt" → "post-cover-alt"), where its error lands. */
+export const postFieldId = (path: string): string => `post-${path.replace(/\./g, '-')}`;
+
+/** Medellín keeps UTC-5 all year (no daylight saving). */
+const BOGOTA_OFFSET = '-05:00';
+
+/** A date (YYYY-MM-DD) and time (HH:MM) typed as Medellín's, as the ISO date-time the API takes; null if incomplete. */
+export function bogotaDateTime(date: string, time: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  return `${date}T${time}:00${BOGOTA_OFFSET}`;
+}
+
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+
+/** A date and time on Medellín's clock, in the panel's language. */
+export function postDateTime(iso: string, { locale }: StaffI18n): string {
+  return formatSubmissionDate(iso, locale);
+}
+
+/** Draft; scheduled for <date and time>; published <day>. */
+export function postStatusText(post: StaffPost, i18n: StaffI18n): string {
+  const t = i18n.copy.blog.status;
+  if (post.status === 'draft' || post.publishAt === null) return t.draft;
+  if (post.status === 'scheduled') return t.scheduled(postDateTime(post.publishAt, i18n));
+  return t.published(staffDateFormat(i18n.locale, 'post-day', DAY).format(new Date(post.publishAt)));
+}

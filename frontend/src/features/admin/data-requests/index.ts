@@ -1,0 +1,1 @@
+export { DataRequestsTab } from './components/data-requests-tab';

@@ -1,0 +1,138 @@
+// The list's filters live in the query string (?q=…&status=…&tipo_caso=…&from=…&to=…), named as the API
+// names them, so a reload or a shared link shows the same list and the CSV export asks for the same rows.
+// So does its order (?sort=answer-by), which is not a filter: clearing the filters keeps it.
+import { CASE_TYPES, type CaseType, type ContactsFilterQuery } from '../../../../lib/api/endpoints';
+import type { paths } from '../../../../lib/api/schema';
+import { requestsExportHref } from '../api/export-requests';
+
+/** overdue: pending and past its answer-by time. */
+export const STATUS_FILTERS = ['pending', 'overdue', 'processed'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+export interface ContactFilters {
+  /** Free text; '' for none. */
+  q: string;
+  status: StatusFilter | null;
+  tipo_caso: CaseType | null;
+  /** Calendar days YYYY-MM-DD (Medellín), inclusive. */
+  from: string | null;
+  to: string | null;
+}
+
+export const NO_FILTERS: ContactFilters = { q: '', status: null, tipo_caso: null, from: null, to: null };
+
+/** The API refuses a longer search (400), which would replace the whole list with an error. */
+export const SEARCH_MAX_CHARS = 200;
+
+const FILTER_KEYS = ['q', 'status', 'tipo_caso', 'from', 'to'] as const;
+
+/** A real day written YYYY-MM-DD: 2025-02-30 is not one. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * One line (a pasted tab or line break becomes a space; the API refuses control characters), trimmed and
+ * cut to the API's limit, counting characters (code points) as the API does.
+ */
+export function cleanSearch(value: string): string {
+  const line = value.replace(/[\p{Cc}\p{Cs}]/gu, ' ').trim();
+  return [...line].slice(0, SEARCH_MAX_CHARS).join('').trim();
+}
+
+function oneOf<T extends string>(choices: readonly T[], value: string | null): T | null {
+  return value !== null && (choices as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+function day(value: string | null): string | null {
+  return value !== null && isCalendarDate(value) ? value : null;
+}
+
+/** The filters a query string asks for; anything unknown or malformed (an edited link) counts as no filter. */
+export function parseFilters(params: URLSearchParams): ContactFilters {
+  return {
+    q: cleanSearch(params.get('q') ?? ''),
+    status: oneOf(STATUS_FILTERS, params.get('status')),
+    tipo_caso: oneOf(CASE_TYPES, params.get('tipo_caso')),
+    from: day(params.get('from')),
+    to: day(params.get('to')),
+  };
+}
+
+export function hasFilters(filters: ContactFilters): boolean {
+  return FILTER_KEYS.some((key) => Boolean(filters[key]));
+}
+
+/** True when the end day comes before the start day: no day can match both. */
+export function isRangeInverted({ from, to }: ContactFilters): boolean {
+  return from !== null && to !== null && to < from;
+}
+
+/**
+ * The query string with these filters changed and the defaults left out. The page goes back to the first:
+ * page 3 of another filter means nothing for this one.
+ */
+export function withFilters(params: URLSearchParams, patch: Partial<ContactFilters>): URLSearchParams {
+  const next = { ...parseFilters(params), ...patch };
+  const updated = new URLSearchParams(params);
+  for (const key of FILTER_KEYS) {
+    const value = key === 'q' ? cleanSearch(next.q) : next[key];
+    if (value) updated.set(key, value);
+    else updated.delete(key);
+  }
+  // The same filters again (a search that only gained a trailing space) keep the page.
+  if (!sameFilters(parseFilters(updated), parseFilters(params))) updated.delete('page');
+  return updated;
+}
+
+export function sameFilters(a: ContactFilters, b: ContactFilters): boolean {
+  return FILTER_KEYS.every((key) => a[key] === b[key]);
+}
+
+/**
+ * What the API is asked for, only the filters that are set, in a fixed order so equal filters make equal
+ * query keys. An inverted range leaves out its end (the toolbar says so) rather than failing the whole list
+ * with the API's 400.
+ */
+export function apiFilters(filters: ContactFilters): ContactsFilterQuery {
+  const query: ContactsFilterQuery = {};
+  if (filters.q) query.q = filters.q;
+  if (filters.status) query.status = filters.status;
+  if (filters.tipo_caso) query.tipo_caso = filters.tipo_caso;
+  if (filters.from) query.from = filters.from;
+  if (filters.to && !isRangeInverted(filters)) query.to = filters.to;
+  return query;
+}
+
+export type ListSort = NonNullable<NonNullable<paths['/api/contacts']['get']['parameters']['query']>['sort']>;
+
+/** newest: the API's default · answer-by: pending first, the least time left on top, then processed ones. */
+export const SORTS = ['newest', 'answer-by'] as const satisfies readonly ListSort[];
+const DEFAULT_SORT: ListSort = 'newest';
+
+export function parseSort(params: URLSearchParams): ListSort {
+  return oneOf(SORTS, params.get('sort')) ?? DEFAULT_SORT;
+}
+
+/** The query string in another order, back on the first page; the default order needs no parameter. */
+export function withSort(params: URLSearchParams, sort: ListSort): URLSearchParams {
+  const updated = new URLSearchParams(params);
+  if (sort === DEFAULT_SORT) updated.delete('sort');
+  else updated.set('sort', sort);
+  if (sort !== parseSort(params)) updated.delete('page');
+  return updated;
+}
+
+/** What the API is asked for besides the filters: the order, when it is not the default. */
+export function apiSort(sort: ListSort): { sort?: ListSort } {
+  return sort === DEFAULT_SORT ? {} : { sort };
+}
+
+/** The CSV of exactly the rows the list shows (every page of them). */
+export function exportHref(filters: ContactFilters): string {
+  return requestsExportHref(apiFilters(filters));
+}

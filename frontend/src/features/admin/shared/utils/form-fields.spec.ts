@@ -1,0 +1,73 @@
+import {
+  beforeLaunchTarget,
+  errorAt,
+  fieldErrorsOf,
+  fieldId,
+  linesOf,
+  listOf,
+  uploadRefusal,
+} from './form-fields';
+
+describe('the Site tab fields', () => {
+  it('names each field after its path in the content', () => {
+    expect(fieldId('firm.phone')).toBe('site-firm-phone');
+    expect(fieldId('firm.social[1].url')).toBe('site-firm-social-1-url');
+    expect(fieldId('attorney.profile.es.education.degree')).toBe('site-attorney-profile-es-education-degree');
+  });
+
+  it('sends a before-launch fact to its field, or to the first field of a group', () => {
+    expect(beforeLaunchTarget('firm.whatsapp')).toBe('site-firm-whatsapp');
+    expect(beforeLaunchTarget('firm.social[5].url')).toBe('site-firm-social-5-url');
+    expect(beforeLaunchTarget('firm.address')).toBe('site-firm-address-street');
+    expect(beforeLaunchTarget('attorney.profile.en')).toBe('site-attorney-profile-en-title');
+    expect(beforeLaunchTarget('attorney.photo')).toBe('site-attorney-photo');
+  });
+
+  it("reads a 400 answer's field errors and nothing else", () => {
+    const body = {
+      statusCode: 400,
+      message: 'Validation failed',
+      errors: { phone: 'bad', 'social.1.url': 'no' },
+    };
+    expect(fieldErrorsOf(new Error(`400: ${JSON.stringify(body)}`))).toEqual({
+      phone: 'bad',
+      'social.1.url': 'no',
+    });
+    expect(fieldErrorsOf(new Error('409: {"statusCode":409,"message":"changed"}'))).toEqual({});
+    expect(fieldErrorsOf(new Error('400: Bad Request'))).toEqual({});
+    expect(fieldErrorsOf(new TypeError('Failed to fetch'))).toEqual({});
+  });
+
+  it("finds a field's message, and a list's with its items'", () => {
+    const errors = { phone: 'bad phone', 'profile.es.skills': 'too many', 'profile.es.skills.2': 'too long' };
+    expect(errorAt(errors, 'phone')).toBe('bad phone');
+    expect(errorAt(errors, 'whatsapp')).toBeUndefined();
+    expect(errorAt(errors, 'profile.es.skills')).toBe('too many');
+    expect(errorAt(errors, 'profile.es.skills', { list: true })).toBe('too many too long');
+    expect(errorAt(errors, 'profile.es', { list: true })).toBeUndefined();
+  });
+
+  it('edits a list one item per line, leaving out empty lines', () => {
+    expect(listOf(linesOf(['Uno', 'Dos']))).toEqual(['Uno', 'Dos']);
+    expect(listOf('  Uno \n\n Dos\n')).toEqual(['Uno', 'Dos']);
+    expect(listOf('')).toEqual([]);
+  });
+
+  it("shows the server's words for a refused file, and leaves every other failure to the toast", () => {
+    const refused = (status: number, message: string) =>
+      new Error(`${status}: ${JSON.stringify({ statusCode: status, message })}`);
+    expect(uploadRefusal(refused(413, 'file: the image is larger than 5 MB'))).toBe(
+      'file: the image is larger than 5 MB',
+    );
+    expect(uploadRefusal(refused(415, 'file: only JPEG, PNG or WebP images are accepted'))).toBe(
+      'file: only JPEG, PNG or WebP images are accepted',
+    );
+    expect(uploadRefusal(refused(422, 'file: the image must be at least 200×200 pixels'))).toBe(
+      'file: the image must be at least 200×200 pixels',
+    );
+    expect(uploadRefusal(new Error('400: Bad Request'))).toBe('Bad Request');
+    for (const status of [401, 403, 404, 409, 500, 503])
+      expect(uploadRefusal(refused(status, 'no'))).toBeNull();
+    expect(uploadRefusal(new TypeError('Failed to fetch'))).toBeNull();
+  });
+});
