@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditEntry } from './audit-entry.entity';
 import { AuditController } from './audit.controller';
+import { AuditRepository } from './audit.repository';
 import { AuditService } from './audit.service';
 
 /** Global: every staff action, wherever it is handled, leaves its entry here. */
@@ -9,7 +10,7 @@ import { AuditService } from './audit.service';
 @Module({
   imports: [TypeOrmModule.forFeature([AuditEntry])],
   controllers: [AuditController],
-  providers: [AuditService],
+  providers: [AuditRepository, AuditService],
   exports: [AuditService],
 })
 export class AuditModule {}

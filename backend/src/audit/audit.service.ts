@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { Clock } from '../common/clock';
-import { type AuditAction, AuditEntry } from './audit-entry.entity';
+import { type AuditAction, type AuditEntry } from './audit-entry.entity';
+import { AuditRepository } from './audit.repository';
 
 /** The actor of what the server does by itself, such as the retention purge. */
 export const SYSTEM_ACTOR = 'system';
@@ -22,11 +21,11 @@ export function requestCount(count: number): string {
 @Injectable()
 export class AuditService {
   constructor(
-    @InjectRepository(AuditEntry) private readonly repository: Repository<AuditEntry>,
+    private readonly repository: AuditRepository,
     private readonly clock: Clock,
   ) {}
 
-  /** Stored with insert(): one autocommit statement (the shared SQLite connection trap rules out save()). */
+  /** Each field cut to its column's length: a long target or detail never refuses the action it records. */
   async record(actor: string, action: AuditAction, target?: string, detail?: string): Promise<void> {
     await this.repository.insert({
       actor: actor.slice(0, 254),
@@ -38,12 +37,7 @@ export class AuditService {
   }
 
   /** Newest first, one page at a time, with the total. */
-  async page(limit: number, offset: number): Promise<{ items: AuditEntry[]; total: number }> {
-    const [items, total] = await this.repository.findAndCount({
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: limit,
-      skip: offset,
-    });
-    return { items, total };
+  page(limit: number, offset: number): Promise<{ items: AuditEntry[]; total: number }> {
+    return this.repository.page(limit, offset);
   }
 }
