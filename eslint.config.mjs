@@ -5,14 +5,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
- * The last files that still import a migration, whose constants move to database/schema with the notifications
- * and content work of the same change (issue 37). Empty this list, and delete it, when they have moved.
- */
-const migrationImportsBeingMoved = [
-  'backend/src/notifications/notification-outbox.service.ts',
-  'backend/src/database/migrations/1764390000000-notification-routes.ts',
-];
-/**
  * Only the migration index (and the data source, which loads it) imports a migration: runtime code and other
  * migrations take table names and shared SQL from the schema module (backend/src/database/schema/).
  */
@@ -74,7 +66,6 @@ export default tseslint.config(
     ignores: [
       'backend/src/database/migrations/**',
       'backend/src/database/data-source-options.ts',
-      ...migrationImportsBeingMoved,
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [migrationImports] }] },
   },
@@ -82,7 +73,7 @@ export default tseslint.config(
     // A migration does what it did when it shipped: it shares constants through the schema module, not
     // through another migration whose file could change under it.
     files: ['backend/src/database/migrations/*.ts'],
-    ignores: ['backend/src/database/migrations/index.ts', ...migrationImportsBeingMoved],
+    ignores: ['backend/src/database/migrations/index.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -148,11 +139,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    // Not yet held to the migrations rule (migrationImportsBeingMoved); the boundary above still holds.
-    files: ['backend/src/notifications/notification-outbox.service.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [notificationsBelowInbox] }] },
   },
   {
     files: [

@@ -59,6 +59,7 @@ const ENGINE_SPECS = [
 const REPOSITORY_SPECS = [
   '<rootDir>/src/**/*.repository.spec.ts',
   '<rootDir>/src/health/storage-probe.spec.ts',
+  '<rootDir>/src/contacts/submission-writer.spec.ts',
 ];
 
 module.exports = {

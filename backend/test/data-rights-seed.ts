@@ -8,7 +8,7 @@ import { STAFF } from './factories';
 import { seedRequest } from './inquiries-seed';
 
 /**
- * A request stored directly with its own created_at (the trigger adds its two outbox rows), and one
+ * A request stored directly with its own created_at (with its outbox rows), and one
  * internal note, so a test can see both go with it. Returns its id.
  */
 export async function seedRequestWithNote(running: RunningApp, createdAt: Date): Promise<number> {

@@ -4,7 +4,7 @@ import { type RunningApp } from '../src/app';
 import { AuditEntry } from '../src/audit/audit-entry.entity';
 import { ContactSubmission } from '../src/contacts/contact-submission.entity';
 import { searchTextOf } from '../src/database/schema';
-import { type NewSubmissionRow } from '../src/contacts/submission-writer';
+import { type NewSubmissionRow, SubmissionWriter } from '../src/contacts/submission-writer';
 import { contactRequest, submissionRow } from './factories';
 import { http } from './harness';
 import { NotificationDispatcher } from '../src/notifications/notification-dispatcher';
@@ -12,8 +12,8 @@ import { NotificationDispatcher } from '../src/notifications/notification-dispat
 let seeded = 0;
 
 /**
- * Stores one request directly (its own created_at, any text), as the writer would: with its search text
- * and, through the trigger, its two outbox rows. Returns its id.
+ * Stores one request directly (its own created_at, any text) through the writer: with its search text and
+ * its outbox rows, for the routes this server's fleet sends. Returns its id.
  */
 export async function seedRequest(
   running: RunningApp,
@@ -27,8 +27,10 @@ export async function seedRequest(
   const dataSource = running.app.get(DataSource);
   const values = { ...row, searchText: searchTextOf(row) };
   if (without.length === 0) {
-    const { identifiers } = await dataSource.getRepository(ContactSubmission).insert(values);
-    return Number(identifiers[0].id);
+    const routes = running.app.get(NotificationDispatcher).intakeRoutes();
+    const id = await running.app.get(SubmissionWriter).insert(values, routes);
+    if (id === undefined) throw new Error('a seeded request was taken for a repeat');
+    return id;
   }
   // Only the columns the earlier schema has, and nothing read back (TypeORM would read every column).
   const columns = dataSource

@@ -254,6 +254,8 @@ describe('inquiry management API', () => {
           lastError: state.lastError === null ? null : expect.any(String),
           sentAt: state.sentAt === null ? null : expect.stringMatching(/Z$/),
           nextAttemptAt: state.nextAttemptAt === null ? null : expect.stringMatching(/Z$/),
+          // This server sends what the fleet sends: nothing waits for a sender that is not running.
+          noSender: false,
         });
       }
     });

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { type RunningApp } from '../src/app';
 import { Clock } from '../src/common/clock';
+import { SubmissionWriter } from '../src/contacts/submission-writer';
 import { ContactSubmission } from '../src/contacts/contact-submission.entity';
 import { NotificationDispatcher } from '../src/notifications/notification-dispatcher';
 import {
@@ -96,28 +97,27 @@ export function retryNow(running: RunningApp): void {
 }
 
 /**
- * Stops the notification worker as shutdown does. On SQLite it shares the test's one connection, so a run
- * due while rowsStoredWithRequest's transaction is open would claim (mark sending) the row the test is about to
- * read: a test that reads them on an app whose channels send stops the worker first, as its last test.
+ * Stops the notification worker as shutdown does, so no run claims (marks sending) a row that
+ * rowsStoredWithRequest is about to read: a test that reads them on an app whose channels send stops the worker first, as its last test.
  */
 export async function stopNotificationWorker(running: RunningApp): Promise<void> {
   await running.app.get(NotificationDispatcher).onModuleDestroy();
 }
 
 /**
- * The outbox rows (kind, channel, status) the database writes with a new request, read inside the request's
- * own transaction and rolled back with it: what the INSERT itself stored, before any worker could run.
+ * The outbox rows (kind, channel, status) the writer stores with a new request, in the request's own
+ * transaction, read before any worker could run (stop it first); the request is deleted again afterwards.
  */
 export async function rowsStoredWithRequest(running: RunningApp): Promise<string[][]> {
-  const runner = running.app.get(DataSource).createQueryRunner();
-  await runner.startTransaction();
+  const routes = running.app.get(NotificationDispatcher).intakeRoutes();
+  const submissionId = await running.app.get(SubmissionWriter).insert(submissionRow(1, new Date()), routes);
+  const dataSource = running.app.get(DataSource);
   try {
-    const result = await runner.manager.insert(ContactSubmission, submissionRow(1, new Date()));
-    const submissionId = Number(result.identifiers[0].id);
-    const rows = await runner.manager.find(Notification, { where: { submissionId }, order: { id: 'ASC' } });
+    const rows = await dataSource
+      .getRepository(Notification)
+      .find({ where: { submissionId }, order: { id: 'ASC' } });
     return rows.map((row) => [row.kind, row.channel, row.status]);
   } finally {
-    await runner.rollbackTransaction();
-    await runner.release();
+    await dataSource.getRepository(ContactSubmission).delete({ id: submissionId });
   }
 }

@@ -49,7 +49,10 @@ export class ContactService {
     try {
       const { id, createdAt } = await this.limits.within(address, () =>
         this.acknowledging(address, async (ackWithheld) => {
-          const created = await this.contacts.create({ ...fields, idempotencyKey: keyHash, ackWithheld });
+          const created = await this.contacts.create(
+            { ...fields, idempotencyKey: keyHash, ackWithheld },
+            this.notifications.intakeRoutes(),
+          );
           if (!created) throw new AlreadyStored();
           return created;
         }),

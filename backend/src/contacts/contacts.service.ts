@@ -4,7 +4,7 @@ import { addBusinessMinutes } from '../common/business-hours';
 import { Clock } from '../common/clock';
 import { startOfFirmDay } from '../common/firm-time';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { searchTextOf } from '../database/schema';
+import { type IntakeRoute, searchTextOf } from '../database/schema';
 import { type ContactSubmission, type ContactSubmissionFields } from './contact-submission.entity';
 import { type ContactFilter } from './contacts-filter';
 import { ContactsRepository } from './contacts.repository';
@@ -39,24 +39,29 @@ export class ContactsService {
   ) {}
 
   /**
-   * Stored by the group-commit writer in an autocommit INSERT, never save(): on SQLite TypeORM shares
-   * one connection, and save()'s transaction could be joined by a concurrent request, so the row would not
-   * be committed when we answer. Resolves once the row is committed, or with undefined when a request
-   * with the same idempotency key is already stored (nothing is written then).
+   * Stored by the group-commit writer with its notification rows (one per route of `outbox`), in one
+   * transaction. Resolves once both are committed, or with undefined when a request with the same
+   * idempotency key is already stored (nothing is written then).
    */
-  async create(input: NewContactSubmission): Promise<{ id: number; createdAt: Date } | undefined> {
+  async create(
+    input: NewContactSubmission,
+    outbox: readonly IntakeRoute[],
+  ): Promise<{ id: number; createdAt: Date } | undefined> {
     const createdAt = this.clock.now();
     this.searchIndexer.noteIntake(createdAt);
-    const id = await this.writer.insert({
-      ...input,
-      idempotencyKey: input.idempotencyKey ?? null,
-      ackWithheld: input.ackWithheld ?? false,
-      processed: false,
-      createdAt,
-      answerBy: this.answerBy(createdAt),
-      consentAt: createdAt,
-      searchText: searchTextOf(input),
-    });
+    const id = await this.writer.insert(
+      {
+        ...input,
+        idempotencyKey: input.idempotencyKey ?? null,
+        ackWithheld: input.ackWithheld ?? false,
+        processed: false,
+        createdAt,
+        answerBy: this.answerBy(createdAt),
+        consentAt: createdAt,
+        searchText: searchTextOf(input),
+      },
+      outbox,
+    );
     return id === undefined ? undefined : { id, createdAt };
   }
 

@@ -1,6 +1,7 @@
 import { submissionRow } from '../../test/factories';
-import { useSqliteDataSource } from '../../test/sqlite-data-source';
+import { useRepositoryDatabase } from '../../test/repository-database';
 import { In } from 'typeorm';
+import { type IntakeRoute } from '../database/schema';
 import { Notification } from '../notifications/notification.entity';
 import { ContactSubmission } from './contact-submission.entity';
 import { type NewSubmissionRow, SubmissionWriter } from './submission-writer';
@@ -10,8 +11,16 @@ const row = (index: number, overrides: Partial<NewSubmissionRow> = {}): NewSubmi
   ...overrides,
 });
 
-describe('SubmissionWriter (group commit) on SQLite', () => {
-  const database = useSqliteDataSource('writer-');
+/** Staff by email and webhook, the prospect's acknowledgment: what a fleet with SMTP and a webhook writes. */
+const ROUTES: IntakeRoute[] = [
+  { kind: 'new', channel: 'email', status: 'pending' },
+  { kind: 'new', channel: 'webhook', status: 'pending' },
+  { kind: 'ack', channel: 'email', status: 'pending' },
+];
+
+const { engine, dataSource: database } = useRepositoryDatabase();
+
+describe(`SubmissionWriter (group commit) on ${engine}`, () => {
   let writer: SubmissionWriter;
   // -1 matches no row, so a missing id fails the look-up.
   const stored = (id: number | undefined) =>
@@ -25,7 +34,7 @@ describe('SubmissionWriter (group commit) on SQLite', () => {
 
   it('gives each of many concurrent rows the id of its own stored row', async () => {
     const rows = Array.from({ length: 250 }, (_unused, index) => row(index));
-    const ids = await Promise.all(rows.map((each) => writer.insert(each)));
+    const ids = await Promise.all(rows.map((each) => writer.insert(each, ROUTES)));
     expect(new Set(ids).size).toBe(rows.length);
     for (const [index, id] of ids.entries()) {
       expect(await stored(id)).toMatchObject({ ...rows[index], id });
@@ -34,7 +43,7 @@ describe('SubmissionWriter (group commit) on SQLite', () => {
 
   it('writes rows that arrive together in fewer statements than rows', async () => {
     const query = jest.spyOn(database(), 'createQueryRunner');
-    await Promise.all(Array.from({ length: 50 }, (_unused, index) => writer.insert(row(1000 + index))));
+    await Promise.all(Array.from({ length: 50 }, (_unused, index) => writer.insert(row(1000 + index), ROUTES)));
     expect(query.mock.calls.length).toBeLessThan(10);
     query.mockRestore();
   });
@@ -42,7 +51,7 @@ describe('SubmissionWriter (group commit) on SQLite', () => {
   it('answers every good row of a batch that one bad row made fail, and only the bad one with an error', async () => {
     const good = [row(2000), row(2001), row(2002)];
     const bad = row(2003, { nombre: null as unknown as string });
-    const results = await Promise.allSettled([...good, bad].map((each) => writer.insert(each)));
+    const results = await Promise.allSettled([...good, bad].map((each) => writer.insert(each, ROUTES)));
     expect(results.slice(0, 3).map((result) => result.status)).toEqual([
       'fulfilled',
       'fulfilled',
@@ -58,7 +67,7 @@ describe('SubmissionWriter (group commit) on SQLite', () => {
     const before = await database().getRepository(Notification).count();
     const results = await Promise.allSettled(
       [row(3000), row(3001), row(3002, { email: null as unknown as string })].map((each) =>
-        writer.insert(each),
+        writer.insert(each, ROUTES),
       ),
     );
     const ids = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
@@ -89,8 +98,28 @@ describe('SubmissionWriter (group commit) on SQLite', () => {
     expect(await database().getRepository(Notification).count()).toBe(before + 6);
   });
 
+  it('stores the route no server sends as skipped, in the same commit, and gives a repeat no rows at all', async () => {
+    const routes: IntakeRoute[] = [
+      { kind: 'new', channel: 'email', status: 'pending' },
+      { kind: 'new', channel: 'webhook', status: 'skipped' },
+    ];
+    const key = 'd'.repeat(64);
+    const [id, repeat] = await Promise.all([
+      writer.insert(row(5000, { idempotencyKey: key }), routes),
+      writer.insert(row(5001, { idempotencyKey: key }), routes),
+    ]);
+    expect(repeat).toBeUndefined();
+    const outbox = await database()
+      .getRepository(Notification)
+      .find({ where: { submissionId: id }, order: { channel: 'ASC' } });
+    expect(outbox.map(({ channel, status }) => [channel, status])).toEqual([
+      ['email', 'pending'],
+      ['webhook', 'skipped'],
+    ]);
+  });
+
   it('skips a row whose idempotency key is stored, in the same batch or before, and numbers the rest right', async () => {
-    const first = await writer.insert(row(4000, { idempotencyKey: 'a'.repeat(64) }));
+    const first = await writer.insert(row(4000, { idempotencyKey: 'a'.repeat(64) }), ROUTES);
     const rows = [
       row(4001, { idempotencyKey: 'a'.repeat(64) }),
       row(4002),
@@ -99,7 +128,7 @@ describe('SubmissionWriter (group commit) on SQLite', () => {
       row(4005, { idempotencyKey: 'c'.repeat(64) }),
       row(4006),
     ];
-    const ids = await Promise.all(rows.map((each) => writer.insert(each)));
+    const ids = await Promise.all(rows.map((each) => writer.insert(each, ROUTES)));
     expect(ids.map((id) => id === undefined)).toEqual([true, false, false, true, false, false]);
     for (const [index, id] of ids.entries()) {
       if (id !== undefined) expect(await stored(id)).toMatchObject({ ...rows[index], id });

@@ -11,6 +11,7 @@ import { NewsletterLinkToken } from '../newsletter/newsletter-link-token.entity'
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity';
 import { NewsletterCampaign, NewsletterMessage, NewsletterPreview } from '../newsletter/sending-entities';
 import { SubscriberEvent } from '../newsletter/subscriber-event.entity';
+import { NotificationSender } from '../notifications/notification-sender.entity';
 import { Notification } from '../notifications/notification.entity';
 import { MailboxCap } from '../security/mailbox-cap.entity';
 import { RateLimit } from '../security/rate-limit.entity';
@@ -19,6 +20,7 @@ export const ENTITIES = [
   ContactSubmission,
   ContactNote,
   Notification,
+  NotificationSender,
   MailboxCap,
   AuditEntry,
   StaffUser,

@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import { type QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { settleClaim } from '../common/outbox-claims';
 import { QUEUE_CAMPAIGN_SQL } from '../database/schema/newsletter';
-import { DUE } from '../notifications/notification-outbox.service';
+import { DUE } from '../common/outbox-claims';
 import { type NewsletterLanguage } from './newsletter-subscriber.entity';
 import { NewsletterMessage } from './sending-entities';
 

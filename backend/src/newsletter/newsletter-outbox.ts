@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { GIVE_UP_AFTER_MS, retryDelayMs } from '../notifications/notification-outbox.service';
+import { GIVE_UP_AFTER_MS, retryDelayMs } from '../common/outbox-claims';
 import { VISITOR_EMAIL_CAP_REASON, VisitorEmailLimits } from '../security/visitor-email-limits';
 import { CampaignsRepository } from './campaigns.repository';
 import { ConfirmationQueue } from './confirmation-queue';

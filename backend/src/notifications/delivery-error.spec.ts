@@ -1,5 +1,5 @@
 import { DeliveryError, describeDeliveryError } from './delivery-error';
-import { retryDelayMs } from './notification-outbox.service';
+import { retryDelayMs } from '../common/outbox-claims';
 
 /** An Error with the extra fields nodemailer, net and fetch put on theirs. */
 function failure(message: string, fields: Record<string, unknown> = {}): Error {

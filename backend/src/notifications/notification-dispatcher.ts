@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { type ContactSubmission } from '../contacts/contact-submission.entity';
@@ -10,7 +11,9 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailboxCaps } from '../security/mailbox-caps';
 import { VISITOR_EMAIL_CAP_REASON } from '../security/visitor-email-limits';
 import { type Notification, type NotificationChannel } from './notification.entity';
-import { NotificationOutbox, type Route } from './notification-outbox.service';
+import { type IntakeRoute } from '../database/schema';
+import { NotificationOutbox, type Route } from './notification-outbox.repository';
+import { type Sender, NotificationSendersRepository } from './notification-senders.repository';
 import { WebhookChannel } from './webhook-channel';
 
 /** How often the outbox is looked at besides the kicks: retries after a backoff, other servers' leftovers. */
@@ -20,6 +23,24 @@ const BATCH = 10;
 const PRUNE_EVERY_MS = 60 * 60_000;
 /** Batches per run at most, so one run always ends; the next tick goes on with what is left. */
 const MAX_BATCHES = 20;
+/** How often a server tells the fleet which routes it sends, and reads what the others say. */
+export const HEARTBEAT_MS = 30_000;
+/** A server heard from within this long is running: when none of those sends a route, the panel says so. */
+export const LIVE_MS = 3 * HEARTBEAT_MS;
+/**
+ * A sender is part of the fleet this long after its last heartbeat: a request's rows are written 'pending'
+ * for every route one of them sends, so a server down for a while (a deploy, a crash) still sends them when
+ * it is back. After that its routes are forgotten, and rows of a route no server sends are stored 'skipped'.
+ */
+export const SENDER_KEPT_MS = 7 * 24 * 60 * 60_000;
+/** The routes of a new request's own rows, in the order staff see them. */
+const INTAKE_ROUTES: readonly Route[] = [
+  { kind: 'new', channel: 'email' },
+  { kind: 'new', channel: 'webhook' },
+  { kind: 'ack', channel: 'email' },
+];
+const sameRoute = (a: Route, b: { kind: string; channel: string }) =>
+  a.kind === b.kind && a.channel === b.channel;
 
 interface Channel {
   readonly configured: boolean;
@@ -29,7 +50,10 @@ interface Channel {
 /**
  * Sends what the outbox holds: at start-up, every POLL_MS, and at once when kicked after a new request.
  * One run at a time per process (a kick during a run asks for one more); several processes share the
- * work through the outbox's claims. Only a server does this: the staff CLI boots the same modules.
+ * work through the outbox's claims, and each claims only rows of the routes it is set up to send: the rest
+ * wait for a server that is. Every HEARTBEAT_MS it tells the fleet its routes (notification_senders) and
+ * reads theirs, which decides the routes a new request's rows are written for (intakeRoutes). Only a server
+ * does this: the staff CLI boots the same modules.
  */
 @Injectable()
 export class NotificationDispatcher extends OutboxWorker {
@@ -41,11 +65,17 @@ export class NotificationDispatcher extends OutboxWorker {
    */
   private prunedAt = 0;
 
-  /** Every kind of notification on each channel it uses, and whether this server is set up to send it. */
-  private readonly routes: Array<Route & { configured: boolean }>;
+  /** The routes this server is set up to send: every kind of notification on each channel it uses. */
+  private readonly own: Route[];
+  /** This server in notification_senders. */
+  private readonly instance = randomUUID();
+  /** The fleet's senders as last read (this one included once it has beaten), and when that was. */
+  private fleet: Sender[] = [];
+  private beatAt?: number;
 
   constructor(
     private readonly outbox: NotificationOutbox,
+    private readonly senders: NotificationSendersRepository,
     private readonly mailboxCaps: MailboxCaps,
     email: EmailChannel,
     webhook: WebhookChannel,
@@ -56,47 +86,74 @@ export class NotificationDispatcher extends OutboxWorker {
   ) {
     super(POLL_MS, adapterHost);
     this.channels = { email, webhook };
-    this.routes = [
+    const routes = [
       { kind: 'new', channel: 'email', configured: email.configured },
       { kind: 'new', channel: 'webhook', configured: webhook.configured },
       // The prospect's acknowledgment: email only, and NOTIFY_PROSPECT=false turns it off.
       { kind: 'ack', channel: 'email', configured: email.configured && config.notify.prospect },
       { kind: 'overdue', channel: 'email', configured: email.configured },
       { kind: 'overdue', channel: 'webhook', configured: webhook.configured },
-    ];
-    this.intakeRoutes = this.routes.filter((route) => route.kind !== 'overdue');
-    this.sendsOnIntake = this.intakeRoutes.some((route) => route.configured);
+    ] as const;
+    this.own = routes.filter((route) => route.configured).map(({ kind, channel }) => ({ kind, channel }));
   }
 
-  /** The routes of a new request's own rows (not the reminders), which the outbox trigger writes. */
-  private readonly intakeRoutes: Array<Route & { configured: boolean }>;
-  /** Whether this server sends any of them: fixed by its configuration, read after every request. */
-  private readonly sendsOnIntake: boolean;
-
-  /**
-   * Before the server takes requests: the outbox trigger learns which routes this server sends, so the rows
-   * of the others are stored 'skipped' at once. Should that fail, they are stored 'pending' and each run
-   * skips them, as it does anyway for rows written before a server with another configuration started.
-   */
+  /** Before the server takes requests: the fleet hears of this server, and this server of the fleet. */
   override async onApplicationBootstrap(): Promise<void> {
     if (this.serves) {
       try {
-        await this.outbox.setIntakeRoutes(this.intakeRoutes);
+        await this.heartbeat();
       } catch (error) {
-        this.logger.warn(`Could not record the notification routes: ${describeDeliveryError(error)}`);
+        // Its own routes are known without the table; the others' come with the next heartbeat.
+        this.logger.warn(`Could not read the notification senders: ${describeDeliveryError(error)}`);
       }
     }
     super.onApplicationBootstrap();
   }
 
-  /** Whether this server sends the prospect's acknowledgment (SMTP_URL set, NOTIFY_PROSPECT not false). */
+  /**
+   * The rows a new request gets, one per route: 'pending' when this server or one the fleet has heard from
+   * within SENDER_KEPT_MS sends the route (whichever server takes the request), 'skipped' when none does.
+   */
+  intakeRoutes(): IntakeRoute[] {
+    return INTAKE_ROUTES.map((route) => ({
+      ...route,
+      status: this.sentBy(route, this.fleet) ? 'pending' : 'skipped',
+    }));
+  }
+
+  /** Whether a server heard from within LIVE_MS (or this one) sends the route: if not, its rows wait. */
+  hasLiveSender(route: Route): boolean {
+    const since = this.clock.now().getTime() - LIVE_MS;
+    return this.sentBy(
+      route,
+      this.fleet.filter((sender) => sender.seenAt.getTime() >= since),
+    );
+  }
+
+  private sentBy(route: Route, senders: readonly Sender[]): boolean {
+    return (
+      this.own.some((mine) => sameRoute(mine, route)) ||
+      senders.some((sender) => sender.routes.some((theirs) => sameRoute(route, theirs)))
+    );
+  }
+
+  /** Tells the fleet this server's routes, forgets senders long gone, and reads who sends what. */
+  private async heartbeat(): Promise<void> {
+    const now = this.clock.now();
+    this.beatAt = now.getTime();
+    await this.senders.beat(this.instance, this.own, now);
+    await this.senders.forget(new Date(now.getTime() - SENDER_KEPT_MS));
+    this.fleet = await this.senders.all();
+  }
+
+  /** Whether the prospect's acknowledgment is sent (SMTP_URL and NOTIFY_PROSPECT on some server). */
   get sendsAcknowledgments(): boolean {
-    return this.routes.some((route) => route.kind === 'ack' && route.configured);
+    return this.intakeRoutes().some((route) => route.kind === 'ack' && route.status === 'pending');
   }
 
   /** After a new request is stored: a run soon, unless this server sends none of its routes. */
   requestStored(): void {
-    if (this.sendsOnIntake) this.kick();
+    if (this.own.some((route) => route.kind !== 'overdue')) this.kick();
   }
 
   protected runFailed(error: unknown): void {
@@ -104,17 +161,24 @@ export class NotificationDispatcher extends OutboxWorker {
   }
 
   protected async run(): Promise<void> {
-    await this.outbox.addReminders();
     const now = this.clock.now().getTime();
+    // Again at once when the clock is found behind the last beat (a clock stepped back).
+    if (this.beatAt === undefined || now < this.beatAt || now - this.beatAt >= HEARTBEAT_MS) {
+      await this.heartbeat();
+    }
+    const reminded = this.fleet.flatMap((sender) => sender.routes).concat(this.own);
+    await this.outbox.addReminders(
+      (['email', 'webhook'] as const).filter((channel) =>
+        reminded.some((route) => sameRoute({ kind: 'overdue', channel }, route)),
+      ),
+    );
     if (now < this.prunedAt || now - this.prunedAt >= PRUNE_EVERY_MS) {
       this.prunedAt = now;
       await this.mailboxCaps.prune();
     }
-    const configured = this.routes.filter((route) => route.configured);
-    await this.outbox.skip(this.routes.filter((route) => !route.configured));
-    if (configured.length === 0) return;
+    if (this.own.length === 0) return;
     for (let batch = 0; batch < MAX_BATCHES && !this.stopping.signal.aborted; batch++) {
-      const due = await this.outbox.due(BATCH, configured);
+      const due = await this.outbox.due(BATCH, this.own);
       const claimed: Notification[] = [];
       for (const row of due) {
         if (this.stopping.signal.aborted) break;

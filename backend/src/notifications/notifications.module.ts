@@ -3,9 +3,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContactsModule } from '../contacts/contacts.module';
 import { ContentModule } from '../content/content.module';
 import { EmailChannel } from './email-channel';
+import { NotificationSender } from './notification-sender.entity';
+import { NotificationSendersRepository } from './notification-senders.repository';
 import { Notification } from './notification.entity';
 import { NotificationDispatcher } from './notification-dispatcher';
-import { NotificationOutbox } from './notification-outbox.service';
+import { NotificationOutbox } from './notification-outbox.repository';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsService } from './notifications.service';
 import { WebhookChannel } from './webhook-channel';
@@ -16,9 +18,16 @@ import { WebhookChannel } from './webhook-channel';
  * the other way round; the staff views read notification states through NotificationsService.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Notification]), ContactsModule, ContentModule],
+  imports: [TypeOrmModule.forFeature([Notification, NotificationSender]), ContactsModule, ContentModule],
   controllers: [NotificationsController],
-  providers: [NotificationOutbox, NotificationDispatcher, NotificationsService, EmailChannel, WebhookChannel],
+  providers: [
+    NotificationOutbox,
+    NotificationSendersRepository,
+    NotificationDispatcher,
+    NotificationsService,
+    EmailChannel,
+    WebhookChannel,
+  ],
   exports: [NotificationDispatcher, NotificationsService],
 })
 export class NotificationsModule {}

@@ -3,7 +3,7 @@ import { AuditService } from '../audit/audit.service';
 import { contactTarget, ContactsService } from '../contacts/contacts.service';
 import { NotificationStateDto } from './dto/notification-state.dto';
 import { NotificationDispatcher } from './notification-dispatcher';
-import { NotificationOutbox } from './notification-outbox.service';
+import { NotificationOutbox } from './notification-outbox.repository';
 
 /** What the staff views need from the notifications: each request's states, and staff's retry. */
 @Injectable()
@@ -15,11 +15,18 @@ export class NotificationsService {
     private readonly audit: AuditService,
   ) {}
 
-  /** Each request's notification states, by kind, email before webhook; one query for all of them. */
+  /**
+   * Each request's notification states, by kind, email before webhook; one query for all of them. A pending
+   * one that no running server is set up to send says so (noSender).
+   */
   async statesOf(ids: number[]): Promise<Map<number, NotificationStateDto[]>> {
     const states = new Map<number, NotificationStateDto[]>();
     for (const row of await this.outbox.ofSubmissions(ids)) {
-      states.set(row.submissionId, [...(states.get(row.submissionId) ?? []), NotificationStateDto.from(row)]);
+      const noSender = row.status === 'pending' && !this.dispatcher.hasLiveSender(row);
+      states.set(row.submissionId, [
+        ...(states.get(row.submissionId) ?? []),
+        NotificationStateDto.from(row, noSender),
+      ]);
     }
     return states;
   }

@@ -6,16 +6,8 @@ import {
   DEFAULT_BUSINESS_HOURS,
   parseBusinessHours,
 } from '../../common/business-hours';
+import { OUTBOX_INSERT, replaceOutboxTrigger } from '../schema';
 
-export const OUTBOX_TRIGGER = 'trg_contact_submissions_outbox';
-export const OUTBOX_FUNCTION = 'contact_submissions_outbox';
-
-/** One row per kind and channel, due at once: staff by email and webhook, the prospect's acknowledgment. */
-export const OUTBOX_INSERT =
-  'INSERT INTO notification_outbox (submission_id, kind, channel, status, attempts, next_attempt_at, created_at) ' +
-  "VALUES (NEW.id, 'new', 'email', 'pending', 0, NEW.created_at, NEW.created_at), " +
-  "(NEW.id, 'new', 'webhook', 'pending', 0, NEW.created_at, NEW.created_at), " +
-  "(NEW.id, 'ack', 'email', 'pending', 0, NEW.created_at, NEW.created_at);";
 const OLD_OUTBOX_INSERT =
   'INSERT INTO notification_outbox (submission_id, channel, status, attempts, next_attempt_at, created_at) ' +
   "VALUES (NEW.id, 'email', 'pending', 0, NEW.created_at, NEW.created_at), " +
@@ -93,19 +85,5 @@ export class AnswerByAndAcknowledgments1764200000000 implements MigrationInterfa
       const answerBy = addBusinessMinutes(createdAt, ANSWER_PROMISE_MINUTES, calendar);
       await queryRunner.query(sql, [driver.preparePersistentValue(answerBy, DATE_COLUMN), row.id]);
     }
-  }
-}
-
-/** Makes `body` what the outbox trigger on contact_submissions does for each new row (PostgreSQL: its function). */
-export async function replaceOutboxTrigger(queryRunner: QueryRunner, body: string): Promise<void> {
-  if (queryRunner.connection.driver.options.type === 'postgres') {
-    await queryRunner.query(
-      `CREATE OR REPLACE FUNCTION ${OUTBOX_FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${body} RETURN NULL; END $$`,
-    );
-  } else {
-    await queryRunner.query(`DROP TRIGGER IF EXISTS ${OUTBOX_TRIGGER}`);
-    await queryRunner.query(
-      `CREATE TRIGGER ${OUTBOX_TRIGGER} AFTER INSERT ON contact_submissions FOR EACH ROW BEGIN ${body} END`,
-    );
   }
 }

@@ -19,6 +19,7 @@ import { MailboxCaps1764420000000 } from './1764420000000-mailbox-caps';
 import { StaffSecondFactor1764430000000 } from './1764430000000-staff-second-factor';
 import { ImageReferences1764440000000 } from './1764440000000-image-references';
 import { HashedSessionIds1764490000000 } from './1764490000000-hashed-session-ids';
+import { NotificationSenders1764500000000 } from './1764500000000-notification-senders';
 
 /** Every migration, in order. Listed explicitly so the bundle and ts-jest load the same set. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   StaffSecondFactor1764430000000,
   ImageReferences1764440000000,
   HashedSessionIds1764490000000,
+  NotificationSenders1764500000000,
 ];

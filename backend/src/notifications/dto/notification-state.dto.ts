@@ -57,7 +57,15 @@ export class NotificationStateDto {
   })
   nextAttemptAt: string | null;
 
-  static from(row: Notification): NotificationStateDto {
+  @ApiProperty({
+    example: false,
+    description:
+      'True when it is pending and no running server is set up to send its channel (SMTP_URL or the webhook ' +
+      'missing on every instance): it waits until one is',
+  })
+  noSender: boolean;
+
+  static from(row: Notification, noSender: boolean): NotificationStateDto {
     const onItsWay = row.status === 'pending' || row.status === 'sending';
     return {
       kind: row.kind,
@@ -67,6 +75,7 @@ export class NotificationStateDto {
       lastError: row.lastError,
       sentAt: row.sentAt ? row.sentAt.toISOString() : null,
       nextAttemptAt: onItsWay ? row.nextAttemptAt.toISOString() : null,
+      noSender,
     };
   }
 }

@@ -1481,6 +1481,11 @@ export interface components {
              */
             nextAttemptAt: string | null;
             /**
+             * @description True when it is pending and no running server is set up to send its channel (SMTP_URL or the webhook missing on every instance): it waits until one is
+             * @example false
+             */
+            noSender: boolean;
+            /**
              * Format: date-time
              * @example 2025-06-01T14:30:02.000Z
              */

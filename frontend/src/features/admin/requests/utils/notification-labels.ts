@@ -65,6 +65,8 @@ function stateWords(state: NotificationState, words: Words): [string, Notificati
       return [reason === 'other' ? words.notSent : text[reason], 'off'];
     }
     default:
+      // Pending, and no server that is running can send it: staff must know it will not arrive by itself.
+      if (state.noSender) return [words.noSender, 'failed'];
       // attempts counts the tries already made: after one failure the next try is retry 1.
       return [attempts > 0 ? `${words.pending} · ${words.retry(attempts)}` : words.pending, 'waiting'];
   }

@@ -3,39 +3,20 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, Repository } from 'typeorm';
 import { type QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { Clock } from '../common/clock';
-import { settleClaim } from '../common/outbox-claims';
+import { DUE, GIVE_UP_AFTER_MS, LOCK_MS, retryDelayMs, settleClaim } from '../common/outbox-claims';
 import {
   byChannel,
   Notification,
   type NotificationChannel,
   type NotificationKind,
 } from './notification.entity';
-import { NOTIFICATION_ROUTES_TABLE } from '../database/migrations/1764390000000-notification-routes';
+import { NOTIFICATION_OUTBOX_TABLE, type OutboxRoute } from '../database/schema';
 
 /** Where an outbox row goes: its kind and channel. */
-export interface Route {
+export interface Route extends OutboxRoute {
   kind: NotificationKind;
   channel: NotificationChannel;
 }
-
-/** How long a claimed row is a server's own: far longer than an attempt (10 s timeouts) can last. */
-export const LOCK_MS = 2 * 60_000;
-/** A notification this old is no longer worth sending: its failed row is given up on. */
-export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
-/**
- * A minute at most between attempts: an outage's backlog goes out within a minute of the recovery even when
- * no new request arrives to show it (when one does, markSent brings the backlog forward at once).
- */
-const MAX_RETRY_DELAY_MS = 60_000;
-
-/** 5 s after the first failed attempt, then 10 s, 20 s, 40 s, then every minute. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
-}
-
-/** A row waiting for its time, or one whose server stopped (or crashed) while sending it. */
-export const DUE =
-  "((status = 'pending' AND next_attempt_at <= :now) OR (status = 'sending' AND locked_until < :now))";
 
 /**
  * The outbox's statements. Each is one autocommit UPDATE or SELECT, never save() or a transaction (the
@@ -62,62 +43,29 @@ export class NotificationOutbox {
   }
 
   /**
-   * Tells the outbox trigger which routes of a new request this server is set up to send: the others' rows
-   * are stored 'skipped' with the request (migration 1764390000000). One UPDATE; with several servers, the
-   * last one started decides, as skip() lets each server skip what it cannot send.
-   */
-  async setIntakeRoutes(routes: ReadonlyArray<Route & { configured: boolean }>): Promise<void> {
-    const { driver } = this.rows.manager.connection;
-    const cases = routes.map(
-      (_, index) => `WHEN kind = :kind${index} AND channel = :channel${index} THEN :on${index}`,
-    );
-    const parameters = Object.fromEntries(
-      routes.flatMap((route, index) => [
-        [`kind${index}`, route.kind],
-        [`channel${index}`, route.channel],
-        [`on${index}`, route.configured],
-      ]),
-    );
-    const [sql, values] = driver.escapeQueryWithParameters(
-      `UPDATE ${NOTIFICATION_ROUTES_TABLE} SET configured = CASE ${cases.join(' ')} ELSE configured END`,
-      parameters,
-      {},
-    );
-    await this.rows.query(sql, values);
-  }
-
-  /**
-   * Every due row of routes that are not configured becomes 'skipped', without an attempt: one UPDATE
-   * however many there are (an UPDATE that changes nothing writes nothing).
-   */
-  async skip(routes: readonly Route[]): Promise<void> {
-    if (routes.length === 0) return;
-    await this.rows
-      .createQueryBuilder()
-      .update(Notification)
-      .set({ status: 'skipped', lockedUntil: null })
-      .where(onRoutes(routes))
-      .andWhere(DUE, { now: this.clock.now() })
-      .execute();
-  }
-
-  /**
    * Adds the overdue reminder of every pending request whose answer-by time has come (within the last
-   * GIVE_UP_AFTER_MS: a request left pending for days gets no reminder after a restart), one row per channel.
+   * GIVE_UP_AFTER_MS: a request left pending for days gets no reminder after a restart), one row per channel
+   * of `channels` (those some server of the fleet sends reminders by).
    * The unique (submission, kind, channel) index and ON CONFLICT DO NOTHING make it once per request however
    * many servers run it; a SELECT that finds nothing writes nothing.
    */
-  async addReminders(): Promise<void> {
+  async addReminders(channels: readonly NotificationChannel[]): Promise<void> {
+    if (channels.length === 0) return;
     const now = this.clock.now();
     const { driver } = this.rows.manager.connection;
     const [sql, parameters] = driver.escapeQueryWithParameters(
-      'INSERT INTO notification_outbox (submission_id, kind, channel, status, attempts, next_attempt_at, created_at) ' +
+      `INSERT INTO ${NOTIFICATION_OUTBOX_TABLE} (submission_id, kind, channel, status, attempts, next_attempt_at, created_at) ` +
         "SELECT s.id, 'overdue', ch.channel, 'pending', 0, :now, :now " +
-        "FROM contact_submissions s, (SELECT 'email' AS channel UNION ALL SELECT 'webhook' AS channel) ch " +
+        `FROM contact_submissions s, (${channels.map((_, index) => `SELECT :channel${index} AS channel`).join(' UNION ALL ')}) ch ` +
         'WHERE s.processed = :no AND s.answer_by <= :now AND s.answer_by > :since ' +
-        "AND NOT EXISTS (SELECT 1 FROM notification_outbox o WHERE o.submission_id = s.id AND o.kind = 'overdue') " +
+        `AND NOT EXISTS (SELECT 1 FROM ${NOTIFICATION_OUTBOX_TABLE} o WHERE o.submission_id = s.id AND o.kind = 'overdue') ` +
         'ON CONFLICT DO NOTHING',
-      { now, no: false, since: new Date(now.getTime() - GIVE_UP_AFTER_MS) },
+      {
+        now,
+        no: false,
+        since: new Date(now.getTime() - GIVE_UP_AFTER_MS),
+        ...Object.fromEntries(channels.map((channel, index) => [`channel${index}`, channel])),
+      },
       {},
     );
     await this.rows.query(sql, parameters);
