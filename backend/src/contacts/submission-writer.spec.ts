@@ -43,7 +43,9 @@ describe(`SubmissionWriter (group commit) on ${engine}`, () => {
 
   it('writes rows that arrive together in fewer statements than rows', async () => {
     const query = jest.spyOn(database(), 'createQueryRunner');
-    await Promise.all(Array.from({ length: 50 }, (_unused, index) => writer.insert(row(1000 + index), ROUTES)));
+    await Promise.all(
+      Array.from({ length: 50 }, (_unused, index) => writer.insert(row(1000 + index), ROUTES)),
+    );
     expect(query.mock.calls.length).toBeLessThan(10);
     query.mockRestore();
   });
