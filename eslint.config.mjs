@@ -63,10 +63,7 @@ export default tseslint.config(
   },
   {
     files: ['backend/src/**/*.ts'],
-    ignores: [
-      'backend/src/database/migrations/**',
-      'backend/src/database/data-source-options.ts',
-    ],
+    ignores: ['backend/src/database/migrations/**', 'backend/src/database/data-source-options.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [migrationImports] }] },
   },
   {
