@@ -5,11 +5,10 @@ import { join } from 'node:path';
 import { root } from './paths.mjs';
 
 const require = createRequire(join(root, 'backend', 'package.json'));
-const { searchTextOf } = require(join(root, 'backend', 'dist', 'contacts', 'search-text.js'));
-const businessHours = require(join(root, 'backend', 'dist', 'common', 'business-hours.js'));
-const { indexNextSql } = require(
-  join(root, 'backend', 'dist', 'database', 'migrations', '1764380000000-search-index-off-intake.js'),
+const { indexNextSql, searchTextOf } = require(
+  join(root, 'backend', 'dist', 'database', 'schema', 'index.js'),
 );
+const businessHours = require(join(root, 'backend', 'dist', 'common', 'business-hours.js'));
 const { CONSENT_TEXTS, CURRENT_PRIVACY_POLICY_VERSION } = require(
   join(root, 'backend', 'dist', 'contact', 'consent.js'),
 );
@@ -225,8 +224,13 @@ async function insertAll(count, now, run, placeholder, timestamp, bool) {
     }
     await run(`INSERT INTO contact_submissions (${COLUMNS.join(', ')}) VALUES ${tuples.join(', ')}`, params);
   }
-  // The insert trigger queued each row's notifications: mark them sent, as on a server whose mail works.
-  await run("UPDATE notification_outbox SET status = 'sent', attempts = 1, sent_at = created_at", []);
+  // Each request's notifications, as the intake writes them, already sent, as on a server whose mail works.
+  await run(
+    'INSERT INTO notification_outbox (submission_id, kind, channel, status, attempts, next_attempt_at, created_at, sent_at) ' +
+      "SELECT s.id, r.kind, r.channel, 'sent', 1, s.created_at, s.created_at, s.created_at FROM contact_submissions s, " +
+      "(SELECT 'new' AS kind, 'email' AS channel UNION ALL SELECT 'new', 'webhook' UNION ALL SELECT 'ack', 'email') r",
+    [],
+  );
 }
 
 /** Seeds the migrated SQLite file. */
