@@ -28,11 +28,7 @@ describe('notification states in words', () => {
     [state({ status: 'sent', attempts: 1 }), 'Email sent', 'ok'],
     [state({ status: 'pending' }), 'Email pending', 'waiting'],
     [state({ status: 'pending', attempts: 2 }), 'Email pending · retry 2', 'waiting'],
-    [
-      state({ status: 'pending', noSender: true }),
-      'Email waiting: no running server can send it (check SMTP_URL or the webhook)',
-      'failed',
-    ],
+    [state({ status: 'pending', noSender: true }), 'Email waiting: no running server can send it', 'failed'],
     [state({ status: 'sending', channel: 'webhook' }), 'Webhook sending', 'waiting'],
     [state({ status: 'failed', attempts: 9 }), 'Email failed', 'failed'],
     [state({ status: 'skipped', channel: 'webhook' }), 'Webhook off', 'off'],

@@ -170,7 +170,7 @@ export const en = {
     failed: 'failed',
     off: 'off',
     offLong: 'Off: not set up on any server',
-    noSender: 'waiting: no running server can send it (check SMTP_URL or the webhook)',
+    noSender: 'waiting: no running server can send it',
     attempts: 'Attempts',
     lastError: 'Last error',
     nextAttempt: 'Next attempt',

@@ -171,7 +171,7 @@ export const es: AdminCopy = {
     failed: 'fallido',
     off: 'desactivado',
     offLong: 'Desactivado: no está configurado en ningún servidor',
-    noSender: 'en espera: ningún servidor en marcha puede enviarlo (revise SMTP_URL o el webhook)',
+    noSender: 'en espera: ningún servidor en marcha puede enviarlo',
     attempts: 'Intentos',
     lastError: 'Último error',
     nextAttempt: 'Próximo intento',
