@@ -83,8 +83,8 @@ interface Pending {
  * notification rows (the outbox's fan-out, here in code), one commit, so a request is never stored without
  * its notifications and a batch costs one fsync however many requests it carries. Each caller's promise
  * settles only after the commit, so a 201 still means "on disk". A lone request is written at once.
- * (Measured on SQLite: one transaction per request, one at a time, reached about 1,940 requests a second,
- * under the form's floor; the batches keep it well above.)
+ * (Measured on SQLite: one transaction per request, one at a time, reached about 1,940 requests a second;
+ * batches of about 25 under load carry the form as far as the request chain lets it, see BENCHMARKS.md.)
  *
  * On SQLite TypeORM shares one connection, so a statement another request sends while a batch is open runs
  * inside it and is committed with it; every other write is a single autocommit statement, so it only commits

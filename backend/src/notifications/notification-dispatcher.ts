@@ -72,6 +72,9 @@ export class NotificationDispatcher extends OutboxWorker {
   /** The fleet's senders as last read (this one included once it has beaten), and when that was. */
   private fleet: Sender[] = [];
   private beatAt?: number;
+  /** What the fleet sends, worked out once per heartbeat: a new request's rows, and the reminders' channels. */
+  private intake: IntakeRoute[] = [];
+  private reminderChannels: NotificationChannel[] = [];
 
   constructor(
     private readonly outbox: NotificationOutbox,
@@ -95,6 +98,7 @@ export class NotificationDispatcher extends OutboxWorker {
       { kind: 'overdue', channel: 'webhook', configured: webhook.configured },
     ] as const;
     this.own = routes.filter((route) => route.configured).map(({ kind, channel }) => ({ kind, channel }));
+    this.heard([]);
   }
 
   /** Before the server takes requests: the fleet hears of this server, and this server of the fleet. */
@@ -115,10 +119,7 @@ export class NotificationDispatcher extends OutboxWorker {
    * within SENDER_KEPT_MS sends the route (whichever server takes the request), 'skipped' when none does.
    */
   intakeRoutes(): IntakeRoute[] {
-    return INTAKE_ROUTES.map((route) => ({
-      ...route,
-      status: this.sentBy(route, this.fleet) ? 'pending' : 'skipped',
-    }));
+    return this.intake;
   }
 
   /** Whether a server heard from within LIVE_MS (or this one) sends the route: if not, its rows wait. */
@@ -143,12 +144,24 @@ export class NotificationDispatcher extends OutboxWorker {
     this.beatAt = now.getTime();
     await this.senders.beat(this.instance, this.own, now);
     await this.senders.forget(new Date(now.getTime() - SENDER_KEPT_MS));
-    this.fleet = await this.senders.all();
+    this.heard(await this.senders.all());
+  }
+
+  /** The fleet as just read, and what follows from it (with this server's own routes). */
+  private heard(fleet: Sender[]): void {
+    this.fleet = fleet;
+    this.intake = INTAKE_ROUTES.map((route) => ({
+      ...route,
+      status: this.sentBy(route, fleet) ? 'pending' : 'skipped',
+    }));
+    this.reminderChannels = (['email', 'webhook'] as const).filter((channel) =>
+      this.sentBy({ kind: 'overdue', channel }, fleet),
+    );
   }
 
   /** Whether the prospect's acknowledgment is sent (SMTP_URL and NOTIFY_PROSPECT on some server). */
   get sendsAcknowledgments(): boolean {
-    return this.intakeRoutes().some((route) => route.kind === 'ack' && route.status === 'pending');
+    return this.intake.some((route) => route.kind === 'ack' && route.status === 'pending');
   }
 
   /** After a new request is stored: a run soon, unless this server sends none of its routes. */
@@ -166,12 +179,7 @@ export class NotificationDispatcher extends OutboxWorker {
     if (this.beatAt === undefined || now < this.beatAt || now - this.beatAt >= HEARTBEAT_MS) {
       await this.heartbeat();
     }
-    const reminded = this.fleet.flatMap((sender) => sender.routes).concat(this.own);
-    await this.outbox.addReminders(
-      (['email', 'webhook'] as const).filter((channel) =>
-        reminded.some((route) => sameRoute({ kind: 'overdue', channel }, route)),
-      ),
-    );
+    await this.outbox.addReminders(this.reminderChannels);
     if (now < this.prunedAt || now - this.prunedAt >= PRUNE_EVERY_MS) {
       this.prunedAt = now;
       await this.mailboxCaps.prune();
