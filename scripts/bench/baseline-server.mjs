@@ -3,6 +3,10 @@
 // by scripts/bench/load.mjs. The real server's figures are read as a share of these ones'.
 //   node scripts/bench/baseline-server.mjs contact     Express 5: POST /api/contact, express.json(), 201 with
 //                                                      {id, createdAt}
+//   node scripts/bench/baseline-server.mjs nest        NestJS 11 on Express 5 with the app's own validation pipe
+//                                                      and CreateContactDto (backend/dist, as built): POST
+//                                                      /api/contact, express.json(), 201 with {id, createdAt},
+//                                                      storing nothing: what the framework alone costs the form
 //   node scripts/bench/baseline-server.mjs page DIR    bare Node `http` (no Express): GET and HEAD of any path
 //                                                      answer the page the app sent, read from DIR/page.json
 //                                                      and its files: the same bytes for br, gzip and identity,
@@ -31,6 +35,41 @@ function contactServer() {
     res.status(201).json({ id, createdAt: new Date().toISOString() });
   });
   return app;
+}
+
+/**
+ * The framework's share of the form's cost: Nest's router, the app's global ValidationPipe and the form's DTO
+ * (class-transformer and class-validator, the shared rules), nothing else (no storage, headers, log or
+ * middleware). Written without decorators, so it runs as plain JavaScript against the built backend.
+ */
+async function nestServer() {
+  const backend = join(root, 'backend');
+  require('reflect-metadata');
+  const { NestFactory } = require('@nestjs/core');
+  const { Body, Controller, HttpCode, Module, Post } = require('@nestjs/common');
+  const { CreateContactDto } = require(join(backend, 'dist/contact/dto/create-contact.dto.js'));
+  const { createValidationPipe } = require(join(backend, 'dist/common/validation.js'));
+  let id = 0;
+  class ContactController {
+    create() {
+      id += 1;
+      return { id, createdAt: new Date().toISOString() };
+    }
+  }
+  const create = Object.getOwnPropertyDescriptor(ContactController.prototype, 'create');
+  Reflect.decorate([Post(), HttpCode(201)], ContactController.prototype, 'create', create);
+  Body()(ContactController.prototype, 'create', 0);
+  Reflect.defineMetadata('design:paramtypes', [CreateContactDto], ContactController.prototype, 'create');
+  Controller('contact')(ContactController);
+  class NestBaselineModule {}
+  Module({ controllers: [ContactController] })(NestBaselineModule);
+  const app = await NestFactory.create(NestBaselineModule, { bodyParser: false, logger: false });
+  app.setGlobalPrefix('api');
+  app.set('etag', false); // as the app
+  app.use(express.json());
+  app.useGlobalPipes(createValidationPipe());
+  await app.init();
+  return app.getHttpServer();
 }
 
 /**
@@ -67,9 +106,12 @@ function pageServer() {
 
 let server;
 if (mode === 'contact') server = contactServer();
+else if (mode === 'nest') server = await nestServer();
 else if (mode === 'page' && dir) server = pageServer();
 else {
-  console.error(`usage: baseline-server.mjs contact | page DIR (not "${process.argv.slice(2).join(' ')}")`);
+  console.error(
+    `usage: baseline-server.mjs contact | nest | page DIR (not "${process.argv.slice(2).join(' ')}")`,
+  );
   process.exit(2);
 }
 
