@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { type Pool } from 'pg';
+import { type Pool, type PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
 import { bootstrap, type RunningApp } from '../src/app';
+import { DATABASE_UNAVAILABLE_MESSAGE, errorAnswer } from '../src/common/all-exceptions.filter';
 import { contactRequest } from './factories';
 import { TestWorkspace } from './harness';
 import { type Cluster, pgCtl, psql, startCluster, stopCluster } from './postgres/cluster';
@@ -96,6 +97,31 @@ describe('a PostgreSQL restart under ten concurrent writers', () => {
     // Still up, and its pool reaches the database (the health check queries it; nothing is stored here,
     // so the restart below counts its rows alone).
     expect(await status('/api/health')).toEqual({ status: 200, retryAfter: null });
+  });
+
+  it('answers 503 when PostgreSQL ends a connection between two statements of a transaction', async () => {
+    // As the consultation writer's transaction is between its INSERTs when a fast shutdown ends the idle
+    // connections: TypeORM's runner releases itself on the connection's error, so the next statement fails
+    // as "already released" without reaching PostgreSQL.
+    const runner = running.app.get(DataSource).createQueryRunner();
+    try {
+      await runner.query('BEGIN');
+      const [{ pid }] = (await runner.query('SELECT pg_backend_pid() AS pid')) as Array<{ pid: number }>;
+      const client = (runner as unknown as { databaseConnection: PoolClient }).databaseConnection;
+      const ended = new Promise((done) => client.once('end', done));
+      expect(psql(cluster, `SELECT pg_terminate_backend(${pid})`).trim()).toBe('t');
+      await ended;
+      const failure: unknown = await runner.query('SELECT 1').then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(errorAnswer(failure)).toEqual({
+        body: { statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE },
+        retryAfter: '5',
+      });
+    } finally {
+      await runner.release();
+    }
   });
 
   it('answers 201 or 503 with Retry-After, loses and doubles nothing, and recovers by itself', async () => {

@@ -1,5 +1,5 @@
 import { DatabaseError } from 'pg';
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { toErrorBody } from './all-exceptions.filter';
 import { isDatabaseUnavailable, isStorageFull } from './database-errors';
 
@@ -23,6 +23,7 @@ describe('isDatabaseUnavailable', () => {
     ['an exhausted pool', new Error('timeout exceeded when trying to connect')],
     ['a closed pool', new Error('Cannot use a pool after calling end on the pool')],
     ['a closed PostgreSQL data source', new Error('Driver not Connected')],
+    ['a transaction whose connection PostgreSQL ended', new QueryRunnerAlreadyReleasedError()],
   ])('%s is a 503', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
     expect(toErrorBody(error).statusCode).toBe(503);

@@ -28,8 +28,17 @@ const UNAVAILABLE_CODES = new Set([
   '53300',
 ]);
 
-/** TypeORM's errors for a data source that is not (or no longer) connected; PostgreSQL's is a message. */
-const UNAVAILABLE_NAMES = new Set(['CannotExecuteNotConnectedError', 'ConnectionIsNotSetError']);
+/**
+ * TypeORM's errors for a data source that is not (or no longer) connected; PostgreSQL's is a message. And
+ * a query runner's next statement after PostgreSQL ended its connection between two statements (a fast
+ * shutdown ends the idle ones, inside a transaction too): the runner then releases itself on the
+ * connection's error event, so that statement fails as "already released" without reaching the driver.
+ */
+const UNAVAILABLE_NAMES = new Set([
+  'CannotExecuteNotConnectedError',
+  'ConnectionIsNotSetError',
+  'QueryRunnerAlreadyReleasedError',
+]);
 
 /**
  * node-postgres (and TypeORM's PostgreSQL driver) report a lost, exhausted or closed pool or client in
