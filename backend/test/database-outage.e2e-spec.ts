@@ -82,17 +82,21 @@ describe('a PostgreSQL restart under ten concurrent writers', () => {
       return { status: response.status, retryAfter: response.headers.get('retry-after') };
     });
 
+  /** Ends the client's backend as a restart does ("terminating connection due to administrator command"). */
+  async function endBackend(client: PoolClient): Promise<void> {
+    const [{ pid }] = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows;
+    const ended = new Promise((done) => client.once('end', done));
+    expect(psql(cluster, `SELECT pg_terminate_backend(${pid})`).trim()).toBe('t');
+    await ended;
+  }
+
   it('keeps running when PostgreSQL ends a pooled connection no query runs on', async () => {
     // Taken from the server's own pool, as a query runner holds one between two queries: the pool's
     // listener is off it, and no query runner's is on it.
     // TypeORM's PostgreSQL driver keeps its pg pool as `master`.
     const pool = (running.app.get(DataSource).driver as unknown as { master: Pool }).master;
     const client = await pool.connect();
-    const [{ pid }] = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows;
-    const ended = new Promise((done) => client.once('end', done));
-    // PostgreSQL says "terminating connection due to administrator command", as at a restart.
-    expect(psql(cluster, `SELECT pg_terminate_backend(${pid})`).trim()).toBe('t');
-    await ended;
+    await endBackend(client);
     client.release(true);
     // Still up, and its pool reaches the database (the health check queries it; nothing is stored here,
     // so the restart below counts its rows alone).
@@ -106,11 +110,7 @@ describe('a PostgreSQL restart under ten concurrent writers', () => {
     const runner = running.app.get(DataSource).createQueryRunner();
     try {
       await runner.query('BEGIN');
-      const [{ pid }] = (await runner.query('SELECT pg_backend_pid() AS pid')) as Array<{ pid: number }>;
-      const client = (runner as unknown as { databaseConnection: PoolClient }).databaseConnection;
-      const ended = new Promise((done) => client.once('end', done));
-      expect(psql(cluster, `SELECT pg_terminate_backend(${pid})`).trim()).toBe('t');
-      await ended;
+      await endBackend((runner as unknown as { databaseConnection: PoolClient }).databaseConnection);
       const failure: unknown = await runner.query('SELECT 1').then(
         () => undefined,
         (error: unknown) => error,

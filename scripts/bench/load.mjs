@@ -1,7 +1,7 @@
 // The load part: the built server under 50 concurrent connections against a baseline doing the least the same
 // route does (bare Express 5 for the contact form, bare Node `http` with the app's own bytes for the home page;
 // and, for the form, a yardstick of Nest with the app's validation pipe), all in one run so the ratios mean
-// something. Five measurements, one after another, each on a fresh server process pinned to CPU 0 with the
+// something. The measurements run one after another, each on a fresh server process pinned to CPU 0 with the
 // load generator (autocannon) in a process of its own pinned to CPU 1.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -240,7 +240,7 @@ async function measure(measurement, dir, pageDir, log) {
   }
 }
 
-/** Runs the five measurements one after another; every process and the temp dir are gone when it returns. */
+/** Runs the measurements one after another; every process and the temp dir are gone when it returns. */
 export async function runLoad(log) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-load-'));
   const removeDir = () => rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
