@@ -369,6 +369,8 @@ describe('the API through a validating proxy (Prism)', () => {
       asStaff(api.get('/api/contacts/export.csv').query(REVERSED_DAYS)),
     );
     await viaPrism('Contacts_stats', 200, (api) => asStaff(api.get('/api/contacts/stats')));
+    const email = await viaPrism('EmailStatus_status', 200, (api) => asStaff(api.get('/api/admin/email')));
+    expect(email.body).toEqual({ configured: true, unsent: [] });
     await viaPrism('Contacts_detail', 200, (api) => asStaff(api.get(`/api/contacts/${first}`)));
     await viaPrism('Contacts_detail', 404, (api) => asStaff(api.get('/api/contacts/999999')));
     await offContract('Contacts_detail', 400, (api) => asStaff(api.get('/api/contacts/0')));
@@ -911,6 +913,7 @@ describe('the API through a validating proxy (Prism)', () => {
       Contacts_remove: (api) => api.delete(`/api/contacts/${first}`),
       Contacts_addNote: (api) => api.post(`/api/contacts/${first}/notes`).send({ body: 'Nota.' }),
       Contacts_markProcessed: (api) => api.patch(`/api/contacts/${first}/processed`),
+      EmailStatus_status: (api) => api.get('/api/admin/email'),
       Notifications_retry: (api) => api.post(`/api/contacts/${first}/notifications/retry`),
       DataRights_access: (api) => api.post('/api/data-subjects/access').send({ email: 'maria@example.com' }),
       DataRights_erase: (api) => api.post('/api/data-subjects/erasure').send({ email: 'maria@example.com' }),

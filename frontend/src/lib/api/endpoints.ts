@@ -31,6 +31,7 @@ export type AuditEntry = JsonOf<paths['/api/audit']['get']['responses'][200]>[nu
 export type AuditAction = AuditEntry['action'];
 export type ApiErrorBody = JsonOf<paths['/api/contact']['post']['responses'][400]>;
 export type CaseType = CreateContactBody['tipo_caso'];
+export type EmailStatus = JsonOf<paths['/api/admin/email']['get']['responses'][200]>;
 export type AdminSite = JsonOf<paths['/api/admin/site']['get']['responses'][200]>;
 export type EditableSiteContent = AdminSite['content'];
 export type BeforeLaunchItem = AdminSite['beforeLaunch'][number];

@@ -144,6 +144,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether email goes out, and which emails do not
+         * @description The request emails are the fleet's (a server heard from within the last minute and a half that sends them); the newsletter's are this server's (SMTP_URL).
+         */
+        get: operations["EmailStatus_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/images": {
         parameters: {
             query?: never;
@@ -1303,6 +1323,18 @@ export interface components {
              * @example maria@example.com
              */
             email: string;
+        };
+        EmailStatusDto: {
+            /**
+             * @description Whether this server or another running one has an SMTP server set up (SMTP_URL)
+             * @example true
+             */
+            configured: boolean;
+            /**
+             * @description The emails no running server sends: staff-alerts (staff hear of a new request) · acknowledgments (the prospect's, also off with NOTIFY_PROSPECT=false) · reminders (a request still pending at its answer-by time) · newsletter (confirmation links and posts)
+             * @example []
+             */
+            unsent: ("staff-alerts" | "acknowledgments" | "reminders" | "newsletter")[];
         };
         ErasureResultDto: {
             /**
@@ -2828,6 +2860,54 @@ export interface operations {
             };
             /** @description No post has this id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    EmailStatus_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailStatusDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5975,11 +6055,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            /** @description The site cannot send email (no SMTP_URL), so no confirmation link could go out: nothing is stored, and the message says so in the box language */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again (5) */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6246,7 +6324,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot take it now */
+            /** @description The database cannot take it now (with Retry-After), or the site cannot send email */
             503: {
                 headers: {
                     /** @description Seconds to wait */

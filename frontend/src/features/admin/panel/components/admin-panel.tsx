@@ -12,6 +12,7 @@ import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { pageCount } from '../../shared/utils/pagination';
 import { parseTab } from '../../shared/utils/panel-url';
 import { AdminStatus, RetryButton, StatusText } from '../../shared/components/admin-state';
+import { EmailOffBanner } from './email-off-banner';
 import { LanguageSwitch } from './language-switch';
 import { SecondFactorSection } from '../../account';
 import { ActivityTab } from '../../activity';
@@ -125,6 +126,7 @@ export function AdminPanel() {
               </Button>
             </Group>
           </Group>
+          <EmailOffBanner />
           <section aria-label={adminCopy.stats.label}>
             <RequestStats stats={stats.data} overdueSearch={url.overdueSearch} />
           </section>

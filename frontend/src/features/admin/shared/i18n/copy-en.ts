@@ -27,6 +27,17 @@ export const en = {
   title: 'Admin Panel',
   subtitle: 'Consultation requests from the website, each with the time left to answer it.',
   logout: 'Logout',
+  emailOff: {
+    title: 'Email is not set up',
+    unsent: {
+      'staff-alerts': 'alerts of new requests',
+      acknowledgments: 'acknowledgments',
+      reminders: 'overdue reminders',
+      newsletter: 'the newsletter',
+    },
+    notSent: (list: string) => `Not sent: ${list}. Check here for new requests.`,
+    beforeLaunch: 'Outgoing email (SMTP_URL on the server)',
+  },
   checkingAuth: 'Checking authentication...',
   unauthorizedTitle: 'Unauthorized',
   unauthorizedMessage: 'You need to log in to access the admin panel.',

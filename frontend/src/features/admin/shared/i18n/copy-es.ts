@@ -25,6 +25,17 @@ export const es: AdminCopy = {
   title: 'Panel de administración',
   subtitle: 'Solicitudes de consulta del sitio web, cada una con el tiempo que queda para responderla.',
   logout: 'Cerrar sesión',
+  emailOff: {
+    title: 'El correo no está configurado',
+    unsent: {
+      'staff-alerts': 'los avisos de solicitudes nuevas',
+      acknowledgments: 'los acuses de recibo',
+      reminders: 'los recordatorios de vencidas',
+      newsletter: 'el boletín',
+    },
+    notSent: (list: string) => `No se envían ${list}. Revise aquí las solicitudes nuevas.`,
+    beforeLaunch: 'Correo saliente (SMTP_URL en el servidor)',
+  },
   checkingAuth: 'Verificando la sesión...',
   unauthorizedTitle: 'Sin autorización',
   unauthorizedMessage: 'Es necesario iniciar sesión para entrar al panel de administración.',
