@@ -72,11 +72,17 @@ const SITE_EDITS = {
     ...changes,
   }),
   attorney: (version: number, changes: object = {}) => ({ ...ATTORNEY, version, ...changes }),
+  hours: (version: number, changes: object = {}) => ({ ...CONTENT_SEED.hours, version, ...changes }),
 };
+/** The office hours with Monday closing before it opens: within the schema's patterns, refused by the rules. */
+const MONDAY_BACKWARDS = CONTENT_SEED.hours.office.map((day, index) =>
+  index === 0 ? { ...day, spans: [{ opens: '18:00', closes: '08:00' }] } : day,
+);
 const SITE_OPERATIONS = {
   firm: 'AdminSiteContent_updateFirm',
   controller: 'AdminSiteContent_updateController',
   attorney: 'AdminSiteContent_updateAttorney',
+  hours: 'AdminSiteContent_updateHours',
 } as const;
 
 describe('the API through a validating proxy (Prism)', () => {
@@ -444,8 +450,9 @@ describe('the API through a validating proxy (Prism)', () => {
       firm: { phone: '300 123 4567' },
       controller: { taxId: '900\u0000' },
       attorney: { name: 'Dra. \u202Eevil' },
+      hours: { office: MONDAY_BACKWARDS },
     };
-    for (const section of ['firm', 'controller', 'attorney'] as const) {
+    for (const section of ['firm', 'controller', 'attorney', 'hours'] as const) {
       const operationId = SITE_OPERATIONS[section];
       const edit = (body: object) => (api: Agent) =>
         asStaff(api.put(`/api/admin/site/${section}`).send(body));
@@ -457,7 +464,12 @@ describe('the API through a validating proxy (Prism)', () => {
       );
       await viaPrism(operationId, 400, edit(SITE_EDITS[section](version, broken[section])));
       const changes = section === 'attorney' ? { name: 'Dra. Ana Gómez' } : { name: 'Otra firma' };
-      const edited = section === 'controller' ? { legalName: 'Abogados Medellín S.A.S.' } : changes;
+      const edited =
+        section === 'controller'
+          ? { legalName: 'Abogados Medellín S.A.S.' }
+          : section === 'hours'
+            ? { attention: null }
+            : changes;
       await viaPrism(operationId, 200, edit(SITE_EDITS[section](version, edited)));
       await viaPrism(operationId, 409, edit(SITE_EDITS[section](version)));
     }
@@ -936,6 +948,7 @@ describe('the API through a validating proxy (Prism)', () => {
         api.put('/api/admin/site/controller').send(SITE_EDITS.controller(1)),
       AdminSiteContent_updateAttorney: (api) =>
         api.put('/api/admin/site/attorney').send(SITE_EDITS.attorney(1)),
+      AdminSiteContent_updateHours: (api) => api.put('/api/admin/site/hours').send(SITE_EDITS.hours(1)),
       Images_upload: imageUpload(picture, 'photo.png', 'image/png'),
       AdminSiteContent_setPhoto: (api) => api.put('/api/admin/site/photos/hero').send({ imageId: null }),
       Images_list: (api) => api.get('/api/admin/images'),

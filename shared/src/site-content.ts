@@ -1,4 +1,5 @@
 import { type Language } from './consultation';
+import { type OfficeHours } from './office-hours';
 
 // The content every public page is rendered from, as the server holds it (GET /api/site gives it; its
 // OpenAPI schema is the backend's dto/site-content.dto.ts, whose classes implement these) and as the SSR
@@ -36,14 +37,13 @@ export interface AttorneyProfile {
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'x', 'youtube', 'tiktok'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-/** SPEC §9's two readings of the hours: the footer's line and the contact page's table. */
+/** The firm's name and how to reach it (its office hours are a section of their own: OfficeHours). */
 export interface FirmFacts {
   name: string;
   phone: string;
   whatsapp: string;
   email: string;
   address: { street: string; city: string; region: string; postalCode: string; country: string };
-  hours: { footer: Localized; business: Array<{ days: Localized; time: Localized }> };
   social: Array<{ network: SocialNetwork; url: string }>;
 }
 
@@ -114,13 +114,15 @@ export interface BlogContent {
 }
 
 /**
- * Everything a page is rendered from: the firm's facts, the privacy policy's data controller, the lead
+ * Everything a page is rendered from: the firm's facts and office hours, the privacy policy's data controller, the lead
  * attorney, the home page's photo and the published posts.
  */
 export interface SiteContent {
   /** The content version: a counter bumped with any change. */
   version: number;
   firm: FirmFacts;
+  /** The office hours, edited once: every text, the structured data and the answer-by clock follow them. */
+  hours: OfficeHours;
   controller: ControllerFacts;
   attorney: AttorneyFacts;
   hero: HeroFacts;
@@ -128,7 +130,7 @@ export interface SiteContent {
 }
 
 /** The firm's facts: each stored as one JSON text in the site_content row, each edited on its own. */
-export const CONTENT_SECTIONS = ['firm', 'controller', 'attorney', 'hero'] as const;
+export const CONTENT_SECTIONS = ['firm', 'hours', 'controller', 'attorney', 'hero'] as const;
 export type ContentSection = (typeof CONTENT_SECTIONS)[number];
 export type ContentSections = Omit<SiteContent, 'version' | 'blog'>;
 /** What a change can touch: a section of facts, or the blog's published posts. */

@@ -2,6 +2,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { addBusinessMinutes } from '../common/business-hours';
 import { Clock } from '../common/clock';
+import { OfficeCalendar } from '../common/office-calendar';
 import { startOfFirmDay } from '../common/firm-time';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { type IntakeRoute, searchTextOf } from '../database/schema';
@@ -36,6 +37,7 @@ export class ContactsService {
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly searchIndexer: SearchIndexer,
+    private readonly office: OfficeCalendar,
   ) {}
 
   /**
@@ -65,10 +67,9 @@ export class ContactsService {
     return id === undefined ? undefined : { id, createdAt };
   }
 
-  /** When a request received at that instant must be answered: the promise counted in business hours. */
+  /** When a request received at that instant must be answered: the promise counted in the office hours. */
   answerBy(receivedAt: Date): Date {
-    const { minutes, calendar } = this.config.answerPromise;
-    return addBusinessMinutes(receivedAt, minutes, calendar);
+    return addBusinessMinutes(receivedAt, this.config.answerPromise.minutes, this.office.calendar());
   }
 
   /** The request stored with this idempotency-key hash, if any. */

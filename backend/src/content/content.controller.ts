@@ -21,6 +21,7 @@ import {
   UpdateAttorneyDto,
   UpdateControllerDto,
   UpdateFirmDto,
+  UpdateOfficeHoursDto,
 } from './dto/update-content.dto';
 import { PublicContent } from './public-content';
 import { type SiteContent as Content } from './site-content.types';
@@ -88,11 +89,27 @@ export class AdminSiteContentController {
 
   @Put('firm')
   @ApiOperation({
-    summary: "Replace the firm's facts: name, phone, chat number, email, address, hours, links",
+    summary: "Replace the firm's facts: name, phone, chat number, email, address, links",
   })
   @PUT_RESPONSES()
   async updateFirm(@Body() body: UpdateFirmDto, @StaffEmail() staff: string): Promise<AdminSiteContentDto> {
     return staffView(await this.content.update('firm', body, body.version, staff));
+  }
+
+  @Put('hours')
+  @ApiOperation({
+    summary:
+      "Replace the office hours: per weekday closed or its openings (HH:MM, Medellín), the footer's own or the same, closed days",
+    description:
+      "The contact page's table, the footer's line and the structured data are written from them in both languages, " +
+      'and new requests are due within 60 minutes of these hours (public holidays always closed). Takes effect on every server without a restart.',
+  })
+  @PUT_RESPONSES()
+  async updateHours(
+    @Body() body: UpdateOfficeHoursDto,
+    @StaffEmail() staff: string,
+  ): Promise<AdminSiteContentDto> {
+    return staffView(await this.content.update('hours', body, body.version, staff));
   }
 
   @Put('controller')

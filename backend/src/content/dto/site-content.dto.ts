@@ -17,35 +17,12 @@ import { emailProblem, EMAIL_MAX_CHARS, normaliseEmail } from '@abogados/shared'
 import type * as T from '../site-content.types';
 import { BlogContentDto } from '../blog/dto/post.dto';
 import { InternationalPhone, Nested, NestedList, NestedRules, Text, TextList } from './content-rules';
+import { OfficeHours } from './office-hours.dto';
 import { SocialLink } from './social-link.dto';
 
 /** The largest side an image variant may have, in pixels. */
 const IMAGE_MAX_PIXELS = 10_000;
 export const IMAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-export class LocalizedText implements T.Localized {
-  @Text('es', 120)
-  es: string;
-
-  @Text('en', 120)
-  en: string;
-}
-
-export class HoursLine {
-  @Nested('days', LocalizedText)
-  days: LocalizedText;
-
-  @Nested('time', LocalizedText)
-  time: LocalizedText;
-}
-
-export class FirmHours {
-  @Nested('footer', LocalizedText)
-  footer: LocalizedText;
-
-  @NestedList('business', HoursLine, 1, 7)
-  business: HoursLine[];
-}
 
 export class FirmAddress {
   @Text('street', 200, { example: 'Calle 10 # 40-20, El Poblado' })
@@ -86,9 +63,6 @@ export class FirmFacts implements T.FirmFacts {
 
   @Nested('address', FirmAddress)
   address: FirmAddress;
-
-  @Nested('hours', FirmHours)
-  hours: FirmHours;
 
   @ApiProperty({ type: SocialLink, isArray: true, maxItems: 6 })
   @IsArray({ message: 'social must be a list' })
@@ -241,6 +215,12 @@ export class SiteContent implements T.SiteContent {
   })
   firm: FirmFacts;
 
+  @ApiProperty({
+    type: OfficeHours,
+    description: "The office hours: the footer's line, the contact page's table and the answer-by clock",
+  })
+  hours: OfficeHours;
+
   @ApiProperty({ type: ControllerFacts, description: "The privacy policy's data controller" })
   controller: ControllerFacts;
 
@@ -257,6 +237,7 @@ export class SiteContent implements T.SiteContent {
 /** Each content section's rules, for checking what is read back from the database too. */
 export const SECTION_CLASSES = {
   firm: FirmFacts,
+  hours: OfficeHours,
   controller: ControllerFacts,
   attorney: AttorneyFacts,
   hero: HeroFacts,

@@ -1,5 +1,6 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { IsInt, Min } from 'class-validator';
+import { OfficeHours } from './office-hours.dto';
 import { AttorneyFacts, ControllerFacts, FirmFacts, SiteContent } from './site-content.dto';
 
 const VERSION_DESCRIPTION =
@@ -15,6 +16,12 @@ function EditedVersion(): PropertyDecorator {
 
 /** The whole firm section, with the version it was edited from. */
 export class UpdateFirmDto extends FirmFacts {
+  @EditedVersion()
+  version: number;
+}
+
+/** The office hours, with the version they were edited from. */
+export class UpdateOfficeHoursDto extends OfficeHours {
   @EditedVersion()
   version: number;
 }

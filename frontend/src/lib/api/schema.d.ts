@@ -324,8 +324,28 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace the firm's facts: name, phone, chat number, email, address, hours, links */
+        /** Replace the firm's facts: name, phone, chat number, email, address, links */
         put: operations["AdminSiteContent_updateFirm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/site/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the office hours: per weekday closed or its openings (HH:MM, Medellín), the footer's own or the same, closed days
+         * @description The contact page's table, the footer's line and the structured data are written from them in both languages, and new requests are due within 60 minutes of these hours (public holidays always closed). Takes effect on every server without a restart.
+         */
+        put: operations["AdminSiteContent_updateHours"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1324,6 +1344,11 @@ export interface components {
              */
             email: string;
         };
+        DayHours: {
+            /** @enum {string} */
+            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+            spans: components["schemas"]["OpeningSpan"][];
+        };
         EmailStatusDto: {
             /**
              * @description Whether this server or another running one has an SMTP server set up (SMTP_URL)
@@ -1370,17 +1395,12 @@ export interface components {
             address: components["schemas"]["FirmAddress"];
             /** @example contacto@abogadosmedellin.co */
             email: string;
-            hours: components["schemas"]["FirmHours"];
             name: string;
             /** @example +57 300 123 4567 */
             phone: string;
             social: components["schemas"]["SocialLink"][];
             /** @example +57 300 123 4567 */
             whatsapp: string;
-        };
-        FirmHours: {
-            business: components["schemas"]["HoursLine"][];
-            footer: components["schemas"]["LocalizedText"];
         };
         HealthDto: {
             /**
@@ -1407,10 +1427,6 @@ export interface components {
         HeroFacts: {
             /** @description null: the bundled illustration */
             photo: components["schemas"]["ImageRef"] | (null);
-        };
-        HoursLine: {
-            days: components["schemas"]["LocalizedText"];
-            time: components["schemas"]["LocalizedText"];
         };
         ImageInUseResponseDto: {
             /** @example This image is in use: take it off what shows it first */
@@ -1468,10 +1484,6 @@ export interface components {
             en: components["schemas"]["AttorneyProfile"];
             es: components["schemas"]["AttorneyProfile"];
         };
-        LocalizedText: {
-            en: string;
-            es: string;
-        };
         LoginDto: {
             /**
              * @description An email address. White space around it is ignored and letters are read in lower case; at most 254 characters once trimmed. Plain addresses only: the local part letters, digits and !#$%&'*+/=^_`{|}~- with dots between, the domain a name (internationalised ones too); quoted local parts, comments, IP literals and "?" are refused.
@@ -1528,6 +1540,30 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "sending" | "sent" | "failed" | "skipped";
+        };
+        OfficeHours: {
+            /** @description The footer's hours (horario de atención); null: the same as office */
+            attention: components["schemas"]["DayHours"][] | null;
+            /**
+             * @description Days closed besides Colombia's public holidays (always closed), YYYY-MM-DD
+             * @example [
+             *       "2026-12-24"
+             *     ]
+             */
+            closedDays: string[];
+            office: components["schemas"]["DayHours"][];
+        };
+        OpeningSpan: {
+            /**
+             * @description HH:MM, after opens ("24:00": open until midnight)
+             * @example 18:00
+             */
+            closes: string;
+            /**
+             * @description HH:MM, Medellín time
+             * @example 08:00
+             */
+            opens: string;
         };
         PostCoverDto: {
             alt: string;
@@ -1693,6 +1729,8 @@ export interface components {
             /** @description The firm. On GET /api/site social lists only the networks that have a link */
             firm: components["schemas"]["FirmFacts"];
             hero: components["schemas"]["HeroFacts"];
+            /** @description The office hours: the footer's line, the contact page's table and the answer-by clock */
+            hours: components["schemas"]["OfficeHours"];
             /** @description The content version: bumped by every change, in the same transaction */
             version: number;
         };
@@ -1918,7 +1956,6 @@ export interface components {
             address: components["schemas"]["FirmAddress"];
             /** @example contacto@abogadosmedellin.co */
             email: string;
-            hours: components["schemas"]["FirmHours"];
             name: string;
             /** @example +57 300 123 4567 */
             phone: string;
@@ -1927,6 +1964,20 @@ export interface components {
             version: number;
             /** @example +57 300 123 4567 */
             whatsapp: string;
+        };
+        UpdateOfficeHoursDto: {
+            /** @description The footer's hours (horario de atención); null: the same as office */
+            attention: components["schemas"]["DayHours"][] | null;
+            /**
+             * @description Days closed besides Colombia's public holidays (always closed), YYYY-MM-DD
+             * @example [
+             *       "2026-12-24"
+             *     ]
+             */
+            closedDays: string[];
+            office: components["schemas"]["DayHours"][];
+            /** @description The content version the editor loaded: if another change came first, the update is refused with 409 */
+            version: number;
         };
         UpdatePostDto: {
             author: string;
@@ -3622,6 +3673,104 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["UpdateFirmDto"];
+            };
+        };
+        responses: {
+            /** @description Saved: the content with its new version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSiteContentDto"];
+                };
+            };
+            /** @description A field breaks its rule (errors names it), or the JSON is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description version is not the current one: someone else changed the content since it was loaded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminSiteContent_updateHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOfficeHoursDto"];
             };
         };
         responses: {
