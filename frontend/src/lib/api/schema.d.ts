@@ -159,7 +159,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image (JPEG, PNG or WebP, by its content) for the site: re-encoded without metadata
-         * @description One file in the multipart field `file`, at most 5 MB, from 200×200 to 8000×8000 pixels. Its EXIF orientation is applied, then all metadata (location, camera, colour profile) is removed. The variants are served at /media/<id>/<width>.webp and /media/<id>/<width>.jpg, cached for a year: an image never changes under its URL.
+         * @description One file in the multipart field `file`, at most 20 MB (a phone's camera photo), from 200×200 to 8000×8000 pixels. Its EXIF orientation is applied, then all metadata (location, camera, colour profile) is removed, and it is resized to the widths the site serves. The variants are served at /media/<id>/<width>.webp and /media/<id>/<width>.jpg, cached for a year: an image never changes under its URL.
          */
         post: operations["Images_upload"];
         delete?: never;
@@ -321,7 +321,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Show an uploaded image as the attorney's photo or the home page's photo (null: the bundled illustration) */
+        /** Show an uploaded image as the attorney's photo or the home page's photo (null: the bundled illustration), with the point its frame keeps in view */
         put: operations["AdminSiteContent_setPhoto"];
         post?: never;
         delete?: never;
@@ -940,6 +940,8 @@ export interface components {
             name: string;
             /** @description null: the bundled illustration */
             photo: components["schemas"]["ImageRef"] | (null);
+            /** @description Where the frame keeps the photo in view; missing: the centre */
+            photoFocus?: components["schemas"]["PhotoFocus"];
             profile: components["schemas"]["LocalizedAttorneyProfile"];
         };
         AttorneyProfile: {
@@ -1375,6 +1377,8 @@ export interface components {
         HeroFacts: {
             /** @description null: the bundled illustration */
             photo: components["schemas"]["ImageRef"] | (null);
+            /** @description Where the frame keeps the photo in view; missing: the centre */
+            photoFocus?: components["schemas"]["PhotoFocus"];
         };
         HoursLine: {
             days: components["schemas"]["LocalizedText"];
@@ -1496,6 +1500,12 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "sending" | "sent" | "failed" | "skipped";
+        };
+        PhotoFocus: {
+            /** @description From the left edge, in percent of the width: 0 left, 50 centre, 100 right */
+            x: number;
+            /** @description From the top edge, in percent of the height: 0 top, 50 centre, 100 bottom */
+            y: number;
         };
         PostCoverDto: {
             alt: string;
@@ -1646,6 +1656,8 @@ export interface components {
             required: boolean;
         };
         SetPhotoDto: {
+            /** @description Where the page keeps the photo in view when its frame crops it; missing: the centre */
+            focus?: components["schemas"]["PhotoFocus"];
             /**
              * @description The id POST /api/admin/images answered; null goes back to the bundled illustration
              * @example k3J9x2
@@ -2956,7 +2968,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The file is larger than 5 MB (or the body says it is larger than any upload can be) */
+            /** @description The file is larger than 20 MB (or the body says it is larger than any upload can be) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3654,7 +3666,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSiteContentDto"];
                 };
             };
-            /** @description slot is neither attorney nor hero, or imageId is malformed or names no uploaded image */
+            /** @description slot is neither attorney nor hero, imageId is malformed or names no uploaded image, or focus.x or focus.y is not a whole number from 0 to 100 */
             400: {
                 headers: {
                     [name: string]: unknown;
