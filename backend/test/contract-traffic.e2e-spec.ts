@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { parse } from 'yaml';
 import { bootstrap, type RunningApp } from '../src/app';
 import { CONTENT_SEED } from '../src/content/seed';
+import { MAX_UPLOAD_BYTES } from '../src/images/image-rules';
 import { draft, edited, POSTS } from './blog-fixtures';
 import { addStaff, login, loginWaits, TestWorkspace } from './harness';
 import { contactRequest, STAFF } from './factories';
@@ -496,7 +497,7 @@ describe('the API through a validating proxy (Prism)', () => {
     await direct('Images_upload', 422, imageUpload(await png(100, 100), 'tiny.png', 'image/png'));
     // Over the size limit the server answers 413 from Content-Length, before the body is read; Prism, still
     // forwarding the body, then answers 500 itself, so this answer is checked directly.
-    const oversized = Buffer.alloc(6 * 1024 * 1024, 'a');
+    const oversized = Buffer.alloc(MAX_UPLOAD_BYTES + 1, 'a');
     await direct('Images_upload', 413, imageUpload(oversized, 'big.png', 'image/png'));
     // Text survives Prism: a text file named like a photo.
     await viaPrism(
@@ -515,6 +516,13 @@ describe('the API through a validating proxy (Prism)', () => {
       asStaff(api.put(`/api/admin/site/photos/${slot}`).send(body));
     const operationId = 'AdminSiteContent_setPhoto';
     await viaPrism(operationId, 200, setPhoto('attorney', { imageId: (stored.body as { id: string }).id }));
+    await viaPrism(
+      operationId,
+      200,
+      setPhoto('attorney', { imageId: (stored.body as { id: string }).id, focus: { x: 30, y: 15 } }),
+    );
+    // Prism refuses a focus outside the document's 0–100 itself (422): the server's 400 is checked directly.
+    await direct(operationId, 400, setPhoto('hero', { imageId: null, focus: { x: 101, y: 0 } }));
     await viaPrism(operationId, 200, setPhoto('attorney', { imageId: null }));
     await viaPrism(operationId, 400, setPhoto('hero', { imageId: 'no-such-image' }));
     await viaPrism(operationId, 400, setPhoto('hero', { imageId: 'not an id' }));

@@ -24,6 +24,15 @@ export interface ImageRef {
   variants: ImageVariant[];
 }
 
+/**
+ * The point of a photo kept in view when a page's frame crops it (CSS object-position), in percent of its
+ * width and height from the top left: 50/50 is the centre. Missing: the centre.
+ */
+export interface PhotoFocus {
+  x: number;
+  y: number;
+}
+
 export interface AttorneyProfile {
   title: string;
   experience: string;
@@ -58,12 +67,21 @@ export interface AttorneyFacts {
   name: string;
   /** null: the bundled illustration. */
   photo: ImageRef | null;
+  /** Where the portrait frame keeps the photo in view. */
+  photoFocus?: PhotoFocus;
   profile: Localized<AttorneyProfile>;
 }
 
 export interface HeroFacts {
   /** null: the home page keeps its bundled illustration. */
   photo: ImageRef | null;
+  /** Where the home page's 4:3 frame keeps the photo in view. */
+  photoFocus?: PhotoFocus;
+}
+
+/** The CSS object-position of a photo's focus: the centre when none was chosen. */
+export function objectPosition(focus: PhotoFocus | undefined): string {
+  return `${focus?.x ?? 50}% ${focus?.y ?? 50}%`;
 }
 
 /** A post's cover as pages show it: an uploaded image (srcset of its WebP widths) or a bundled illustration. */

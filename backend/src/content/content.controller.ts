@@ -139,13 +139,16 @@ export class AdminSiteContentController {
   @Put('photos/:slot')
   @ApiOperation({
     summary:
-      "Show an uploaded image as the attorney's photo or the home page's photo (null: the bundled illustration)",
+      "Show an uploaded image as the attorney's photo or the home page's photo (null: the bundled illustration), " +
+      'with the point its frame keeps in view',
   })
   @ApiParam({ name: 'slot', enum: PHOTO_SLOTS })
   @JsonBody()
   @ApiOkResponse({ type: AdminSiteContentDto, description: 'Saved: the content with its new version' })
   @ApiBadRequestResponse({
-    description: 'slot is neither attorney nor hero, or imageId is malformed or names no uploaded image',
+    description:
+      'slot is neither attorney nor hero, imageId is malformed or names no uploaded image, or focus.x or ' +
+      'focus.y is not a whole number from 0 to 100',
     type: ValidationErrorResponseDto,
   })
   @ApiCrossSiteRefused()
@@ -156,6 +159,6 @@ export class AdminSiteContentController {
   ): Promise<AdminSiteContentDto> {
     const photo = body.imageId === null ? null : await this.images.describe(body.imageId);
     if (photo === undefined) throw photoGone();
-    return staffView(await this.content.setImage(slot, photo, staff));
+    return staffView(await this.content.setImage(slot, photo, staff, body.focus));
   }
 }

@@ -35,7 +35,9 @@ import {
   CONTENT_SECTIONS,
   type ContentSection,
   type ContentSections,
+  type HeroFacts,
   type ImageRef,
+  type PhotoFocus,
   type SiteContent,
 } from './site-content.types';
 
@@ -49,7 +51,7 @@ export type ContentListenerFn = (snapshot: SiteContent, changed: ChangedSection[
 /** The sections staff edit as a whole (the hero and the attorney's photo change by upload: setImage). */
 export type EditableSection = 'firm' | 'hours' | 'controller' | 'attorney';
 type EditableValue<S extends EditableSection> = S extends 'attorney'
-  ? Omit<AttorneyFacts, 'photo'>
+  ? Omit<AttorneyFacts, 'photo' | 'photoFocus'>
   : ContentSections[S];
 
 /** A photo slot's image id, also kept as a column with a foreign key to the images (see the entity). */
@@ -190,15 +192,21 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
     return this.current;
   }
 
-  /** Sets (or clears, with null) the attorney's or the home page's photo: an image the images module stored. */
+  /**
+   * Sets (or clears, with null) the attorney's or the home page's photo: an image the images module stored,
+   * with the point its frame keeps in view (none: the centre; a cleared photo keeps none).
+   */
   async setImage(
     slot: 'attorney' | 'hero',
     photo: ImageRef | null,
     actorEmail: string,
+    focus?: PhotoFocus,
   ): Promise<SiteContent> {
+    const chosen: HeroFacts =
+      photo !== null && focus ? { photo, photoFocus: { x: focus.x, y: focus.y } } : { photo };
     // Checked before anything is read: a malformed reference is the caller's mistake, whatever the content.
     if (photo !== null) {
-      const errors = sectionErrors('hero', { photo });
+      const errors = sectionErrors('hero', chosen);
       if (Object.keys(errors).length > 0) {
         throw new BadRequestException({ statusCode: 400, message: 'Validation failed', errors });
       }
@@ -207,16 +215,22 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
     for (let attempt = 0; ; attempt += 1) {
       const row = await this.rows.row();
       const before = decodeSection(slot, row[slot]);
-      if (sameValue(before.photo, photo)) return this.current;
+      const { photoFocus: _dropped, ...rest } = before;
+      const after = { ...rest, ...chosen };
+      const changed = changedFields(
+        { photo: before.photo, photoFocus: before.photoFocus },
+        { photo: chosen.photo, photoFocus: chosen.photoFocus },
+      );
+      if (changed.length === 0) return this.current;
       try {
-        await this.write(slot, { ...before, photo }, row.version);
+        await this.write(slot, after, row.version);
       } catch (error) {
         if (error instanceof ConflictException && attempt < 3) continue;
         // The image was deleted since the caller described it: its foreign key refused the write.
         if (isForeignKeyViolation(error)) throw photoGone();
         throw error;
       }
-      await this.audit.record(actorEmail, 'site_updated', `site ${slot}`, 'photo');
+      await this.audit.record(actorEmail, 'site_updated', `site ${slot}`, changed.join(', '));
       await this.refresh();
       return this.current;
     }
@@ -231,7 +245,7 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
     await this.refresh();
   }
 
-  /** The stored section a staff edit gives: the firm's links one per network, the attorney's photo kept. */
+  /** The stored section a staff edit gives: the firm's links one per network, the attorney's photo and focus kept. */
   private complete<S extends EditableSection>(
     section: S,
     value: EditableValue<S>,
@@ -252,7 +266,11 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
       }
       plain.social = everyNetwork(social);
     }
-    if (section === 'attorney') plain.photo = (before as AttorneyFacts).photo;
+    if (section === 'attorney') {
+      const { photo, photoFocus } = before as AttorneyFacts;
+      plain.photo = photo;
+      if (photoFocus) plain.photoFocus = photoFocus;
+    }
     delete plain.version;
     return plain as unknown as ContentSections[S];
   }

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -6,6 +7,7 @@ import {
   IsIn,
   IsInt,
   IsObject,
+  IsOptional,
   Matches,
   Max,
   Min,
@@ -169,6 +171,39 @@ export class ImageRef implements T.ImageRef {
   variants: ImageVariant[];
 }
 
+/** A percentage of a photo's width or height, 0 to 100. */
+function Percent(field: string, description: string): PropertyDecorator {
+  const message = `${field} must be a whole number from 0 to 100`;
+  return applyDecorators(
+    ApiProperty({ type: 'integer', minimum: 0, maximum: 100, description }),
+    IsInt({ message }),
+    Min(0, { message }),
+    Max(100, { message }),
+  );
+}
+
+/** The point of a photo a page's frame keeps in view when it crops it (CSS object-position). */
+export class PhotoFocus implements T.PhotoFocus {
+  @Percent('x', 'From the left edge, in percent of the width: 0 left, 50 centre, 100 right')
+  x: number;
+
+  @Percent('y', 'From the top edge, in percent of the height: 0 top, 50 centre, 100 bottom')
+  y: number;
+}
+
+/** A photo's focus, kept only with a photo; missing means the centre. */
+function OptionalFocus(): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({
+      type: PhotoFocus,
+      required: false,
+      description: 'Where the frame keeps the photo in view; missing: the centre',
+    }),
+    IsOptional(),
+    NestedRules('photoFocus', PhotoFocus),
+  );
+}
+
 /** An image slot: an uploaded image, or null for the bundled illustration. */
 function OptionalImage(): PropertyDecorator {
   return (target, key) => {
@@ -191,6 +226,9 @@ export class AttorneyFacts implements T.AttorneyFacts {
   @OptionalImage()
   photo: ImageRef | null;
 
+  @OptionalFocus()
+  photoFocus?: PhotoFocus;
+
   @Nested('profile', LocalizedAttorneyProfile)
   profile: LocalizedAttorneyProfile;
 }
@@ -198,6 +236,9 @@ export class AttorneyFacts implements T.AttorneyFacts {
 export class HeroFacts implements T.HeroFacts {
   @OptionalImage()
   photo: ImageRef | null;
+
+  @OptionalFocus()
+  photoFocus?: PhotoFocus;
 }
 
 /** Everything the public pages show that the firm can change; rendered into every page. */

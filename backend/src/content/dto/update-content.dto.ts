@@ -32,7 +32,7 @@ export class UpdateControllerDto extends ControllerFacts {
 }
 
 /** The attorney's name and profile; the photo is set by an upload, not here. */
-export class UpdateAttorneyDto extends OmitType(AttorneyFacts, ['photo'] as const) {
+export class UpdateAttorneyDto extends OmitType(AttorneyFacts, ['photo', 'photoFocus'] as const) {
   @EditedVersion()
   version: number;
 }

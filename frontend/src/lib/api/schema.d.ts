@@ -179,7 +179,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image (JPEG, PNG or WebP, by its content) for the site: re-encoded without metadata
-         * @description One file in the multipart field `file`, at most 5 MB, from 200×200 to 8000×8000 pixels. Its EXIF orientation is applied, then all metadata (location, camera, colour profile) is removed. The variants are served at /media/<id>/<width>.webp and /media/<id>/<width>.jpg, cached for a year: an image never changes under its URL.
+         * @description One file in the multipart field `file`, at most 20 MB (a phone's camera photo), from 200×200 to 8000×8000 pixels. Its EXIF orientation is applied, then all metadata (location, camera, colour profile) is removed, and it is resized to the widths the site serves. The variants are served at /media/<id>/<width>.webp and /media/<id>/<width>.jpg, cached for a year: an image never changes under its URL.
          */
         post: operations["Images_upload"];
         delete?: never;
@@ -361,7 +361,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Show an uploaded image as the attorney's photo or the home page's photo (null: the bundled illustration) */
+        /** Show an uploaded image as the attorney's photo or the home page's photo (null: the bundled illustration), with the point its frame keeps in view */
         put: operations["AdminSiteContent_setPhoto"];
         post?: never;
         delete?: never;
@@ -980,6 +980,8 @@ export interface components {
             name: string;
             /** @description null: the bundled illustration */
             photo: components["schemas"]["ImageRef"] | (null);
+            /** @description Where the frame keeps the photo in view; missing: the centre */
+            photoFocus?: components["schemas"]["PhotoFocus"];
             profile: components["schemas"]["LocalizedAttorneyProfile"];
         };
         AttorneyProfile: {
@@ -1427,6 +1429,8 @@ export interface components {
         HeroFacts: {
             /** @description null: the bundled illustration */
             photo: components["schemas"]["ImageRef"] | (null);
+            /** @description Where the frame keeps the photo in view; missing: the centre */
+            photoFocus?: components["schemas"]["PhotoFocus"];
         };
         ImageInUseResponseDto: {
             /** @example This image is in use: take it off what shows it first */
@@ -1564,6 +1568,12 @@ export interface components {
              * @example 08:00
              */
             opens: string;
+        };
+        PhotoFocus: {
+            /** @description From the left edge, in percent of the width: 0 left, 50 centre, 100 right */
+            x: number;
+            /** @description From the top edge, in percent of the height: 0 top, 50 centre, 100 bottom */
+            y: number;
         };
         PostCoverDto: {
             alt: string;
@@ -1714,6 +1724,8 @@ export interface components {
             required: boolean;
         };
         SetPhotoDto: {
+            /** @description Where the page keeps the photo in view when its frame crops it; missing: the centre */
+            focus?: components["schemas"]["PhotoFocus"];
             /**
              * @description The id POST /api/admin/images answered; null goes back to the bundled illustration
              * @example k3J9x2
@@ -3087,7 +3099,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The file is larger than 5 MB (or the body says it is larger than any upload can be) */
+            /** @description The file is larger than 20 MB (or the body says it is larger than any upload can be) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3883,7 +3895,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSiteContentDto"];
                 };
             };
-            /** @description slot is neither attorney nor hero, or imageId is malformed or names no uploaded image */
+            /** @description slot is neither attorney nor hero, imageId is malformed or names no uploaded image, or focus.x or focus.y is not a whole number from 0 to 100 */
             400: {
                 headers: {
                     [name: string]: unknown;

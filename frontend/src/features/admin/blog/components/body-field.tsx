@@ -6,7 +6,11 @@ import { useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } f
 import { reportStaffFailure } from '../../shared/hooks/staff-failure';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { uploadImage } from '../../shared/api/upload-image';
-import { ImageFileInput, MAX_UPLOAD_BYTES, TOO_LARGE } from '../../shared/components/image-file-input';
+import {
+  checkUploadSize,
+  describeUploadRefusal,
+  ImageFileInput,
+} from '../../shared/components/image-file-input';
 import { uploadRefusal } from '../../shared/utils/form-fields';
 import classes from './blog.module.css';
 import { postFieldId } from '../utils/post-fields';
@@ -51,10 +55,8 @@ export function BodyField({
   }, [value]);
   // An image goes in its own paragraph where the cursor is (or at the end), and the cursor lands on its alt text.
   const insert = useMutation({
-    mutationFn: async (file: File) => {
-      if (file.size > MAX_UPLOAD_BYTES) throw new Error(`413: ${TOO_LARGE}`);
-      return uploadImage(file);
-    },
+    // The server's limit, before the file is sent.
+    mutationFn: (file: File) => uploadImage(checkUploadSize(file)),
     onSuccess: (image) => {
       const at = textarea.current?.selectionStart ?? value.length;
       const before = value.slice(0, at).replace(/\s*$/, '');
@@ -113,7 +115,7 @@ export function BodyField({
               id={postFieldId('body.image')}
               label={t.insertImage}
               help={t.insertImageHelp}
-              error={uploadRefusal(insert.error)}
+              error={describeUploadRefusal(insert.error, i18n.copy)}
               pending={insert.isPending}
               pendingLabel={i18n.copy.blog.cover.uploading}
               onFile={(file) => insert.mutate(file)}

@@ -62,6 +62,14 @@ export const en = {
   pagination: 'Pages of contact submissions',
   pageControl: { previous: 'Previous page', next: 'Next page', first: 'First page', last: 'Last page' },
   pageItem: (page: number) => `Page ${page}`,
+  imageUpload: {
+    tooLarge: (megabytes: number) =>
+      `The image is larger than ${megabytes} MB. Choose a smaller one, or send it from the phone at a lower size.`,
+    unsupported: 'Only JPEG, PNG or WebP images are accepted.',
+    tooSmall: (pixels: number) => `The image must be at least ${pixels}×${pixels} pixels.`,
+    tooBig: (pixels: number) => `The image must be at most ${pixels}×${pixels} pixels.`,
+    unreadable: 'The image is damaged or incomplete and cannot be read. Choose it again.',
+  },
   field: {
     email: 'Email',
     phone: 'Phone',
@@ -480,17 +488,36 @@ export const en = {
     },
     photos: {
       title: 'Photos',
-      intro: 'JPEG, PNG or WebP, at most 5 MB, at least 200×200 pixels. The site makes every size it needs.',
+      intro:
+        'JPEG, PNG or WebP, at most 20 MB (a phone photo as it is), at least 200×200 pixels. The site resizes it and makes every size it needs.',
       attorney: "Attorney's photo",
       hero: "Home page's photo",
-      current: (label: string) => `${label}: the current one`,
+      current: (label: string) => `${label}: the current one (click where the page should keep it in view)`,
+      staged: (label: string) =>
+        `${label}: the new one, not saved yet (click where the page should keep it in view)`,
       illustration: (label: string) => `${label}: the illustration shown now`,
       showsIllustration: 'The illustration is shown.',
       choose: 'Upload a photo',
-      uploading: 'Uploading...',
+      uploading: 'Uploading and preparing the photo...',
+      focusTitle: 'Focal point',
+      focusHelp:
+        'Click the photo where the important part is (a face, for instance), or move the sliders. The page crops the photo around that point.',
+      focusX: 'From left to right',
+      focusY: 'From top to bottom',
+      previewTitle: 'How the site will show it',
+      previewAttorney: "The portrait on the attorney's page, the same on a phone and a computer.",
+      previewHero: 'The 4:3 picture on the home page, the same on a phone and a computer.',
+      previewAlt: (label: string) => `${label}: preview of the crop`,
+      unsaved: 'Unsaved change: the site still shows the previous photo until you press "Save".',
+      unsavedIllustration:
+        'Unsaved change: the site still shows the photo until you press "Save"; then it shows the illustration.',
+      discard: 'Discard',
+      focusRefused:
+        'The focal point must be a whole percentage from 0 to 100 across and down. Pick it again.',
+      photoGone: 'This photo was deleted meanwhile. Upload it again.',
       useIllustration: 'Use the illustration',
-      savedTitle: 'Photo changed',
-      saved: (label: string) => `${label}: changed. The public pages show it within seconds.`,
+      savedTitle: 'Photo saved',
+      saved: (label: string) => `${label}: saved. The public pages show it within seconds.`,
     },
     images: {
       title: 'Uploaded images',
@@ -567,7 +594,7 @@ export const en = {
       previewEmpty: 'Nothing to preview yet.',
       insertImage: 'Insert an image in the text',
       insertImageHelp:
-        'JPEG, PNG or WebP, at most 5 MB. It goes where the cursor is; write what it shows between the brackets.',
+        'JPEG, PNG or WebP, at most 20 MB. It goes where the cursor is; write what it shows between the brackets.',
       imageAlt: 'Describe the image',
       category: 'Category',
       tags: 'Tags',
@@ -588,7 +615,7 @@ export const en = {
       current: 'The cover now',
       none: 'No cover.',
       upload: 'Upload a cover image',
-      uploadHelp: 'JPEG, PNG or WebP, at most 5 MB, at least 200×200 pixels.',
+      uploadHelp: 'JPEG, PNG or WebP, at most 20 MB, at least 200×200 pixels.',
       uploading: 'Uploading...',
       alt: 'Describe the image (alt text)',
       altHelp: 'Required when there is a cover: what the image shows, for those who cannot see it.',

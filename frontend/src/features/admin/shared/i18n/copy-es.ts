@@ -65,6 +65,14 @@ export const es: AdminCopy = {
     last: 'Última página',
   },
   pageItem: (page: number) => `Página ${page}`,
+  imageUpload: {
+    tooLarge: (megabytes: number) =>
+      `La imagen pesa más de ${megabytes} MB. Elija una más liviana, o envíela desde el celular en un tamaño menor.`,
+    unsupported: 'Solo se aceptan imágenes JPEG, PNG o WebP.',
+    tooSmall: (pixels: number) => `La imagen debe medir al menos ${pixels}×${pixels} píxeles.`,
+    tooBig: (pixels: number) => `La imagen debe medir como máximo ${pixels}×${pixels} píxeles.`,
+    unreadable: 'La imagen está dañada o incompleta y no se puede leer. Elíjala de nuevo.',
+  },
   field: {
     email: 'Correo electrónico',
     phone: 'Teléfono',
@@ -491,17 +499,36 @@ export const es: AdminCopy = {
     photos: {
       title: 'Fotos',
       intro:
-        'JPEG, PNG o WebP, de máximo 5 MB y al menos 200×200 píxeles. El sitio crea cada tamaño que necesita.',
+        'JPEG, PNG o WebP, de máximo 20 MB (una foto del celular tal cual) y al menos 200×200 píxeles. El sitio la reduce y crea cada tamaño que necesita.',
       attorney: 'Foto del abogado',
       hero: 'Foto de la página de inicio',
-      current: (label: string) => `${label}: la actual`,
+      current: (label: string) =>
+        `${label}: la actual (haga clic donde la página debe mantenerla a la vista)`,
+      staged: (label: string) =>
+        `${label}: la nueva, aún sin guardar (haga clic donde la página debe mantenerla a la vista)`,
       illustration: (label: string) => `${label}: la ilustración que se muestra ahora`,
       showsIllustration: 'Se muestra la ilustración.',
       choose: 'Subir una foto',
-      uploading: 'Subiendo...',
+      uploading: 'Subiendo y preparando la foto...',
+      focusTitle: 'Punto de interés',
+      focusHelp:
+        'Haga clic en la foto donde está lo importante (por ejemplo, la cara), o mueva los controles. La página recorta la foto alrededor de ese punto.',
+      focusX: 'De izquierda a derecha',
+      focusY: 'De arriba abajo',
+      previewTitle: 'Así la mostrará el sitio',
+      previewAttorney: 'El retrato de la página del abogado, igual en el celular y en el computador.',
+      previewHero: 'La imagen 4:3 de la página de inicio, igual en el celular y en el computador.',
+      previewAlt: (label: string) => `${label}: vista previa del recorte`,
+      unsaved: 'Cambio sin guardar: el sitio sigue mostrando la foto anterior hasta que pulse «Guardar».',
+      unsavedIllustration:
+        'Cambio sin guardar: el sitio sigue mostrando la foto hasta que pulse «Guardar»; después, la ilustración.',
+      discard: 'Descartar',
+      focusRefused:
+        'El punto de interés debe ser un porcentaje entero de 0 a 100, a lo ancho y a lo alto. Elíjalo de nuevo.',
+      photoGone: 'Esta foto se eliminó mientras tanto. Súbala de nuevo.',
       useIllustration: 'Usar la ilustración',
-      savedTitle: 'Foto cambiada',
-      saved: (label: string) => `${label}: cambiada. Las páginas públicas la muestran en segundos.`,
+      savedTitle: 'Foto guardada',
+      saved: (label: string) => `${label}: guardada. Las páginas públicas la muestran en segundos.`,
     },
     images: {
       title: 'Imágenes subidas',
@@ -575,7 +602,7 @@ export const es: AdminCopy = {
       previewEmpty: 'Aún no hay nada que mostrar.',
       insertImage: 'Insertar una imagen en el texto',
       insertImageHelp:
-        'JPEG, PNG o WebP, de máximo 5 MB. Queda donde está el cursor; escriba entre los corchetes qué muestra.',
+        'JPEG, PNG o WebP, de máximo 20 MB. Queda donde está el cursor; escriba entre los corchetes qué muestra.',
       imageAlt: 'Describa la imagen',
       category: 'Categoría',
       tags: 'Etiquetas',
@@ -596,7 +623,7 @@ export const es: AdminCopy = {
       current: 'La portada actual',
       none: 'Sin portada.',
       upload: 'Subir una imagen de portada',
-      uploadHelp: 'JPEG, PNG o WebP, de máximo 5 MB y mínimo 200×200 píxeles.',
+      uploadHelp: 'JPEG, PNG o WebP, de máximo 20 MB y mínimo 200×200 píxeles.',
       uploading: 'Subiendo...',
       alt: 'Describa la imagen (texto alternativo)',
       altHelp: 'Obligatorio si hay portada: lo que muestra la imagen, para quien no puede verla.',

@@ -65,12 +65,14 @@ export function SiteTab() {
             slot="attorney"
             label={t.photos.attorney}
             photo={content.attorney.photo}
+            focus={content.attorney.photoFocus}
             illustration={attorneyPage.illustration.src}
           />
           <PhotoCard
             slot="hero"
             label={t.photos.hero}
             photo={content.hero.photo}
+            focus={content.hero.photoFocus}
             illustration={FIRM_IMAGE.src}
           />
         </SimpleGrid>
