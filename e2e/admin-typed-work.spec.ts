@@ -320,6 +320,54 @@ describe('typed work in the staff panel', () => {
       expect((await post(live.id)).body).toBe('Primer párrafo.');
     });
 
+    it("overwrites nothing when a draft saves itself after someone else's save", async () => {
+      const draft = await draftPost(language, `Autoguardado tarde ${language} ${width}`);
+      const page = await staffPage(language, width, true);
+      await openPost(page, language, draft.id);
+      await stopClock(page);
+      // Someone else saves it after this editor loaded it.
+      const { body: full } = await staffApi<StaffPost & Record<string, unknown>>(
+        site,
+        `/api/admin/blog/posts/${draft.id}`,
+      );
+      const fields = [
+        'language',
+        'title',
+        'slug',
+        'excerpt',
+        'category',
+        'tags',
+        'seoTitle',
+        'seoDescription',
+      ];
+      const theirs = await staffApi(site, `/api/admin/blog/posts/${draft.id}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          ...Object.fromEntries(
+            [...fields, 'seoKeywords', 'author', 'translationId', 'revision', 'cover'].map((key) => [
+              key,
+              full[key],
+            ]),
+          ),
+          body: 'Lo que guardó la otra persona.',
+        }),
+      });
+      expect(theirs.status).toBe(200);
+
+      const body = page.getByLabel(w.body);
+      await body.fill('Mi texto, que no debe perderse.');
+      await page.clock.runFor(5_000);
+      const conflict = page.locator('[data-post-conflict]');
+      await settleUntil(page, async () => (await conflict.count()) === 1, 'the conflict message');
+      expect(await conflict.innerText()).toContain(w.conflictStart);
+      expect((await post(draft.id)).body).toBe('Lo que guardó la otra persona.');
+      expect(await body.inputValue()).toBe('Mi texto, que no debe perderse.');
+      // It does not try again and again meanwhile.
+      await page.clock.runFor(60_000);
+      expect((await post(draft.id)).revision).toBe(draft.revision + 1);
+    });
+
     it('says so when someone else saved the post meanwhile: nothing overwritten, the text kept and copyable', async () => {
       const draft = await draftPost(language, `Dos personas ${language} ${width}`);
       const mine = await staffPage(language, width);
