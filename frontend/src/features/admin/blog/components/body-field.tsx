@@ -13,6 +13,7 @@ import {
 } from '../../shared/components/image-file-input';
 import { uploadRefusal } from '../../shared/utils/form-fields';
 import classes from './blog.module.css';
+import { MarkdownToolbar } from './markdown-toolbar';
 import { postFieldId } from '../utils/post-fields';
 
 /** Help text dark enough to read (Mantine's dimmed grey is too faint on white). */
@@ -27,17 +28,21 @@ export function imageMarkdown(alt: string, variants: { width: number; type: stri
 }
 
 /**
- * The body in Markdown and its live preview, rendered by the same renderer the server uses (raw HTML comes
+ * The body in Markdown, with a formatting toolbar over it, and its live preview (headed by what the post is:
+ * a draft, scheduled, on the site, and the date it carries), rendered by the same renderer the server uses (raw HTML comes
  * out escaped, so the preview's HTML is safe to insert). Side by side on a wide screen; on a phone one at a
  * time, with a Write/Preview switch.
  */
 export function BodyField({
   value,
   error,
+  banner,
   onChange,
 }: {
   value: string;
   error?: string;
+  /** What the post is and the date it carries, over the preview. */
+  banner: string;
   onChange: (value: string) => void;
 }) {
   const i18n = useStaffI18n();
@@ -109,6 +114,12 @@ export function BodyField({
             onChange={(event) => onChange(event.currentTarget.value)}
             error={error}
             styles={{ ...READABLE, input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            inputContainer={(input) => (
+              <>
+                <MarkdownToolbar field={postFieldId('body')} imageInput={postFieldId('body.image')} />
+                {input}
+              </>
+            )}
           />
           <Box mt="xs">
             <ImageFileInput
@@ -139,6 +150,9 @@ export function BodyField({
             <Title order={3} fz="sm" c="gray.7" id={previewTitleId} mb="xs">
               {t.previewTitle}
             </Title>
+            <Text className={classes.banner} data-preview-banner>
+              {banner}
+            </Text>
             {deferred.trim() === '' ? (
               <Text c="gray.7">{t.previewEmpty}</Text>
             ) : (

@@ -12,6 +12,7 @@ import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { pageCount } from '../../shared/utils/pagination';
 import { parseTab } from '../../shared/utils/panel-url';
 import { AdminStatus, RetryButton, StatusText } from '../../shared/components/admin-state';
+import { LeaveGuard } from '../../shared/components/leave-guard';
 import { EmailOffBanner } from './email-off-banner';
 import { LanguageSwitch } from './language-switch';
 import { SecondFactorSection } from '../../account';
@@ -181,6 +182,7 @@ export function AdminPanel() {
         </Stack>
       </Container>
       <ContactDetailDrawer contactId={url.contactId} onClose={url.closeContact} />
+      <LeaveGuard />
     </Box>
   );
 }
