@@ -287,6 +287,7 @@ export const en = {
       post_published: 'Published a blog post',
       post_scheduled: 'Scheduled a blog post',
       post_unpublished: 'Unpublished a blog post',
+      reopen: 'Reopened a processed request (pending again)',
       post_deleted: 'Deleted a blog post',
       post_restored: 'Restored an earlier revision of a blog post',
       newsletter_subscribers_exported: 'Exported the newsletter subscribers (CSV)',

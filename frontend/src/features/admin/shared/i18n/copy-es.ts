@@ -295,6 +295,7 @@ export const es: AdminCopy = {
       post_updated: 'Guardó una publicación del blog',
       post_published: 'Publicó una publicación del blog',
       post_scheduled: 'Programó una publicación del blog',
+      reopen: 'Volvió a abrir una solicitud procesada (otra vez pendiente)',
       post_unpublished: 'Despublicó una publicación del blog',
       post_deleted: 'Eliminó una publicación del blog',
       post_restored: 'Restauró una revisión anterior de una publicación del blog',
