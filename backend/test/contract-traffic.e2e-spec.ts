@@ -385,7 +385,7 @@ describe('the API through a validating proxy (Prism)', () => {
     await offContract('Audit_list', 400, (api) => asStaff(api.get('/api/audit').query({ limit: 0 })));
   });
 
-  it('staff changes: notes, processed, retry, delete', async () => {
+  it('staff changes: notes, processed, reopened, retry, delete', async () => {
     const note =
       (id: number | string, body: object = { body: 'Llamé al cliente.' }) =>
       (api: Agent) =>
@@ -403,6 +403,7 @@ describe('the API through a validating proxy (Prism)', () => {
 
     for (const [operationId, method, path, success] of [
       ['Contacts_markProcessed', 'patch', '/processed', 200],
+      ['Contacts_reopen', 'patch', '/pending', 200],
       ['Notifications_retry', 'post', '/notifications/retry', 200],
       ['Contacts_remove', 'delete', '', 204],
     ] as const) {
@@ -933,6 +934,7 @@ describe('the API through a validating proxy (Prism)', () => {
       Contacts_remove: (api) => api.delete(`/api/contacts/${first}`),
       Contacts_addNote: (api) => api.post(`/api/contacts/${first}/notes`).send({ body: 'Nota.' }),
       Contacts_markProcessed: (api) => api.patch(`/api/contacts/${first}/processed`),
+      Contacts_reopen: (api) => api.patch(`/api/contacts/${first}/pending`),
       EmailStatus_status: (api) => api.get('/api/admin/email'),
       Notifications_retry: (api) => api.post(`/api/contacts/${first}/notifications/retry`),
       DataRights_access: (api) => api.post('/api/data-subjects/access').send({ email: 'maria@example.com' }),

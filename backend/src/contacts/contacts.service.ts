@@ -112,6 +112,18 @@ export class ContactsService {
     return row;
   }
 
+  /**
+   * The way back from markProcessed() (an undo, or a request that needs more work): pending again, with
+   * the answer-by time it was received with, so a request processed by mistake shows as late as it is.
+   * Idempotent: reopening a pending submission leaves it as it is and audits nothing.
+   */
+  async reopen(id: number, actor: string): Promise<ContactSubmission> {
+    const changed = await this.repository.reopen(id);
+    const row = await this.found(id);
+    if (changed) await this.audit.record(actor, 'reopen', contactTarget(id));
+    return row;
+  }
+
   async remove(id: number, actor: string): Promise<void> {
     if (!(await this.repository.delete(id))) throw notFound(id);
     await this.audit.record(actor, 'delete', contactTarget(id));

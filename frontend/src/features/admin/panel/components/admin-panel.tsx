@@ -118,7 +118,10 @@ export function AdminPanel() {
               <Title order={1} fz={{ base: 28, sm: 36 }}>
                 {adminCopy.title}
               </Title>
-              <Text c="gray.7">{adminCopy.subtitle}</Text>
+              {/* On a phone the first request matters more than the subtitle. */}
+              <Text c="gray.7" visibleFrom="sm">
+                {adminCopy.subtitle}
+              </Text>
             </div>
             <Group gap="sm" wrap="wrap">
               <LanguageSwitch />
@@ -129,7 +132,7 @@ export function AdminPanel() {
           </Group>
           <EmailOffBanner />
           <section aria-label={adminCopy.stats.label}>
-            <RequestStats stats={stats.data} overdueSearch={url.overdueSearch} />
+            <RequestStats stats={stats.data} />
           </section>
           <Tabs value={url.tab} onChange={(value) => url.setTab(parseTab(value))} keepMounted={false}>
             <Tabs.List aria-label={adminCopy.tabs.label} mb="lg">
