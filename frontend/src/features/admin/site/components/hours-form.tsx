@@ -27,7 +27,7 @@ import { staffDateFormat } from '../../shared/utils/format-date';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { errorAt, fieldId, type FieldErrors } from '../../shared/utils/form-fields';
 import { useSectionForm } from '../hooks/use-section-form';
-import { hoursErrors, localHoursErrors } from '../utils/hours-errors';
+import { calendarDayOf, hoursErrors, localHoursErrors } from '../utils/hours-errors';
 import { LanguageGroup, SectionForm } from './site-form';
 
 type Hours = EditableSiteContent['hours'];
@@ -205,15 +205,6 @@ export function HoursForm({ hours, version }: { hours: Hours; version: number })
       </section>
     </SectionForm>
   );
-}
-
-/** "24/12/2026" (day, month, year, as Colombia writes dates) as "2026-12-24", or undefined if no such day. */
-export function calendarDayOf(text: string): string | undefined {
-  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
-  if (!match) return undefined;
-  const day = `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}`;
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day ? day : undefined;
 }
 
 /** The days closed besides public holidays: a date to add, and the list (dd/mm/aaaa in Spanish). */
