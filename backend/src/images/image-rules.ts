@@ -7,8 +7,9 @@
  * A camera photo as a phone takes it (a 12 MP JPEG is some 3–13 MB, a 48 MP one up to 20 MB): re-encoded on
  * the server to the widths the site serves. Decoding stays small whatever the file: JPEG is shrunk while it
  * is decoded (libvips shrink-on-load) and the pixel limits below refuse bombs before a pixel is read.
- * Measured with the encoder's pipeline: 47 MP JPEG (14.7 MB, EXIF-rotated) peaks at 138 MB RSS for the whole
- * process (81 MB before), a 64 MP PNG at 142 MB; one upload is encoded at a time (ImagesService's queue).
+ * Measured with the encoder's pipeline under the production settings (backend/start.json): a 47 MP JPEG
+ * (14.7 MB, EXIF-rotated) peaks at 116 MB RSS for the whole process (81 MB before), a 64 MP PNG at 142 MB.
+ * One upload is encoded at a time (ImagesService's queue); the ones waiting hold only their file.
  */
 export const MAX_UPLOAD_MB = 20;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;

@@ -1,4 +1,4 @@
-import { Box, Slider, Stack, Text } from '@mantine/core';
+import { Box, Group, Slider, Stack, Text } from '@mantine/core';
 import { useId, type MouseEvent } from 'react';
 import { objectPosition, type PhotoFocus } from '../../../../content/site-content';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
@@ -21,16 +21,22 @@ function FocusSlider({
   const id = useId();
   return (
     <div>
-      <Text id={id} fz="sm" fw={500}>
-        {label}
-      </Text>
+      <Group justify="space-between" gap="xs">
+        <Text id={id} fz="sm" fw={500}>
+          {label}
+        </Text>
+        {/* The value beside the label (the slider's own tooltip would cover the label). */}
+        <Text fz="sm" c="gray.7" aria-hidden>
+          {value} %
+        </Text>
+      </Group>
       <Slider
         value={value}
         onChange={onChange}
         min={0}
         max={100}
         step={1}
-        label={(current) => `${current} %`}
+        label={null}
         thumbProps={{ 'aria-labelledby': id, 'aria-valuetext': `${value} %` }}
         name={name}
         color="navy.7"
