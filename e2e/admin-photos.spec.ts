@@ -17,6 +17,8 @@ type Language = 'es' | 'en';
 
 const WORDS = {
   es: {
+    leaveTitle: '¿Salir sin guardar?',
+    stay: 'Quedarse y seguir editando',
     tab: 'Sitio',
     firm: 'La firma',
     upload: 'Subir una foto',
@@ -30,6 +32,8 @@ const WORDS = {
     preview: 'Así la mostrará el sitio',
   },
   en: {
+    leaveTitle: 'Leave without saving?',
+    stay: 'Stay and keep editing',
     tab: 'Site',
     firm: 'The firm',
     upload: 'Upload a photo',
@@ -167,6 +171,14 @@ describe("the Site tab's photos, as a phone takes them", () => {
       await dirty(true);
       expect(await card.getByRole('status').filter({ hasText: words.unsaved }).count()).toBe(1);
       expect(uploads).toEqual(['POST']);
+      // A staged photo is an unsaved change: another tab asks first, and staying keeps it staged.
+      await page.getByRole('tab').first().click();
+      const asked = page.getByRole('dialog', { name: words.leaveTitle });
+      await asked.waitFor();
+      await asked.getByRole('button', { name: words.stay }).click();
+      await asked.waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).searchParams.get('tab')).toBe('site');
+      await dirty(true);
       expect((await liveSite())[slot].photo).toEqual(before);
       for (const path of PUBLIC[slot].paths) expect((await publicPhoto(path)).src).toBeNull();
 

@@ -6,6 +6,7 @@ import { objectPosition, PHOTO_FRAMES, type PhotoFocus } from '../../../../conte
 import { uploadImage } from '../../shared/api/upload-image';
 import { PendingButton } from '../../shared/components/pending-button';
 import { reportStaffFailure } from '../../shared/hooks/staff-failure';
+import { useLeaveGuard } from '../../shared/hooks/use-leave-guard';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { fieldErrorsOf, fieldId, uploadRefusal } from '../../shared/utils/form-fields';
 import {
@@ -102,6 +103,7 @@ export function PhotoCard({
   const shown = staged ?? live;
   /** Unsaved: what is staged differs from what the site shows. */
   const dirty = staged !== null && !sameState(staged, live);
+  useLeaveGuard(dirty);
 
   const upload = useMutation({
     // The server's limit, before the file is sent.
