@@ -13,12 +13,16 @@ const BANNER = {
     text: 'No se envían los avisos de solicitudes nuevas, los acuses de recibo, los recordatorios de vencidas y el boletín. Revise aquí las solicitudes nuevas.',
     beforeLaunch: 'Correo saliente (SMTP_URL en el servidor)',
     siteTab: 'Sitio',
+    show: 'Ver qué no se envía',
+    hide: 'Ocultar',
   },
   'en-US': {
     title: 'Email is not set up',
     text: 'Not sent: alerts of new requests, acknowledgments, overdue reminders, and the newsletter. Check here for new requests.',
     beforeLaunch: 'Outgoing email (SMTP_URL on the server)',
     siteTab: 'Site',
+    show: 'Show what is not sent',
+    hide: 'Hide',
   },
 } as const;
 type Locale = keyof typeof BANNER;
@@ -53,7 +57,19 @@ describe('the panel and the blog box with no SMTP server set up', () => {
         const banner = page.locator('[data-email-off]');
         await banner.waitFor();
         expect(await banner.getAttribute('role')).toBe('status');
-        expect(squash(await banner.innerText())).toBe(`${words.title} ${words.text}`);
+        if (width < 768) {
+          // On a phone, one line under the title that opens to the same words.
+          const toggle = banner.getByRole('button', { name: `${words.title} · ${words.show}` });
+          expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+          expect((await banner.boundingBox())!.height).toBeLessThan(48);
+          expect(await axeViolations(page, '[data-email-off]')).toEqual([]);
+          await toggle.click();
+          await banner.getByText(words.text).waitFor();
+          expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+          expect(squash(await banner.innerText())).toBe(`${words.title} · ${words.hide} ${words.text}`);
+        } else {
+          expect(squash(await banner.innerText())).toBe(`${words.title} ${words.text}`);
+        }
         expect(await fitsWidth(page)).toBe(true);
         expect(await axeViolations(page, '[data-email-off]')).toEqual([]);
 

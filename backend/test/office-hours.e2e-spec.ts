@@ -63,6 +63,8 @@ describe(`office hours (${ENGINE})`, () => {
     const content = await site(a);
     expect(content.version).toBe(1);
     expect(content.hours).toEqual(SEED_OFFICE_HOURS);
+    // Taken from the seed on a first start: nothing was carried over, so nothing is in the activity log.
+    expect((await auditRows(a)).filter((row) => row.target === 'site hours')).toEqual([]);
     expect(content.hours.attention?.filter((day) => day.spans.length > 0).map((day) => day.day)).toEqual([
       'mon',
       'tue',

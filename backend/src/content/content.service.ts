@@ -156,6 +156,8 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
     for (const text of settled.unread) {
       this.logger.warn(`Office hours: could not read "${text}"; seeded from BUSINESS_HOURS instead`);
     }
+    // A first start (or hours never edited) takes the seed: nothing was carried over, nothing to record.
+    if (settled.seeded && settled.unread.length === 0) return;
     const from = settled.seeded ? 'seeded from BUSINESS_HOURS' : 'read from the free-text hours';
     const unread = settled.unread.length > 0 ? `; could not read: ${settled.unread.join(' | ')}` : '';
     await this.audit.record(SYSTEM_ACTOR, 'site_updated', 'site hours', `office hours ${from}${unread}`);

@@ -122,6 +122,7 @@ export function AdminPanel() {
               <Text c="gray.7" visibleFrom="sm">
                 {adminCopy.subtitle}
               </Text>
+              <EmailOffBanner place="header" />
             </div>
             <Group gap="sm" wrap="wrap">
               <LanguageSwitch />
@@ -130,7 +131,7 @@ export function AdminPanel() {
               </Button>
             </Group>
           </Group>
-          <EmailOffBanner />
+          <EmailOffBanner place="page" />
           <section aria-label={adminCopy.stats.label}>
             <RequestStats stats={stats.data} />
           </section>

@@ -36,6 +36,8 @@ export const en = {
       newsletter: 'the newsletter',
     },
     notSent: (list: string) => `Not sent: ${list}. Check here for new requests.`,
+    show: 'Show what is not sent',
+    hide: 'Hide',
     beforeLaunch: 'Outgoing email (SMTP_URL on the server)',
   },
   checkingAuth: 'Checking authentication...',

@@ -34,6 +34,8 @@ export const es: AdminCopy = {
       newsletter: 'el boletín',
     },
     notSent: (list: string) => `No se envían ${list}. Revise aquí las solicitudes nuevas.`,
+    show: 'Ver qué no se envía',
+    hide: 'Ocultar',
     beforeLaunch: 'Correo saliente (SMTP_URL en el servidor)',
   },
   checkingAuth: 'Verificando la sesión...',
