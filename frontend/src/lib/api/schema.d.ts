@@ -528,7 +528,7 @@ export interface paths {
         };
         /**
          * Download the requests the filters select as CSV (UTF-8 with BOM), newest first
-         * @description Columns: id, fecha (ISO 8601, UTC), nombre, email, telefono, tipo_caso, mensaje, estado (Pendiente/Procesado), consentimiento_fecha, politica_version, idioma, notas (how many). A cell that a spreadsheet could read as a formula (starting with =, +, -, @, tab or CR) starts with ' instead.
+         * @description In the staff member's language (lang): headers as the consultation form names the fields, case types and statuses in words, times on Medellín's clock (27/11/2026 17:57 in Spanish, 11/27/2026 5:57 PM in English), every internal note in full (time · author: text, one a line). Fields are separated by ; in Spanish and , in English unless separator says otherwise, and always quoted. A phone number made of digits, spaces and + ( ) - . starts with a tab, so spreadsheets keep it as text without showing a mark; any other cell that a spreadsheet could read as a formula (starting with =, +, -, @, tab or CR) starts with ' instead.
          */
         get: operations["Contacts_exportCsv"];
         put?: never;
@@ -4668,6 +4668,10 @@ export interface operations {
                 from?: string;
                 /** @description Last calendar day included, in Medellín (America/Bogota); not before from */
                 to?: string;
+                /** @description Language of the headers, case types, statuses and dates; by default the staff member's own (their panel choice), Spanish if they have made none */
+                lang?: "es" | "en";
+                /** @description Field separator; by default semicolon for Spanish (as Excel in Spanish expects), comma for English */
+                separator?: "semicolon" | "comma";
             };
             header?: never;
             path?: never;
@@ -4686,7 +4690,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description A filter value is not valid */
+            /** @description A filter, language or separator value is not valid */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -169,7 +169,7 @@ export function FilterToolbar({ filters, sort, onSortChange, onChange, onClear }
             </Button>
             <Button
               component="a"
-              href={exportHref(filters)}
+              href={exportHref(filters, locale)}
               download
               variant="outline"
               title={copy.exportTitle}
