@@ -610,6 +610,44 @@ export const en = {
       restored: (revision: number) => `Revision ${revision} restored.`,
     },
   },
+  /** The activity log's details, which the server writes in English, in the panel's words. */
+  auditDetail: {
+    requests: requestCount,
+    subscribers: (count: number) => (count === 1 ? '1 subscriber' : `${n(count)} subscribers`),
+    noFilter: 'no filter',
+    allSubscribers: 'all subscribers',
+    filterKeys: {
+      q: 'search',
+      status: 'status',
+      tipo_caso: 'case type',
+      from: 'from',
+      to: 'to',
+      language: 'language',
+    } as Record<string, string>,
+    statusValues: {
+      pending: 'pending',
+      processed: 'processed',
+      overdue: 'overdue',
+      confirmed: 'confirmed',
+      unsubscribed: 'unsubscribed',
+    } as Record<string, string>,
+    languages: { es: 'Spanish', en: 'English' } as Record<string, string>,
+    withSubscription: ' and the newsletter subscription',
+    deleted: (what: string) => `${what} deleted`,
+    olderThan: (requests: string, day: string) => `${requests} older than ${day} deleted`,
+    unconfirmedDeleted: (count: number) =>
+      `${n(count)} unconfirmed newsletter ${count === 1 ? 'subscription' : 'subscriptions'} deleted`,
+    lockedAfter: (failures: number, minutes: number) =>
+      `after ${n(failures)} failed log-ins, for ${n(minutes)} minutes`,
+    requeued: (count: number) => `${n(count)} ${count === 1 ? 'notification' : 'notifications'} sent again`,
+    scheduled: (title: string) => `${title} (on its scheduled time)`,
+    revision: (revision: number) => `revision ${revision}`,
+    fromCli: (sessions: number) =>
+      `from the staff command; ${n(sessions)} ${sessions === 1 ? 'session' : 'sessions'} ended`,
+    sentTo: (title: string, count: number, language: string) =>
+      `${title} (${n(count)} ${count === 1 ? 'subscriber' : 'subscribers'}, ${language})`,
+    photo: 'photo',
+  },
 };
 
 export type AdminCopy = typeof en;

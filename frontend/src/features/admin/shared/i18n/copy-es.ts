@@ -617,4 +617,45 @@ export const es: AdminCopy = {
       restored: (revision: number) => `Revisión ${revision} restaurada.`,
     },
   },
+  auditDetail: {
+    requests: requestCount,
+    subscribers: (count: number) => (count === 1 ? '1 suscriptor' : `${n(count)} suscriptores`),
+    noFilter: 'sin filtro',
+    allSubscribers: 'todos los suscriptores',
+    filterKeys: {
+      q: 'búsqueda',
+      status: 'estado',
+      tipo_caso: 'tipo de caso',
+      from: 'desde',
+      to: 'hasta',
+      language: 'idioma',
+    },
+    statusValues: {
+      pending: 'pendiente',
+      processed: 'procesada',
+      overdue: 'vencida',
+      confirmed: 'confirmado',
+      unsubscribed: 'dado de baja',
+    },
+    languages: { es: 'español', en: 'inglés' },
+    withSubscription: ' y la suscripción al boletín',
+    deleted: (what: string) => `Eliminado: ${what}`,
+    olderThan: (requests: string, day: string) =>
+      `Eliminadas por antigüedad (anteriores al ${day}): ${requests}`,
+    unconfirmedDeleted: (count: number) =>
+      count === 1
+        ? '1 suscripción al boletín sin confirmar eliminada'
+        : `${n(count)} suscripciones al boletín sin confirmar eliminadas`,
+    lockedAfter: (failures: number, minutes: number) =>
+      `tras ${n(failures)} inicios de sesión fallidos, por ${n(minutes)} minutos`,
+    requeued: (count: number) =>
+      count === 1 ? '1 notificación enviada de nuevo' : `${n(count)} notificaciones enviadas de nuevo`,
+    scheduled: (title: string) => `${title} (a la hora programada)`,
+    revision: (revision: number) => `revisión ${revision}`,
+    fromCli: (sessions: number) =>
+      `desde el comando staff; ${sessions === 1 ? '1 sesión cerrada' : `${n(sessions)} sesiones cerradas`}`,
+    sentTo: (title: string, count: number, language: string) =>
+      `${title} (${count === 1 ? '1 suscriptor' : `${n(count)} suscriptores`}, ${language})`,
+    photo: 'foto',
+  },
 };

@@ -1,0 +1,145 @@
+import { type Page } from 'playwright-core';
+import { runSql } from './support/database';
+import { contactFactory, eventually, fitsWidth, openSignedIn, seed, squash, STAFF } from './support/admin';
+import { seriousAxeViolations } from './support/axe';
+import { downloadedBytes } from './support/browser';
+import { useSite } from './support/site';
+import { addStaffUser } from './support/staff';
+
+// The panel in the staff member's language with Medellín's clock, beyond its own copy: the browser tab's
+// title, the activity log's details (written by the server in English, with UTC times) and the CSV export
+// (headers, separator, times and words in the panel's language). In a Spanish and an English browser, at a
+// phone's and a desktop's width. The tests share one database and run in order.
+
+const contact = contactFactory('Idioma');
+const LOCALES = { es: 'es-CO', en: 'en-US' } as const;
+type Lang = keyof typeof LOCALES;
+const POST_ID = '3f2a1c9e-8b7d-4e6f-9a1b-2c3d4e5f6a7b';
+
+describe('the panel in Spanish and English, on Medellín time', () => {
+  const site = useSite();
+  const url = (path: string) => site.server.url + path;
+  const contexts: Array<{ close: () => Promise<void> }> = [];
+
+  beforeAll(async () => {
+    addStaffUser(site.server, STAFF);
+    await seed(site, contact({ nombre: 'Ana Export', tipo_caso: 'otro' }));
+    // A post scheduled for 8:00 in Medellín, logged as the server logs it (UTC, in English).
+    await runSql(
+      site.server,
+      'INSERT INTO audit_log (actor, action, target, detail, created_at) VALUES (?, ?, ?, ?, ?)',
+      [
+        STAFF.email,
+        'post_scheduled',
+        `post ${POST_ID}`,
+        'Divorcio en Medellín (2026-11-28T13:00:00.000Z)',
+        '2026-11-27 22:57:36.457',
+      ],
+    );
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  async function panelIn(lang: Lang, width: number, path = '/admin'): Promise<Page> {
+    const context = await site.browser.newContext({
+      locale: LOCALES[lang],
+      viewport: { width, height: 900 },
+      acceptDownloads: true,
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    await openSignedIn(page, site, path);
+    await page
+      .getByRole('heading', { level: 1, name: lang === 'es' ? 'Panel de administración' : 'Admin Panel' })
+      .waitFor();
+    return page;
+  }
+
+  const WORDS = {
+    es: {
+      title: /^Panel de administración \| /,
+      exportLink: 'Exportar CSV',
+      activity: 'Actividad',
+      exportDetail: '1 solicitud; búsqueda: ana export',
+      scheduled: 'Divorcio en Medellín (28/11/2026 8:00)',
+      header: '"N.º";"Recibida (hora de Medellín)";"Nombre completo"',
+      caseType: 'Otro',
+      status: 'Pendiente',
+      separator: ';',
+      time: /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}$/,
+    },
+    en: {
+      title: /^Admin Panel \| /,
+      exportLink: 'Export CSV',
+      activity: 'Activity',
+      exportDetail: '1 request; search: ana export',
+      scheduled: 'Divorcio en Medellín (11/28/2026 8:00 AM)',
+      header: '"No.","Received (Medellín time)","Full name"',
+      caseType: 'Other',
+      status: 'Pending',
+      separator: ',',
+      time: /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M$/,
+    },
+  };
+
+  for (const lang of ['es', 'en'] as const) {
+    for (const width of [390, 1366]) {
+      it(`${lang} at ${width} px: the tab title, the CSV and the activity log speak the panel's language`, async () => {
+        const words = WORDS[lang];
+        const page = await panelIn(lang, width, '/admin?q=ana+export');
+        expect(await page.title()).toMatch(words.title);
+
+        // The CSV, as staff download it from the list.
+        const link = page.getByRole('link', { name: words.exportLink });
+        const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+        const text = (await downloadedBytes(download)).toString('utf8');
+        expect(text.startsWith(`\uFEFF${words.header}`)).toBe(true);
+        const [, record] = text.slice(1).split('\r\n');
+        const cells = record.slice(1, -1).split(`"${words.separator}"`);
+        expect(cells[1]).toMatch(words.time);
+        expect(cells[2]).toBe('Ana Export');
+        expect(cells[4]).toMatch(/^\t\+?[\d ]+$/);
+        expect(cells.slice(5, 8)).toEqual([words.caseType, expect.any(String), words.status]);
+        await eventually(() =>
+          page.evaluate(async () => {
+            const rows = (await (await fetch('/api/audit?limit=5&offset=0')).json()) as Array<{
+              action: string;
+            }>;
+            return rows[0]?.action === 'export_csv' ? true : undefined;
+          }),
+        );
+
+        // The activity log: the export's detail and the schedule's 8:00 in words and local time.
+        await page.getByRole('tab', { name: words.activity }).click();
+        await page.waitForURL(url('/admin?q=ana+export&tab=activity'));
+        const exported = page.locator('[data-audit-action="export_csv"]').first();
+        await exported.waitFor();
+        expect(squash(await exported.locator('td').nth(4).innerText())).toBe(words.exportDetail);
+        const scheduled = page.locator('[data-audit-action="post_scheduled"]').first();
+        expect(squash(await scheduled.locator('td').nth(4).innerText())).toBe(words.scheduled);
+        expect(await page.title()).toMatch(words.title);
+        expect(await fitsWidth(page)).toBe(true);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+      });
+    }
+  }
+
+  it('retitles the tab when the language is switched', async () => {
+    const page = await panelIn('en', 1366);
+    expect(await page.title()).toMatch(WORDS.en.title);
+    await page
+      .getByRole('group', { name: 'Panel language' })
+      .getByRole('button', { name: 'Español' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Panel de administración' }).waitFor();
+    expect(await page.title()).toMatch(WORDS.es.title);
+    // Back to English for the staff member, as the other tests expect no choice made.
+    await page
+      .getByRole('group', { name: 'Idioma del panel' })
+      .getByRole('button', { name: 'English' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor();
+    expect(await page.title()).toMatch(WORDS.en.title);
+  });
+});
