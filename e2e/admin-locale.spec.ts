@@ -125,6 +125,79 @@ describe('the panel in Spanish and English, on Medellín time', () => {
     }
   }
 
+  const MESSAGES = {
+    es: {
+      blog: 'Blog',
+      newPost: 'Nueva publicación',
+      save: 'Guardar',
+      title: 'Título',
+      cover: 'Subir una imagen de portada',
+      empty: 'No puede quedar vacío.',
+      notImage: 'Solo se pueden subir imágenes JPEG, PNG o WebP.',
+      site: 'Sitio',
+      firm: 'La firma',
+      phone: 'Teléfono',
+      badPhone: 'Debe ser un teléfono con su indicativo de país, como +57 300 123 4567.',
+    },
+    en: {
+      blog: 'Blog',
+      newPost: 'New post',
+      save: 'Save',
+      title: 'Title',
+      cover: 'Upload a cover image',
+      empty: 'Cannot be empty.',
+      notImage: 'Only JPEG, PNG or WebP images can be uploaded.',
+      site: 'Site',
+      firm: 'The firm',
+      phone: 'Phone',
+      badPhone: 'Must be a phone number with its country code, such as +57 300 123 4567.',
+    },
+  };
+
+  /** The texts of what describes a field (its help and its error). */
+  async function describedBy(page: Page, label: string): Promise<string[]> {
+    const ids = ((await page.getByLabel(label, { exact: true }).getAttribute('aria-describedby')) ?? '')
+      .split(' ')
+      .filter(Boolean);
+    return Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).innerText()));
+  }
+
+  for (const lang of ['es', 'en'] as const) {
+    for (const width of [390, 1366]) {
+      it(`${lang} at ${width} px: the server's refusals read in the panel's language, by the field's label`, async () => {
+        const words = MESSAGES[lang];
+        const page = await panelIn(lang, width, '/admin?tab=blog');
+        await page.getByRole('button', { name: words.newPost }).click();
+        await page.getByRole('heading', { name: words.newPost }).waitFor();
+
+        // A file that is no image, refused by the server (415): said beside the cover's file field.
+        await page.getByLabel(words.cover).setInputFiles({
+          name: 'portada.jpg',
+          mimeType: 'image/jpeg',
+          buffer: Buffer.from('no es una imagen'),
+        });
+        await page.getByRole('alert').filter({ hasText: words.notImage }).waitFor();
+
+        // No title: the validation pipe's 400, beside the field, in words.
+        await page.getByRole('button', { name: words.save, exact: true }).click();
+        await page.waitForFunction(() => document.activeElement?.id === 'post-title');
+        expect(await describedBy(page, words.title)).toContain(words.empty);
+        expect(await fitsWidth(page)).toBe(true);
+        // The editor with its messages; the toast over it is the panel's shared one, checked elsewhere.
+        expect(await seriousAxeViolations(page, '[role="tabpanel"]')).toEqual([]);
+
+        // The Site tab's firm phone, refused by its own rule.
+        await page.goto(url('/admin?tab=site'));
+        const firm = page.getByRole('form', { name: words.firm });
+        const phone = firm.getByLabel(words.phone, { exact: true });
+        await phone.fill('300');
+        await firm.getByRole('button', { name: words.save }).click();
+        await page.waitForFunction(() => document.activeElement?.id === 'site-firm-phone');
+        expect(await describedBy(page, words.phone)).toContain(words.badPhone);
+      });
+    }
+  }
+
   it('retitles the tab when the language is switched', async () => {
     const page = await panelIn('en', 1366);
     expect(await page.title()).toMatch(WORDS.en.title);

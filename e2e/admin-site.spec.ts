@@ -229,9 +229,7 @@ describe('the Site tab of the staff panel', () => {
         .filter(Boolean)
         .map((id) => page.locator(`[id="${id}"]`).innerText()),
     );
-    expect(messages).toContain(
-      'phone must be a valid phone number with its country code, such as +57 300 123 4567',
-    );
+    expect(messages).toContain('Must be a phone number with its country code, such as +57 300 123 4567.');
     expect(await seriousAxeViolations(page)).toEqual([]);
     // The tab's panel as the browser holds it, errors shown, is valid HTML.
     expect(await tabPanelHtmlErrors(page, 'Site', '/admin?tab=site')).toEqual([]);
@@ -306,7 +304,7 @@ describe('the Site tab of the staff panel', () => {
     expect(uploads).toEqual([]);
 
     await upload.setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: await png(20, 20) });
-    await page.getByText('file: the image must be at least 200×200 pixels').waitFor();
+    await page.getByText('The image is too small: it must be at least 200×200 pixels.').waitFor();
     expect(uploads).toEqual(['POST']);
   });
 

@@ -1317,10 +1317,34 @@ export interface components {
             subscriptionsDeleted: number;
         };
         ErrorResponseDto: {
+            /**
+             * @description What went wrong as a code, for a client that says it in its own words: only when the request sends X-Error-Detail: codes, and only on the refusals that have one
+             * @example upload.tooLarge
+             */
+            code?: string;
             /** @example Not Found */
             message: string;
             /** @example 404 */
             statusCode: number;
+        };
+        FieldIssueDto: {
+            /**
+             * @description The rule's figures or choices (the minimum, the maximum, the allowed values)
+             * @example [
+             *       1
+             *     ]
+             */
+            args?: (string | number)[];
+            /**
+             * @description The rule: minLength, maxChars, isIn, isEmail, matches, whitelistValidation, …
+             * @example minLength
+             */
+            code: string;
+            /**
+             * @description The field's path, as in errors
+             * @example cover.alt
+             */
+            path: string;
         };
         FirmAddress: {
             city: string;
@@ -1381,6 +1405,11 @@ export interface components {
             time: components["schemas"]["LocalizedText"];
         };
         ImageInUseResponseDto: {
+            /**
+             * @description What went wrong as a code, for a client that says it in its own words: only when the request sends X-Error-Detail: codes, and only on the refusals that have one
+             * @example upload.tooLarge
+             */
+            code?: string;
             /** @example This image is in use: take it off what shows it first */
             message: string;
             /** @example 409 */
@@ -1857,6 +1886,11 @@ export interface components {
             unsubscribedAt: string | null;
         };
         TooManyRequestsResponseDto: {
+            /**
+             * @description What went wrong as a code, for a client that says it in its own words: only when the request sends X-Error-Detail: codes, and only on the refusals that have one
+             * @example upload.tooLarge
+             */
+            code?: string;
             /** @example Too many requests from this address: try again in 60 seconds */
             message: string;
             /**
@@ -1929,6 +1963,11 @@ export interface components {
         };
         ValidationErrorResponseDto: {
             /**
+             * @description What went wrong as a code, for a client that says it in its own words: only when the request sends X-Error-Detail: codes, and only on the refusals that have one
+             * @example upload.tooLarge
+             */
+            code?: string;
+            /**
              * @description One message per failing field.
              * @example {
              *       "email": "Email válido es requerido",
@@ -1938,6 +1977,8 @@ export interface components {
             errors?: {
                 [key: string]: string;
             };
+            /** @description The same failures as codes, for a client that words them in its own language: only when the request sends X-Error-Detail: codes */
+            issues?: components["schemas"]["FieldIssueDto"][];
             /** @example Validation failed */
             message: string;
             /** @example 400 */

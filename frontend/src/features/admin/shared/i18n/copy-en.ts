@@ -648,6 +648,57 @@ export const en = {
       `${title} (${n(count)} ${count === 1 ? 'subscriber' : 'subscribers'}, ${language})`,
     photo: 'photo',
   },
+  /** What the server refuses, in the panel's words (shared/utils/api-error.ts reads the server's codes). */
+  apiErrors: {
+    /** The server writes its refusals in English: this panel may show a refusal it has no words for as written. */
+    serverWordsShown: true as boolean,
+    someField: 'A field',
+    file: 'Image file',
+    schedule: 'Publication date and time',
+    rules: {
+      required: 'cannot be empty',
+      minLength: (min: number) => `must have at least ${n(min)} characters`,
+      maxLength: (max: number) => `must be at most ${n(max)} characters`,
+      isIn: 'is not one of the options offered',
+      isEmail: 'is not a valid email address',
+      isUrl: 'is not a valid web address (https://…)',
+      phone: 'must be a phone number with its country code, such as +57 300 123 4567',
+      dateTime: 'is not a valid date and time',
+      matches: 'contains characters that are not allowed',
+      arrayMaxSize: (max: number) => `can have at most ${n(max)} entries`,
+      notAllowed: 'is not a field that can be sent',
+      wrongType: 'has the wrong kind of value',
+      invalid: 'is not valid',
+    },
+    codes: {
+      'upload.missing': 'Choose an image file to upload.',
+      'upload.tooMany': 'Upload one image at a time.',
+      'upload.malformed': 'The file did not arrive whole. Try uploading it again.',
+      'upload.notFormData': 'The file did not arrive whole. Try uploading it again.',
+      'upload.tooLarge': 'The image is larger than the limit shown beside the field. Choose a smaller one.',
+      'upload.unsupported': 'Only JPEG, PNG or WebP images can be uploaded.',
+      'upload.corrupt': 'The image is damaged or incomplete and cannot be read.',
+      'upload.tooSmall': 'The image is too small: it must be at least 200×200 pixels.',
+      'upload.tooBig': 'The image has too many pixels: it must be at most 8000×8000.',
+      'newsletter.emailOff': 'Email is not set up on the server, so nothing can be sent.',
+      'blog.slugTaken': 'Another post in this language has this slug: choose another.',
+      'blog.stale':
+        'Someone else changed the post since you opened it: reload it, then make the change again.',
+    } as Record<string, string>,
+    status: {
+      400: 'The server refused the request.',
+      403: 'This action is not allowed.',
+      404: 'What you asked for no longer exists.',
+      409: 'It could not be done: something changed meanwhile or is in the way.',
+      413: 'What was sent is too large.',
+      415: 'That kind of file is not accepted.',
+      422: 'What was sent could not be used.',
+      429: 'Too many attempts: wait a moment and try again.',
+      500: 'Something went wrong on the server. Try again.',
+      503: 'The service is unavailable for a moment. Try again shortly.',
+    } as Record<number, string>,
+    generic: 'The request could not be completed.',
+  },
 };
 
 export type AdminCopy = typeof en;
