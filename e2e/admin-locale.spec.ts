@@ -24,6 +24,15 @@ describe('the panel in Spanish and English, on Medellín time', () => {
   beforeAll(async () => {
     addStaffUser(site.server, STAFF);
     await seed(site, contact({ nombre: 'Ana Export', tipo_caso: 'otro' }));
+    await seed(
+      site,
+      contact({
+        nombre: 'John <b>Doe</b>',
+        email: 'john.doe@example.com',
+        tipo_caso: 'english',
+        idioma: 'en',
+      }),
+    );
     // A post scheduled for 8:00 in Medellín, logged as the server logs it (UTC, in English).
     await runSql(
       site.server,
@@ -194,6 +203,74 @@ describe('the panel in Spanish and English, on Medellín time', () => {
         await firm.getByRole('button', { name: words.save }).click();
         await page.waitForFunction(() => document.activeElement?.id === 'site-firm-phone');
         expect(await describedBy(page, words.phone)).toContain(words.badPhone);
+      });
+    }
+  }
+
+  const ACCESS = {
+    // A Spanish panel answering an English-speaking person, and the other way round: the document speaks
+    // the person's language, the panel its own.
+    es: {
+      tab: 'Solicitudes de datos',
+      email: 'Correo electrónico',
+      download: 'Descargar todo lo guardado',
+      document: 'Descargar el documento legible (HTML)',
+      subject: 'john.doe@example.com',
+      lang: 'en',
+      title: 'Your personal data at Abogados Medellín',
+      caseType: 'Legal Services in English',
+      name: 'John &#60;b&#62;Doe&#60;/b&#62;',
+      time: /Request sent on \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}\u00a0[AP]M/,
+      sections: ['What do we use it for?', 'Who is it shared with?'],
+    },
+    en: {
+      tab: 'Data requests',
+      email: 'Email address',
+      download: 'Download everything held',
+      document: 'Download the readable document (HTML)',
+      subject: 'idioma1@example.com',
+      lang: 'es',
+      title: 'Sus datos personales en Abogados Medellín',
+      caseType: 'Otro',
+      name: 'Ana Export',
+      time: /Solicitud enviada el \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}</,
+      sections: ['¿Para qué los usamos?', '¿Con quién se comparten?'],
+    },
+  };
+
+  for (const lang of ['es', 'en'] as const) {
+    for (const width of [390, 1366]) {
+      it(`${lang} at ${width} px: an access request gives the JSON and a readable document in the person's language`, async () => {
+        const words = ACCESS[lang];
+        const page = await panelIn(lang, width, '/admin?tab=data-requests');
+        await page.getByRole('textbox', { name: words.email }).fill(words.subject);
+        const [json] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: words.download }).click(),
+        ]);
+        expect(json.suggestedFilename()).toMatch(/^datos-personales-\d{4}-\d{2}-\d{2}\.json$/);
+        const data = JSON.parse((await downloadedBytes(json)).toString('utf8')) as { email: string };
+        expect(data.email).toBe(words.subject);
+
+        const button = page.getByRole('button', { name: words.document });
+        expect(await fitsWidth(page)).toBe(true);
+        expect(await seriousAxeViolations(page, '[role="tabpanel"]')).toEqual([]);
+        const [document] = await Promise.all([page.waitForEvent('download'), button.click()]);
+        expect(document.suggestedFilename()).toBe(json.suggestedFilename().replace(/\.json$/, '.html'));
+        const html = (await downloadedBytes(document)).toString('utf8');
+        expect(html).toContain(`<html lang="${words.lang}">`);
+        expect(html).toContain(`<h1>${words.title}</h1>`);
+        expect(html).toMatch(words.time);
+        expect(html).toContain(`<td>${words.caseType}</td>`);
+        expect(html).toContain(`<td>${words.name}</td>`);
+        for (const heading of words.sections) expect(html).toContain(`<h2>${heading}</h2>`);
+        expect(html).not.toContain('<b>');
+
+        // The document as a browser shows it: readable at a phone's width, and clean for axe.
+        const reader = await page.context().newPage();
+        await reader.setContent(html);
+        expect(await fitsWidth(reader)).toBe(true);
+        expect(await seriousAxeViolations(reader)).toEqual([]);
       });
     }
   }

@@ -220,6 +220,9 @@ export const en = {
     doneMessage: (name: string) => `The request from ${name} was deleted.`,
   },
   dataRequests: {
+    document: 'Download the readable document (HTML)',
+    documentHelp:
+      'The same data as a document the person can read, in their language: what is held, why, since when and with whom it is shared. Send it with the JSON file.',
     title: 'Data requests',
     intro:
       'Under Colombian data-protection law (Ley 1581 de 2012, art. 8, and Decreto 1377 de 2013), anyone may ask what personal data the firm holds about them and ask for it to be deleted. Enter the address they wrote from.',

@@ -221,6 +221,9 @@ export const es: AdminCopy = {
     doneMessage: (name: string) => `La solicitud de ${name} se eliminó.`,
   },
   dataRequests: {
+    document: 'Descargar el documento legible (HTML)',
+    documentHelp:
+      'Los mismos datos en un documento que la persona puede leer, en su idioma: qué se guarda, para qué, desde cuándo y con quién se comparte. Envíelo junto con el archivo JSON.',
     title: 'Solicitudes de datos',
     intro:
       'Según la ley colombiana de protección de datos (Ley 1581 de 2012, art. 8, y Decreto 1377 de 2013), cualquier persona puede preguntar qué datos personales suyos tiene la firma y pedir que se eliminen. Escriba la dirección desde la que la persona escribió.',
