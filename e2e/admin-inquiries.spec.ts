@@ -235,8 +235,8 @@ describe('managing inquiries in the admin panel', () => {
     expect(await details.locator('a[href="mailto:jose@example.com"]').count()).toBe(1);
     expect(await details.locator('a[href="tel:3007654321"]').count()).toBe(1);
     expect(await details.locator('a[href="https://wa.me/573007654321"]').count()).toBe(1);
-    expect(await details.locator('[data-case-type]').innerText()).toBe('Derecho de Familia');
-    expect(await details.locator('[data-status]').innerText()).toBe('Pendiente');
+    expect(await details.locator('[data-case-type]').innerText()).toBe('Family Law');
+    expect(await details.locator('[data-status]').innerText()).toBe('Pending');
 
     const consent = details.locator('[data-consent-record="recorded"]');
     expect(squash(await consent.innerText())).toMatch(/Privacy policy version 1\.1/i);

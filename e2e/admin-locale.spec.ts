@@ -1,6 +1,15 @@
 import { type Page } from 'playwright-core';
 import { runSql } from './support/database';
-import { contactFactory, eventually, fitsWidth, openSignedIn, seed, squash, STAFF } from './support/admin';
+import {
+  card,
+  contactFactory,
+  eventually,
+  fitsWidth,
+  openSignedIn,
+  seed,
+  squash,
+  STAFF,
+} from './support/admin';
 import { seriousAxeViolations } from './support/axe';
 import { downloadedBytes } from './support/browser';
 import { useSite } from './support/site';
@@ -98,6 +107,12 @@ describe('the panel in Spanish and English, on Medellín time', () => {
         const words = WORDS[lang];
         const page = await panelIn(lang, width, '/admin?q=ana+export');
         expect(await page.title()).toMatch(words.title);
+
+        // The request's case type ('otro') and status in words, in the list and in the filter.
+        const item = card(page, 'Ana Export');
+        expect(await item.locator('[data-case-type]').innerText()).toBe(words.caseType);
+        expect(await item.locator('[data-status]').innerText()).toBe(words.status);
+        expect(await page.locator('select option[value="otro"]').innerText()).toBe(words.caseType);
 
         // The CSV, as staff download it from the list.
         const link = page.getByRole('link', { name: words.exportLink });

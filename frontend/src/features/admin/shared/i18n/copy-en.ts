@@ -1,5 +1,5 @@
-// What the staff panel says in English: SPEC §4/§8's staff-facing wording, exactly. Values the firm's clients
-// wrote or chose (case types, the Pendiente/Procesado statuses) stay in Spanish, as the spec shows them.
+// What the staff panel says in English: SPEC §4/§8's staff-facing wording, exactly. Case types and statuses
+// are in English too (the Spanish panel reads the spec's Spanish ones).
 // Its shape is the dictionary's type: the Spanish one (copy-es.ts) must have every key.
 import type { AuditAction } from '../../../../lib/api/endpoints';
 
@@ -63,7 +63,7 @@ export const en = {
   whatsappLink: (name: string) => `Chat with ${name} on WhatsApp (opens in a new tab)`,
   consentGiven: 'Accepted',
   consentMissing: 'Not accepted',
-  status: { pending: 'Pendiente', processed: 'Procesado' },
+  status: { pending: 'Pending', processed: 'Processed' },
   answerBy: {
     due: 'Answer by',
     left: (duration: string) => `${duration} left`,
