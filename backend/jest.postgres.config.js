@@ -24,6 +24,7 @@ const ENGINE_SPECS = [
   'data-rights',
   'blog',
   'site-content',
+  'office-hours',
   'images',
   'image-library',
   // Raw SQL: sessions, second factors, counters and limits.

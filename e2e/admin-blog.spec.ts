@@ -313,7 +313,7 @@ describe('the Blog tab of the staff panel', () => {
     await page.getByRole('button', { name: 'New post' }).waitFor();
   }, 180_000);
 
-  it('says when someone saved the post meanwhile, and reloads it on request; a taken slug is named beside its field', async () => {
+  it('says when someone saved the post meanwhile, and loads their version on request; a taken slug is named beside its field', async () => {
     const page = await browser.open();
     await openBlogTab(page);
     const { body: posts } = await staffApi<StaffPost[]>(site, '/api/admin/blog/posts');
@@ -344,8 +344,8 @@ describe('the Blog tab of the staff panel', () => {
     await page.getByLabel('Excerpt').fill('Otro resumen.');
     expect(
       await toast(page, page.getByRole('button', { name: 'Save', exact: true }), 'Changed meanwhile'),
-    ).toMatch(/^Someone saved this post since you opened it\./);
-    await page.getByRole('button', { name: 'Reload the post' }).click();
+    ).toMatch(/^Someone else saved this post while you were writing\. Nothing was overwritten/);
+    await page.getByRole('button', { name: 'Load their version (replaces what you typed)' }).click();
     await page.waitForFunction(
       (expected) => (document.getElementById('post-title') as HTMLInputElement | null)?.value === expected,
       theirs,

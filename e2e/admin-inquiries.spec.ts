@@ -396,7 +396,8 @@ describe('managing inquiries in the admin panel', () => {
     expect(await fitsWidth(page)).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await card(page, 'José Álvarez').getByRole('link', { name: 'Details' }).click();
+    // On a phone a request is a compact row, opened by its name.
+    await card(page, 'José Álvarez').getByRole('link', { name: 'José Álvarez', exact: true }).click();
     await page.waitForURL(url(`/admin?status=pending&q=alvarez&contact=${ids.jose}`));
     const details = await settledDialog(page, 'José Álvarez');
     await details.locator('[data-note-id]').first().waitFor();

@@ -228,9 +228,9 @@ describe('the staff panel in Spanish or English', () => {
     const toast = page.locator('.mantine-Notification-root');
     await toast.waitFor();
     expect(await toast.locator('.mantine-Notification-title').innerText()).toBe('Listo');
-    expect(await toast.locator('.mantine-Notification-description').innerText()).toBe(
-      'Solicitud marcada como procesada',
-    );
+    const description = toast.locator('.mantine-Notification-description');
+    expect(await description.locator('p').first().innerText()).toBe('Solicitud marcada como procesada');
+    expect(await description.getByRole('button').innerText()).toBe('Deshacer');
     expect(await toast.getByRole('button', { name: 'Cerrar notificación' }).count()).toBe(1);
     expect(await page.getByRole('region', { name: 'Notificaciones (F8)', exact: true }).count()).toBe(1);
     await shown.locator('[data-status="processed"]').waitFor();
@@ -264,6 +264,9 @@ describe('the staff panel in Spanish or English', () => {
     await openSignedIn(page, site, '/admin?q=Idioma', UNDECIDED);
     await page.locator('article').first().waitFor();
     await pressed(page, 'English').waitFor();
+    // The filters are one button away, which says one is set.
+    expect(await page.getByRole('textbox', { name: 'Desde' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Filtros y orden (1)' }).click();
     expect(await page.getByRole('textbox', { name: 'Desde' }).isVisible()).toBe(true);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),

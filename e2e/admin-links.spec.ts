@@ -1,4 +1,4 @@
-import { card, contactFactory, openSignedIn, pages, seed, STAFF } from './support/admin';
+import { card, contactFactory, openSignedIn, pages, seed, signIn, STAFF } from './support/admin';
 import { runSql } from './support/database';
 import { useSite } from './support/site';
 import { addStaffUser } from './support/staff';
@@ -45,4 +45,48 @@ describe('links in the staff panel', () => {
     const link = card(page, body.nombre).locator('a[href^="mailto:"]');
     expect(await link.getAttribute('href')).toBe('mailto:ana.maria%2Bconsulta@example.com');
   });
+
+  it.each([
+    ['es-CO', 390, 'Chatear con'],
+    ['es-CO', 1366, 'Chatear con'],
+    ['en-US', 390, 'Chat with'],
+    ['en-US', 1366, 'Chat with'],
+  ] as const)(
+    'a landline gets a call link and no chat; a mobile gets both (%s, %i px)',
+    async (locale, width, chatWords) => {
+      const [landline, mobile] = await seed(
+        site,
+        contact({ telefono: '(604) 444 1234' }),
+        contact({ telefono: '300 765 4321' }),
+      );
+      const context = await site.browser.newContext({ locale, viewport: { width, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await signIn(page, site);
+        const details = async (id: number) => {
+          await page.goto(`${site.server.url}/admin?contact=${id}`);
+          const dialog = page.getByRole('dialog');
+          await dialog.locator('a[href^="tel:"]').waitFor();
+          return {
+            calls: await dialog
+              .locator('a[href^="tel:"]')
+              .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+            chats: await dialog
+              .locator('a[href^="https://wa.me/"]')
+              .evaluateAll((links) =>
+                links.map((a) => [a.getAttribute('href'), a.getAttribute('aria-label')]),
+              ),
+          };
+        };
+        expect(await details(landline)).toEqual({ calls: ['tel:6044441234'], chats: [] });
+        const chat = await details(mobile);
+        expect(chat.calls).toEqual(['tel:3007654321']);
+        expect(chat.chats).toHaveLength(1);
+        expect(chat.chats[0][0]).toBe('https://wa.me/573007654321');
+        expect(chat.chats[0][1]).toContain(chatWords);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

@@ -108,11 +108,28 @@ describe('the Site tab of the staff panel', () => {
     return shown.last().locator('.mantine-Notification-description').innerText();
   }
 
+  /** Puts what a photo card has staged on the site ("Save"), and waits for the server's answer and its toast. */
+  async function savePhoto(page: Page, slot: 'attorney' | 'hero'): Promise<string> {
+    const [answer] = await Promise.all([
+      page.waitForResponse(
+        (response) =>
+          response.request().method() === 'PUT' &&
+          new URL(response.url()).pathname === `/api/admin/site/photos/${slot}`,
+      ),
+      page.locator(`[data-photo-card="${slot}"]`).getByRole('button', { name: 'Save' }).click(),
+    ]);
+    expect(answer.status()).toBe(200);
+    return toast(page, 'Photo saved');
+  }
+
   /** Waits until the panel shows the illustration in the photo slot, which it does once the server has it. */
   async function illustrationShown(page: Page, slot: 'attorney' | 'hero'): Promise<void> {
     await page.waitForFunction(
       (name) =>
-        !document.querySelector(`[data-photo-preview="${name}"]`)?.getAttribute('src')?.startsWith('/media/'),
+        document
+          .querySelector(`[data-photo-preview="${name}"]`)
+          ?.getAttribute('src')
+          ?.startsWith('/media/') === false,
       slot,
     );
   }
@@ -282,7 +299,7 @@ describe('the Site tab of the staff panel', () => {
     expect(english.title).toBeTruthy();
   });
 
-  it("refuses a file over 5 MB before sending it, and shows the server's message for an image too small", async () => {
+  it('refuses a file over 20 MB before sending it, and says why an image too small was refused, in words of its own', async () => {
     const page = await browser.open();
     await openSiteTab(page);
     const upload = page.getByLabel('Upload a photo').first();
@@ -296,15 +313,17 @@ describe('the Site tab of the staff panel', () => {
     await upload.setInputFiles({
       name: 'large.png',
       mimeType: 'image/png',
-      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+      buffer: Buffer.alloc(20 * 1024 * 1024 + 1),
     });
-    const message = page.getByRole('alert').filter({ hasText: 'file:' });
-    expect(await message.innerText()).toBe('file: the image is larger than 5 MB');
+    const message = page.getByRole('alert').filter({ hasText: '20 MB' });
+    expect(await message.innerText()).toBe(
+      'The image is larger than 20 MB. Choose a smaller one, or send it from the phone at a lower size.',
+    );
     expect(await upload.getAttribute('aria-invalid')).toBe('true');
     expect(uploads).toEqual([]);
 
     await upload.setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: await png(20, 20) });
-    await page.getByText('The image is too small: it must be at least 200×200 pixels.').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'The image must be at least 200×200 pixels.' }).waitFor();
     expect(uploads).toEqual(['POST']);
   });
 
@@ -319,10 +338,11 @@ describe('the Site tab of the staff panel', () => {
         mimeType: 'image/png',
         buffer: await png(900, 1000),
       });
-    expect(await toast(page, 'Photo changed')).toBe(
-      "Attorney's photo: changed. The public pages show it within seconds.",
+    const preview = page.locator('[data-focus-picker="attorney"]');
+    await preview.waitFor();
+    expect(await savePhoto(page, 'attorney')).toBe(
+      "Attorney's photo: saved. The public pages show it within seconds.",
     );
-    const preview = page.locator('[data-photo-preview="attorney"]');
     expect(await preview.getAttribute('src')).toMatch(/^\/media\//);
     expect(
       await page.locator('[data-before-launch]').getByRole('link', { name: "Attorney's photo" }).count(),
@@ -333,6 +353,7 @@ describe('the Site tab of the staff panel', () => {
 
     // Back to the illustration.
     await page.getByRole('button', { name: 'Use the illustration' }).first().click();
+    await savePhoto(page, 'attorney');
     await illustrationShown(page, 'attorney');
     expect(count(await served('/abogados'), 'main img[src^="/media/"]')).toBe(0);
   });
@@ -344,10 +365,11 @@ describe('the Site tab of the staff panel', () => {
       .getByLabel('Upload a photo')
       .last()
       .setInputFiles({ name: 'oficina.png', mimeType: 'image/png', buffer: await png(1600, 1000) });
-    expect(await toast(page, 'Photo changed')).toBe(
-      "Home page's photo: changed. The public pages show it within seconds.",
+    await page.locator('[data-focus-picker="hero"]').waitFor();
+    expect(await savePhoto(page, 'hero')).toBe(
+      "Home page's photo: saved. The public pages show it within seconds.",
     );
-    expect(await page.locator('[data-photo-preview="hero"]').getAttribute('src')).toMatch(/^\/media\//);
+    expect(await page.locator('[data-focus-picker="hero"]').getAttribute('src')).toMatch(/^\/media\//);
 
     for (const [path, alt] of [
       ['/', 'Foto de '],
@@ -365,6 +387,7 @@ describe('the Site tab of the staff panel', () => {
 
     // The home page's card is the last one, whether or not the attorney's has a photo (and so this button).
     await page.getByRole('button', { name: 'Use the illustration' }).last().click();
+    await savePhoto(page, 'hero');
     await illustrationShown(page, 'hero');
     expect(count(await served('/'), 'main img[src="/images/hero-medellin.svg"]')).toBe(1);
   });

@@ -243,7 +243,7 @@ describe('the public site in Chromium', () => {
     ]) {
       expect({ text, found: (await contact.getByText(text).count()) > 0 }).toEqual({ text, found: true });
     }
-    expect(await contact.getByText('Monday to Friday, 9:00 AM to 5:00 PM').count()).toBe(1);
+    expect(await contact.getByText('Monday to Friday, 9:00 AM – 5:00 PM').count()).toBe(1);
     expect(await contact.getByText(/maps integration is coming/).count()).toBe(1);
     expect(await contact.getByText(/24\/7/).count()).toBeGreaterThan(0);
     expect(await contact.locator('#formulario-consulta').count()).toBe(0);

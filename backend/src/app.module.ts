@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ClockModule } from './common/clock';
+import { OfficeCalendarModule } from './common/office-calendar';
 import { type AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ContentModule } from './content/content.module';
@@ -27,6 +28,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         ClockModule,
+        OfficeCalendarModule,
         AuditModule,
         ContentModule,
         SecurityModule,

@@ -149,10 +149,10 @@ describe(`body limits follow the session, on ${ENGINE}`, () => {
     }
   });
 
-  it('a 5 MB upload without a session: 401 before the body is read', async () => {
+  it('a 20 MB upload (the largest) without a session: 401 before the body is read', async () => {
     const image = await png(300, 300);
     const boundary = 'visitor-boundary';
-    // A real image padded to 5 MB: the rest of the body is not read, so its content does not matter.
+    // A real image padded to 20 MB: the rest of the body is not read, so its content does not matter.
     const body = imagePart(Buffer.concat([image, Buffer.alloc(MAX_UPLOAD_BYTES - image.length)]), boundary);
     const answer = await listening.send('POST', '/api/admin/images', body, {
       'Content-Type': `multipart/form-data; boundary=${boundary}`,

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { parse } from 'yaml';
 import { bootstrap, type RunningApp } from '../src/app';
 import { CONTENT_SEED } from '../src/content/seed';
+import { MAX_UPLOAD_BYTES } from '../src/images/image-rules';
 import { draft, edited, POSTS } from './blog-fixtures';
 import { addStaff, login, loginWaits, TestWorkspace } from './harness';
 import { contactRequest, STAFF } from './factories';
@@ -72,11 +73,17 @@ const SITE_EDITS = {
     ...changes,
   }),
   attorney: (version: number, changes: object = {}) => ({ ...ATTORNEY, version, ...changes }),
+  hours: (version: number, changes: object = {}) => ({ ...CONTENT_SEED.hours, version, ...changes }),
 };
+/** The office hours with Monday closing before it opens: within the schema's patterns, refused by the rules. */
+const MONDAY_BACKWARDS = CONTENT_SEED.hours.office.map((day, index) =>
+  index === 0 ? { ...day, spans: [{ opens: '18:00', closes: '08:00' }] } : day,
+);
 const SITE_OPERATIONS = {
   firm: 'AdminSiteContent_updateFirm',
   controller: 'AdminSiteContent_updateController',
   attorney: 'AdminSiteContent_updateAttorney',
+  hours: 'AdminSiteContent_updateHours',
 } as const;
 
 describe('the API through a validating proxy (Prism)', () => {
@@ -369,6 +376,8 @@ describe('the API through a validating proxy (Prism)', () => {
       asStaff(api.get('/api/contacts/export.csv').query(REVERSED_DAYS)),
     );
     await viaPrism('Contacts_stats', 200, (api) => asStaff(api.get('/api/contacts/stats')));
+    const email = await viaPrism('EmailStatus_status', 200, (api) => asStaff(api.get('/api/admin/email')));
+    expect(email.body).toEqual({ configured: true, unsent: [] });
     await viaPrism('Contacts_detail', 200, (api) => asStaff(api.get(`/api/contacts/${first}`)));
     await viaPrism('Contacts_detail', 404, (api) => asStaff(api.get('/api/contacts/999999')));
     await offContract('Contacts_detail', 400, (api) => asStaff(api.get('/api/contacts/0')));
@@ -376,7 +385,7 @@ describe('the API through a validating proxy (Prism)', () => {
     await offContract('Audit_list', 400, (api) => asStaff(api.get('/api/audit').query({ limit: 0 })));
   });
 
-  it('staff changes: notes, processed, retry, delete', async () => {
+  it('staff changes: notes, processed, reopened, retry, delete', async () => {
     const note =
       (id: number | string, body: object = { body: 'Llamé al cliente.' }) =>
       (api: Agent) =>
@@ -394,6 +403,7 @@ describe('the API through a validating proxy (Prism)', () => {
 
     for (const [operationId, method, path, success] of [
       ['Contacts_markProcessed', 'patch', '/processed', 200],
+      ['Contacts_reopen', 'patch', '/pending', 200],
       ['Notifications_retry', 'post', '/notifications/retry', 200],
       ['Contacts_remove', 'delete', '', 204],
     ] as const) {
@@ -442,8 +452,9 @@ describe('the API through a validating proxy (Prism)', () => {
       firm: { phone: '300 123 4567' },
       controller: { taxId: '900\u0000' },
       attorney: { name: 'Dra. \u202Eevil' },
+      hours: { office: MONDAY_BACKWARDS },
     };
-    for (const section of ['firm', 'controller', 'attorney'] as const) {
+    for (const section of ['firm', 'controller', 'attorney', 'hours'] as const) {
       const operationId = SITE_OPERATIONS[section];
       const edit = (body: object) => (api: Agent) =>
         asStaff(api.put(`/api/admin/site/${section}`).send(body));
@@ -455,7 +466,12 @@ describe('the API through a validating proxy (Prism)', () => {
       );
       await viaPrism(operationId, 400, edit(SITE_EDITS[section](version, broken[section])));
       const changes = section === 'attorney' ? { name: 'Dra. Ana Gómez' } : { name: 'Otra firma' };
-      const edited = section === 'controller' ? { legalName: 'Abogados Medellín S.A.S.' } : changes;
+      const edited =
+        section === 'controller'
+          ? { legalName: 'Abogados Medellín S.A.S.' }
+          : section === 'hours'
+            ? { attention: null }
+            : changes;
       await viaPrism(operationId, 200, edit(SITE_EDITS[section](version, edited)));
       await viaPrism(operationId, 409, edit(SITE_EDITS[section](version)));
     }
@@ -482,7 +498,7 @@ describe('the API through a validating proxy (Prism)', () => {
     await direct('Images_upload', 422, imageUpload(await png(100, 100), 'tiny.png', 'image/png'));
     // Over the size limit the server answers 413 from Content-Length, before the body is read; Prism, still
     // forwarding the body, then answers 500 itself, so this answer is checked directly.
-    const oversized = Buffer.alloc(6 * 1024 * 1024, 'a');
+    const oversized = Buffer.alloc(MAX_UPLOAD_BYTES + 1, 'a');
     await direct('Images_upload', 413, imageUpload(oversized, 'big.png', 'image/png'));
     // Text survives Prism: a text file named like a photo.
     await viaPrism(
@@ -501,6 +517,13 @@ describe('the API through a validating proxy (Prism)', () => {
       asStaff(api.put(`/api/admin/site/photos/${slot}`).send(body));
     const operationId = 'AdminSiteContent_setPhoto';
     await viaPrism(operationId, 200, setPhoto('attorney', { imageId: (stored.body as { id: string }).id }));
+    await viaPrism(
+      operationId,
+      200,
+      setPhoto('attorney', { imageId: (stored.body as { id: string }).id, focus: { x: 30, y: 15 } }),
+    );
+    // Prism refuses a focus outside the document's 0–100 itself (422): the server's 400 is checked directly.
+    await direct(operationId, 400, setPhoto('hero', { imageId: null, focus: { x: 101, y: 0 } }));
     await viaPrism(operationId, 200, setPhoto('attorney', { imageId: null }));
     await viaPrism(operationId, 400, setPhoto('hero', { imageId: 'no-such-image' }));
     await viaPrism(operationId, 400, setPhoto('hero', { imageId: 'not an id' }));
@@ -911,6 +934,8 @@ describe('the API through a validating proxy (Prism)', () => {
       Contacts_remove: (api) => api.delete(`/api/contacts/${first}`),
       Contacts_addNote: (api) => api.post(`/api/contacts/${first}/notes`).send({ body: 'Nota.' }),
       Contacts_markProcessed: (api) => api.patch(`/api/contacts/${first}/processed`),
+      Contacts_reopen: (api) => api.patch(`/api/contacts/${first}/pending`),
+      EmailStatus_status: (api) => api.get('/api/admin/email'),
       Notifications_retry: (api) => api.post(`/api/contacts/${first}/notifications/retry`),
       DataRights_access: (api) => api.post('/api/data-subjects/access').send({ email: 'maria@example.com' }),
       DataRights_erase: (api) => api.post('/api/data-subjects/erasure').send({ email: 'maria@example.com' }),
@@ -933,6 +958,7 @@ describe('the API through a validating proxy (Prism)', () => {
         api.put('/api/admin/site/controller').send(SITE_EDITS.controller(1)),
       AdminSiteContent_updateAttorney: (api) =>
         api.put('/api/admin/site/attorney').send(SITE_EDITS.attorney(1)),
+      AdminSiteContent_updateHours: (api) => api.put('/api/admin/site/hours').send(SITE_EDITS.hours(1)),
       Images_upload: imageUpload(picture, 'photo.png', 'image/png'),
       AdminSiteContent_setPhoto: (api) => api.put('/api/admin/site/photos/hero').send({ imageId: null }),
       Images_list: (api) => api.get('/api/admin/images'),

@@ -11,12 +11,9 @@ const solid = (width: number, height: number, background = '#7a9a55') =>
 const noise = (width: number, height: number) =>
   sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
 
-/**
- * A 1600×1200 JPEG stored sideways (EXIF orientation 6: shown 1200×1600), with a camera make and a GPS
- * position in its EXIF and a Display P3 colour profile.
- */
-export function jpegWithGps(): Promise<Buffer> {
-  return solid(1600, 1200)
+/** As a camera stores a photo: sideways (EXIF orientation 6), with its make and a GPS position in its EXIF. */
+const asCameraStores = (image: sharp.Sharp) =>
+  image
     .withExif({
       IFD0: { Make: 'TestCam', Model: 'Model X' },
       IFD3: {
@@ -26,10 +23,14 @@ export function jpegWithGps(): Promise<Buffer> {
         GPSLongitude: '75/1 34/1 0/1',
       },
     })
-    .withMetadata({ orientation: 6 })
-    .withIccProfile('p3')
-    .jpeg()
-    .toBuffer();
+    .withMetadata({ orientation: 6 });
+
+/**
+ * A 1600×1200 JPEG stored sideways (EXIF orientation 6: shown 1200×1600), with a camera make and a GPS
+ * position in its EXIF and a Display P3 colour profile.
+ */
+export function jpegWithGps(): Promise<Buffer> {
+  return asCameraStores(solid(1600, 1200)).withIccProfile('p3').jpeg().toBuffer();
 }
 
 /** Whether an EXIF block points to a GPS directory (tag 0x8825, in either byte order). */
@@ -41,8 +42,17 @@ export const png = (width = 800, height = 600) => solid(width, height).png().toB
 export const webp = (width = 300, height = 250) => solid(width, height).webp().toBuffer();
 export const gif = () => solid(300, 300).gif().toBuffer();
 
-/** Over 6 MB: uncompressed noise. */
-export const sixMegabytes = () => noise(1500, 1400).png({ compressionLevel: 0 }).toBuffer();
+/**
+ * A camera photo as a phone takes it: 12 MP (4000×3000) of detail that hardly compresses, at quality 97,
+ * some 13 MB, stored sideways (EXIF orientation 6: shown 3000×4000) with a GPS position in its EXIF.
+ */
+export function phonePhoto(): Promise<Buffer> {
+  return asCameraStores(noise(4000, 3000)).jpeg({ quality: 97 }).toBuffer();
+}
+
+/** `bytes` padded with zeros to `length`: the limits look at the size, whatever follows the image. */
+export const paddedTo = (bytes: Buffer, length: number) =>
+  Buffer.concat([bytes, Buffer.alloc(length - bytes.length)]);
 
 /** The first half of a real JPEG: its header is intact, its pixels end early. */
 export async function truncatedJpeg(): Promise<Buffer> {

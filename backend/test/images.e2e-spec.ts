@@ -5,7 +5,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { type RunningApp } from '../src/app';
 import { type ImageRefDto } from '../src/images/dto/image-ref.dto';
-import { formDataBoundary, UPLOAD_MESSAGES as M } from '../src/images/image-rules';
+import { formDataBoundary, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES as M } from '../src/images/image-rules';
 import { ImagesService } from '../src/images/images.service';
 import { auditRows } from './data-rights-seed';
 import { STAFF } from './factories';
@@ -15,7 +15,8 @@ import {
   jpegWithGps,
   png,
   pngBomb,
-  sixMegabytes,
+  paddedTo,
+  phonePhoto,
   SVG,
   TEXT,
   truncatedJpeg,
@@ -179,12 +180,44 @@ describe(`image uploads and /media/ on ${ENGINE}`, () => {
     expect(response.body).toEqual({ statusCode: 415, message: M.unsupported });
   });
 
-  it('refuses a file over 5 MB with 413, naming the field', async () => {
-    const big = await sixMegabytes();
-    expect(big.length).toBeGreaterThan(6 * 1024 * 1024);
-    const response = await upload(big, 'big.png', 'image/png').expect(413);
-    expect(response.body).toEqual({ statusCode: 413, message: M.tooLarge });
-    expect(M.tooLarge).toMatch(/^file: /);
+  it('takes a 13 MB phone photo stored sideways: upright, resized to 1280 wide, EXIF and GPS gone', async () => {
+    const original = await phonePhoto();
+    expect(original.length).toBeGreaterThan(12 * 1024 * 1024);
+    expect(original.length).toBeLessThan(MAX_UPLOAD_BYTES);
+    const before = await sharp(original).metadata();
+    expect([before.width, before.height, before.orientation]).toEqual([4000, 3000, 6]);
+    expect(hasGpsDirectory(before.exif!)).toBe(true);
+
+    const image = await uploaded(original);
+    // Shown 3000×4000 (portrait): the largest width the site serves is 1280, so 1280×1707.
+    expect([image.width, image.height]).toEqual([1280, 1707]);
+    expect(image.variants.map(({ width, type }) => `${width}.${type}`)).toEqual([
+      '320.image/webp',
+      '640.image/webp',
+      '960.image/webp',
+      '1280.image/webp',
+      '1280.image/jpeg',
+    ]);
+    for (const variant of image.variants) {
+      const served = await sharp((await download(variant.url).expect(200)).body as Buffer).metadata();
+      expect([served.width, served.height]).toEqual([
+        variant.width,
+        // Each from the 1280×1707 pixels.
+        Math.round((variant.width * 1707) / 1280),
+      ]);
+      expect([served.exif, served.orientation]).toEqual([undefined, undefined]);
+    }
+    const largest = (await download(image.variants.at(-1)!.url).expect(200)).body as Buffer;
+    expect(largest.length).toBeLessThan(original.length / 4);
+  });
+
+  it('takes a file of exactly 20 MB and refuses one byte more with 413, naming the field and the limit', async () => {
+    const photo = await phonePhoto();
+    // The JPEG decoder stops at the image's end marker: what follows it does not change the picture.
+    await uploaded(paddedTo(photo, MAX_UPLOAD_BYTES));
+    const response = await upload(paddedTo(photo, MAX_UPLOAD_BYTES + 1)).expect(413);
+    expect(response.body).toEqual({ statusCode: 413, message: 'file: the image is larger than 20 MB' });
+    expect(M.tooLarge).toBe('file: the image is larger than 20 MB');
   });
 
   it('refuses a decompression bomb (30000×30000, small on disk) and an image too small with 422', async () => {

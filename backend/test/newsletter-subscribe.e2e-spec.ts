@@ -400,7 +400,8 @@ describe(`newsletter subscriptions (${ENGINE})`, () => {
   });
 
   it('refuses too many subscriptions from one address with 429 and Retry-After', async () => {
-    await withApp({ NEWSLETTER_RATE_LIMIT_PER_MINUTE: '2' }, async (limited) => {
+    const limits = { SMTP_URL: sink.url, ...NEWSLETTER_SMTP, NEWSLETTER_RATE_LIMIT_PER_MINUTE: '2' };
+    await withApp(limits, async (limited) => {
       await subscribe(limited, 'l1@example.com').expect(202);
       await subscribe(limited, 'l2@example.com').expect(202);
       const refused = await subscribe(limited, 'l3@example.com').expect(429);
@@ -413,6 +414,30 @@ describe(`newsletter subscriptions (${ENGINE})`, () => {
         .expect(429);
       expect(page.text).toContain('Demasiadas solicitudes');
       expect(await subscriberRows(limited)).toHaveLength(2);
+    });
+  });
+
+  it('promises no email it cannot send: without SMTP_URL the box gets a 503 that says so, and nothing is stored', async () => {
+    await withApp({ PUBLIC_URL }, async (noEmail) => {
+      const es = await subscribe(noEmail, 'sin-correo@example.com').expect(503);
+      expect(es.body.message).toBe(
+        'Por ahora el sitio no puede enviar correos, así que no podríamos enviarte el enlace para confirmar la suscripción. Inténtalo más adelante.',
+      );
+      const en = await subscribe(noEmail, 'no-email@example.com', 'en').expect(503);
+      expect(en.body.message).toBe(
+        'The site cannot send emails for now, so we could not send you the link that confirms your subscription. Please try again later.',
+      );
+      expect(JSON.stringify([es.body, en.body])).not.toMatch(/Revisa tu correo|Check your email/);
+      const page = await request(http(noEmail))
+        .post('/api/newsletter/form')
+        .type('form')
+        .send({ email: 'sin-js@example.com', consent: 'on', idioma: 'es', return: '/blog' })
+        .expect(503);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.text).toContain('Por ahora el sitio no puede enviar correos');
+      expect(page.text).toContain('href="/blog"');
+      expect(page.text).not.toContain('Revisa tu correo');
+      expect(await subscriberRows(noEmail)).toHaveLength(0);
     });
   });
 });

@@ -107,7 +107,7 @@ describe('docker/nginx.conf lets through what the app takes, path by path', () =
   });
 
   it('catches a limit that differs from the code', () => {
-    const lowered = readConf(CONF.replace('client_max_body_size 5184k;', 'client_max_body_size 1m;'));
+    const lowered = readConf(CONF.replace('client_max_body_size 20544k;', 'client_max_body_size 1m;'));
     expect(nginxLimit(lowered, '/api/admin/images')).not.toBe(appLimit('/api/admin/images'));
   });
 });

@@ -107,6 +107,7 @@ describe('health, fallbacks, search-engine headers and API docs', () => {
         'POST /api/admin/blog/posts/{id}/publish',
         'POST /api/admin/blog/posts/{id}/unpublish',
         'GET /api/admin/blog/posts/{id}/revisions',
+        'GET /api/admin/email',
         'POST /api/admin/blog/posts/{id}/revisions/{revisionId}/restore',
         'POST /api/admin/blog/posts/{id}/newsletter/preview',
         'POST /api/admin/blog/posts/{id}/newsletter',

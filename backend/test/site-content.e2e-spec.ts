@@ -238,23 +238,12 @@ describe(`site content (${ENGINE})`, () => {
         (v) => withLinks(v, ['x', 'https://x.com/a'], ['x', 'https://x.com/b']),
         'social.1.network',
       ],
-      [
-        'eight lines of hours',
-        'firm',
-        (v) =>
-          firmBody(v, {
-            hours: {
-              ...CONTENT_SEED.firm.hours,
-              business: Array(8).fill(CONTENT_SEED.firm.hours.business[0]),
-            },
-          }),
-        'hours.business',
-      ],
-      ['a missing section part', 'firm', (v) => firmBody(v, { hours: undefined }), 'hours'],
+      ['a missing section part', 'firm', (v) => firmBody(v, { address: undefined }), 'address'],
+      ['free-text hours, now a section of their own', 'firm', (v) => firmBody(v, { hours: {} }), 'hours'],
       ['an unknown field', 'firm', (v) => firmBody(v, { fax: '+57 4 000 0000' }), 'fax'],
       ['no version', 'firm', () => firmBody(1, { version: undefined }), 'version'],
       ['a link that is null', 'firm', (v) => firmBody(v, { social: [null] }), 'social'],
-      ['hours that are text', 'firm', (v) => firmBody(v, { hours: 'always' }), 'hours'],
+      ['an address that is text', 'firm', (v) => firmBody(v, { address: 'Medellín' }), 'address'],
       [
         'a profile without its Spanish half',
         'attorney',
@@ -357,13 +346,7 @@ describe(`site content (${ENGINE})`, () => {
 
     it('covers every text of every section', () => {
       const fields = new Set(everyText.map(([section, field]) => `${section} ${field}`));
-      for (const field of [
-        'name',
-        'address.postalCode',
-        'hours.footer.en',
-        'hours.business.0.time.es',
-        'social.5.url',
-      ])
+      for (const field of ['name', 'address.postalCode', 'social.5.url'])
         expect(fields).toContain(`firm ${field}`);
       for (const field of ['legalName', 'taxId', 'legalRepresentative'])
         expect(fields).toContain(`controller ${field}`);

@@ -91,6 +91,16 @@ describe(`pages follow the site content (${ENGINE})`, () => {
       ),
     );
 
+  /** A camera photo, uploaded as staff upload one. */
+  const uploadPortrait = async () =>
+    (
+      await request(http(a))
+        .post('/api/admin/images')
+        .set('Cookie', cookie)
+        .attach('file', await jpegWithGps(), { filename: 'retrato.jpg', contentType: 'image/jpeg' })
+        .expect(201)
+    ).body as { id: string };
+
   it('starts on the built pages: the first start stores the very content the build rendered them from', () => {
     // Two copies on purpose (the migration's is frozen): when they part, every fresh server renders every page.
     const manifest = JSON.parse(readFileSync(resolve(BUILT_SITE, 'site.json'), 'utf8')) as {
@@ -187,12 +197,7 @@ describe(`pages follow the site content (${ENGINE})`, () => {
   });
 
   it("shows an uploaded photo as the attorney's portrait and the home page's picture, served by the site itself", async () => {
-    const upload = await request(http(a))
-      .post('/api/admin/images')
-      .set('Cookie', cookie)
-      .attach('file', await jpegWithGps(), { filename: 'retrato.jpg', contentType: 'image/jpeg' })
-      .expect(201);
-    const image = upload.body as { id: string };
+    const image = await uploadPortrait();
     const setPhoto = (slot: string, imageId: string | null) =>
       request(http(a))
         .put(`/api/admin/site/photos/${slot}`)
@@ -244,6 +249,89 @@ describe(`pages follow the site content (${ENGINE})`, () => {
     const after = (await request(http(a)).get('/api/site').expect(200)).body as SiteContent;
     expect(after.version).toBe(before.version);
     expect(after.attorney.photo).toEqual(before.attorney.photo);
+  });
+
+  it("keeps the focal point staff chose with the photo: every server's pages crop around it in the HTML itself", async () => {
+    const image = await uploadPortrait();
+    const setPhoto = async (slot: string, body: object) =>
+      (
+        (
+          await request(http(a))
+            .put(`/api/admin/site/photos/${slot}`)
+            .set('Cookie', cookie)
+            .send(body)
+            .expect(200)
+        ).body as { content: SiteContent }
+      ).content;
+
+    const attorney = await setPhoto('attorney', { imageId: image.id, focus: { x: 30, y: 15 } });
+    expect(attorney.attorney.photoFocus).toEqual({ x: 30, y: 15 });
+    const hero = await setPhoto('hero', { imageId: image.id, focus: { x: 100, y: 0 } });
+    expect(hero.hero.photoFocus).toEqual({ x: 100, y: 0 });
+    for (const path of ['/abogados', '/en/attorney-in-medellin']) {
+      for (const answer of await onEveryServer(path, hero.version)) {
+        const portrait = /<img\b[^>]*src="\/media\/[^>]*>/.exec(answer.text)?.[0] ?? '';
+        // The frame (its width and height, a portrait) and the crop are in the HTML: no shift once loaded.
+        expect(portrait).toContain('width="480" height="560"');
+        expect(portrait).toMatch(
+          /style="[^"]*aspect-ratio:480 \/ 560;object-fit:cover;object-position:30% 15%/,
+        );
+      }
+    }
+    for (const path of ['/', '/en']) {
+      for (const answer of await onEveryServer(path, hero.version)) {
+        const picture = /<img\b[^>]*src="\/media\/[^>]*>/.exec(answer.text)?.[0] ?? '';
+        expect(picture).toContain('style="object-position:100% 0%"');
+      }
+    }
+
+    // Editing the attorney's profile keeps the photo and its focus; the same photo without a focus is centred.
+    const name = hero.attorney.name;
+    await edit('attorney', ({ attorney: { profile } }) => ({ name: `${name} Ruiz`, profile }));
+    const kept = await staffContent();
+    expect([kept.attorney.name, kept.attorney.photoFocus]).toEqual([`${name} Ruiz`, { x: 30, y: 15 }]);
+    await edit('attorney', ({ attorney: { profile } }) => ({ name, profile }));
+    const centred = await setPhoto('attorney', { imageId: image.id });
+    expect(centred.attorney.photoFocus).toBeUndefined();
+    const [centredPage] = await onEveryServer('/abogados', centred.version);
+    expect(centredPage.text).toMatch(/<img\b[^>]*object-position:50% 50%/);
+    await setPhoto('attorney', { imageId: null });
+    await setPhoto('hero', { imageId: null });
+  });
+
+  it('refuses a focal point outside 0–100 % or not a whole number with 400, naming the field, and stores nothing', async () => {
+    const imageId = (await uploadPortrait()).id;
+    const before = await staffContent();
+    const bad: Array<[unknown, string]> = [
+      [{ x: -1, y: 50 }, 'focus.x'],
+      [{ x: 50, y: 101 }, 'focus.y'],
+      [{ x: 12.5, y: 50 }, 'focus.x'],
+      [{ x: '50', y: 50 }, 'focus.x'],
+      [{ x: 50 }, 'focus.y'],
+      [{ x: 50, y: 50, z: 1 }, 'focus.z'],
+      ['centre', 'focus'],
+      [[50, 50], 'focus'],
+    ];
+    for (const [focus, field] of bad) {
+      const answer = await request(http(a))
+        .put('/api/admin/site/photos/hero')
+        .set('Cookie', cookie)
+        .send({ imageId, focus });
+      expect({ focus, status: answer.status, fields: Object.keys(answer.body.errors ?? {}) }).toEqual({
+        focus,
+        status: 400,
+        fields: [field],
+      });
+    }
+    const x = await request(http(a))
+      .put('/api/admin/site/photos/attorney')
+      .set('Cookie', cookie)
+      .send({ imageId, focus: { x: 200, y: 50 } })
+      .expect(400);
+    expect(x.body.errors).toEqual({ 'focus.x': 'x must be a whole number from 0 to 100' });
+    const after = await staffContent();
+    expect(after.version).toBe(before.version);
+    expect([after.hero, after.attorney.photo]).toEqual([before.hero, before.attorney.photo]);
   });
 
   it('answers a form sent without JavaScript with the page as it is now', async () => {

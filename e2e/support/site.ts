@@ -42,10 +42,14 @@ export function useServer(env: Record<string, string> = {}): Pick<Site, 'server'
 /**
  * useSite with staff email on: a real SMTP server on loopback for the whole spec file (started before the
  * site, whose server reads SMTP_URL as it starts), and NOTIFY_TO / NOTIFY_FROM set. Read `mail.sink` inside
- * tests.
+ * tests. `more` adds settings of the spec's own.
  */
-export function useSiteWithMail(): { site: Site; mail: { sink: MailSink } } {
-  const env: Record<string, string> = { NOTIFY_TO: 'staff@example.com', NOTIFY_FROM: 'web@example.com' };
+export function useSiteWithMail(more: Record<string, string> = {}): { site: Site; mail: { sink: MailSink } } {
+  const env: Record<string, string> = {
+    NOTIFY_TO: 'staff@example.com',
+    NOTIFY_FROM: 'web@example.com',
+    ...more,
+  };
   const mail = {} as { sink: MailSink };
   beforeAll(async () => {
     mail.sink = await startMailSink();

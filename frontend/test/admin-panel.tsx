@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, type RenderResult } from '@testing-library/react';
 import type { ServerResponse } from 'node:http';
 import { setImmediate as nextRealTurn } from 'node:timers/promises';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { theme } from '../src/app/theme';
 import { ToastHost } from '../src/components/toast-host';
 import { AdminPanel } from '../src/features/admin';
@@ -200,9 +200,8 @@ export function renderAdminPanel(path = '/admin'): RenderResult {
   return render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={createQueryClient()}>
-        <BrowserRouter>
-          <StaffFrame />
-        </BrowserRouter>
+        {/* A data router, as in the browser: the panel's leave guard needs one. */}
+        <RouterProvider router={createBrowserRouter([{ path: '*', element: <StaffFrame /> }])} />
       </QueryClientProvider>
     </MantineProvider>,
   );

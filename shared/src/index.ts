@@ -7,3 +7,4 @@ export * from './markdown';
 export * from './seed-posts';
 export * from './site-content';
 export * from './ssr';
+export * from './office-hours';

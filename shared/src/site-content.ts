@@ -1,4 +1,5 @@
 import { type Language } from './consultation';
+import { type OfficeHours } from './office-hours';
 
 // The content every public page is rendered from, as the server holds it (GET /api/site gives it; its
 // OpenAPI schema is the backend's dto/site-content.dto.ts, whose classes implement these) and as the SSR
@@ -23,6 +24,15 @@ export interface ImageRef {
   variants: ImageVariant[];
 }
 
+/**
+ * The point of a photo kept in view when a page's frame crops it (CSS object-position), in percent of its
+ * width and height from the top left: 50/50 is the centre. Missing: the centre.
+ */
+export interface PhotoFocus {
+  x: number;
+  y: number;
+}
+
 export interface AttorneyProfile {
   title: string;
   experience: string;
@@ -36,14 +46,13 @@ export interface AttorneyProfile {
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'x', 'youtube', 'tiktok'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-/** SPEC §9's two readings of the hours: the footer's line and the contact page's table. */
+/** The firm's name and how to reach it (its office hours are a section of their own: OfficeHours). */
 export interface FirmFacts {
   name: string;
   phone: string;
   whatsapp: string;
   email: string;
   address: { street: string; city: string; region: string; postalCode: string; country: string };
-  hours: { footer: Localized; business: Array<{ days: Localized; time: Localized }> };
   social: Array<{ network: SocialNetwork; url: string }>;
 }
 
@@ -58,12 +67,21 @@ export interface AttorneyFacts {
   name: string;
   /** null: the bundled illustration. */
   photo: ImageRef | null;
+  /** Where the portrait frame keeps the photo in view. */
+  photoFocus?: PhotoFocus;
   profile: Localized<AttorneyProfile>;
 }
 
 export interface HeroFacts {
   /** null: the home page keeps its bundled illustration. */
   photo: ImageRef | null;
+  /** Where the home page's 4:3 frame keeps the photo in view. */
+  photoFocus?: PhotoFocus;
+}
+
+/** The CSS object-position of a photo's focus: the centre when none was chosen. */
+export function objectPosition(focus: PhotoFocus | undefined): string {
+  return `${focus?.x ?? 50}% ${focus?.y ?? 50}%`;
 }
 
 /** A post's cover as pages show it: an uploaded image (srcset of its WebP widths) or a bundled illustration. */
@@ -114,13 +132,15 @@ export interface BlogContent {
 }
 
 /**
- * Everything a page is rendered from: the firm's facts, the privacy policy's data controller, the lead
+ * Everything a page is rendered from: the firm's facts and office hours, the privacy policy's data controller, the lead
  * attorney, the home page's photo and the published posts.
  */
 export interface SiteContent {
   /** The content version: a counter bumped with any change. */
   version: number;
   firm: FirmFacts;
+  /** The office hours, edited once: every text, the structured data and the answer-by clock follow them. */
+  hours: OfficeHours;
   controller: ControllerFacts;
   attorney: AttorneyFacts;
   hero: HeroFacts;
@@ -128,7 +148,7 @@ export interface SiteContent {
 }
 
 /** The firm's facts: each stored as one JSON text in the site_content row, each edited on its own. */
-export const CONTENT_SECTIONS = ['firm', 'controller', 'attorney', 'hero'] as const;
+export const CONTENT_SECTIONS = ['firm', 'hours', 'controller', 'attorney', 'hero'] as const;
 export type ContentSection = (typeof CONTENT_SECTIONS)[number];
 export type ContentSections = Omit<SiteContent, 'version' | 'blog'>;
 /** What a change can touch: a section of facts, or the blog's published posts. */

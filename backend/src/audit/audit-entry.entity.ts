@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'recovery_codes_renewed',
   'logout',
   'mark_processed',
+  'reopen',
   'note_added',
   'delete',
   'export_csv',

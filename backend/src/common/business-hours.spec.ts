@@ -1,12 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { type OfficeHours, WEEKDAYS } from '@abogados/shared';
 import {
   addBusinessMinutes,
+  ANSWER_PROMISE_MINUTES,
   BusinessCalendar,
   DEFAULT_BUSINESS_HOURS,
   isOpen,
   nextOpening,
+  officeCalendar,
   parseBusinessHours,
+  weekHoursOf,
+  weeklyHoursOf,
   WeeklyHours,
 } from './business-hours';
 
@@ -463,5 +468,67 @@ describe('whatever the process time zone', () => {
         open,
       ]),
     ).toEqual(CASES.map(([, due, opening, open]) => [due, opening, open]));
+  });
+});
+
+describe('the office hours staff edit, as the answer-by clock counts them', () => {
+  const week = (
+    open: Partial<Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', [string, string][]>>,
+  ): OfficeHours['office'] =>
+    WEEKDAYS.map((day) => ({ day, spans: (open[day] ?? []).map(([opens, closes]) => ({ opens, closes })) }));
+  const weekdays = (spans: [string, string][]) => ({
+    mon: spans,
+    tue: spans,
+    wed: spans,
+    thu: spans,
+    fri: spans,
+  });
+  const hours = (office: OfficeHours['office'], closedDays: string[] = []): OfficeHours => ({
+    office,
+    attention: null,
+    closedDays,
+  });
+  const due = (at: string, office: OfficeHours) =>
+    medellin(addBusinessMinutes(new Date(at), ANSWER_PROMISE_MINUTES, officeCalendar(office)));
+
+  it('gives a request at 5:50 p.m. on a Friday, Saturday closed, until 8:50 on Monday', () => {
+    const closedSaturday = hours(week(weekdays([['08:00', '18:00']])));
+    expect(due('2026-12-04T17:50-05:00', closedSaturday)).toBe('2026-12-07T08:50-05:00');
+  });
+
+  it('gives the same request until 9:50 on Saturday when Saturday opens at 9:00', () => {
+    const openSaturday = hours(week({ ...weekdays([['08:00', '18:00']]), sat: [['09:00', '13:00']] }));
+    expect(due('2026-12-04T17:50-05:00', openSaturday)).toBe('2026-12-05T09:50-05:00');
+  });
+
+  it('counts across a lunch break and skips a closed day staff added and a public holiday', () => {
+    const lunch = hours(
+      week(
+        weekdays([
+          ['08:00', '12:00'],
+          ['14:00', '18:00'],
+        ]),
+      ),
+      ['2026-12-07'],
+    );
+    // 11:40 on Friday: twenty minutes before lunch, forty after it.
+    expect(due('2026-12-04T11:40-05:00', lunch)).toBe('2026-12-04T14:40-05:00');
+    // 17:50 on Friday; Monday closed by staff, Tuesday 8 December a public holiday: Wednesday 8:50.
+    expect(due('2026-12-04T17:50-05:00', lunch)).toBe('2026-12-09T08:50-05:00');
+  });
+
+  it('is the same calendar as BUSINESS_HOURS written as text, which only seeds it', () => {
+    const seeded = weekHoursOf(parseBusinessHours('mon-fri 08:00-12:00 14:00-18:00, sat 09:00-13:00'));
+    expect(seeded[0]).toEqual({
+      day: 'mon',
+      spans: [
+        { opens: '08:00', closes: '12:00' },
+        { opens: '14:00', closes: '18:00' },
+      ],
+    });
+    expect(seeded[6]).toEqual({ day: 'sun', spans: [] });
+    expect(weeklyHoursOf(seeded)).toEqual(
+      parseBusinessHours('mon-fri 08:00-12:00 14:00-18:00, sat 09:00-13:00'),
+    );
   });
 });

@@ -1,3 +1,10 @@
+import {
+  minutesOf,
+  type OfficeHours,
+  timeOf,
+  type WeekHours,
+  WEEKDAYS as STAFF_WEEK,
+} from '@abogados/shared';
 import { isColombianHoliday } from './colombian-holidays';
 import { FIRM_UTC_OFFSET_MS } from './firm-time';
 
@@ -33,7 +40,10 @@ export interface BusinessCalendar {
 /** The site promises an answer within 60 minutes (SPEC §1), in business hours (the admin-side copy). */
 export const ANSWER_PROMISE_MINUTES = 60;
 
-/** The firm's default: the contact page's business hours (SPEC §9). */
+/**
+ * BUSINESS_HOURS' default, the contact page's business hours (SPEC §9). The setting only seeds the office
+ * hours staff then edit (content/office-hours-seed.ts); the clock counts in those.
+ */
 export const DEFAULT_BUSINESS_HOURS = 'mon-fri 08:00-18:00, sat 09:00-13:00';
 
 const DAYS_PATTERN = /^(sun|mon|tue|wed|thu|fri|sat)(?:-(sun|mon|tue|wed|thu|fri|sat))?$/;
@@ -161,4 +171,38 @@ export function nextOpening(at: Date, calendar: BusinessCalendar): Date {
 /** Whether the firm is open at that instant. */
 export function isOpen(at: Date, calendar: BusinessCalendar): boolean {
   return nextOpening(at, calendar).getTime() === at.getTime();
+}
+
+/** Staff's week (Monday first, "HH:MM" spans) as the clock's: Sunday first, minutes after midnight. */
+export function weeklyHoursOf(week: WeekHours): WeeklyHours {
+  return WEEKDAYS.map((name) =>
+    (week.find((day) => day.day === name)?.spans ?? []).map((span) => ({
+      start: minutesOf(span.opens),
+      end: minutesOf(span.closes),
+    })),
+  );
+}
+
+/** The clock's week as staff's (what BUSINESS_HOURS seeds the office hours with). */
+export function weekHoursOf(week: WeeklyHours): WeekHours {
+  return STAFF_WEEK.map((day) => ({
+    day,
+    spans: (week[WEEKDAYS.indexOf(day)] ?? []).map((span) => ({
+      opens: timeOf(span.start),
+      closes: timeOf(span.end),
+    })),
+  }));
+}
+
+/** Each office hours' calendar, worked out once (the answer-by clock asks on every new request). */
+const calendars = new WeakMap<OfficeHours, BusinessCalendar>();
+
+/** The calendar the answer promise counts in: the office's week and its closed days (holidays always closed). */
+export function officeCalendar(hours: OfficeHours): BusinessCalendar {
+  let calendar = calendars.get(hours);
+  if (!calendar) {
+    calendar = { week: weeklyHoursOf(hours.office), closedDays: [...hours.closedDays] };
+    calendars.set(hours, calendar);
+  }
+  return calendar;
 }

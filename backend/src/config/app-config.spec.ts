@@ -325,6 +325,11 @@ describe('loadConfig', () => {
         'BUSINESS_HOURS: "18:00-08:00"',
       ],
       [
+        'four spans on a day, more than staff can edit',
+        { BUSINESS_HOURS: 'mon 08:00-09:00 10:00-11:00 12:00-13:00 14:00-15:00' },
+        'BUSINESS_HOURS: mon has more than 3 spans',
+      ],
+      [
         'a closed day that is no date',
         { BUSINESS_CLOSED_DAYS: '2026-02-30' },
         'BUSINESS_CLOSED_DAYS: 2026-02-30',

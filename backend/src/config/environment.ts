@@ -15,7 +15,8 @@ import {
   validateSync,
 } from 'class-validator';
 import { Type } from 'class-transformer';
-import { DEFAULT_BUSINESS_HOURS, parseBusinessHours } from '../common/business-hours';
+import { MAX_SPANS_PER_DAY } from '@abogados/shared';
+import { DEFAULT_BUSINESS_HOURS, parseBusinessHours, WEEKDAYS } from '../common/business-hours';
 import { ConfigError } from '../common/config-error';
 import { isCalendarDay } from '../common/firm-time';
 import { MAKE_SECRET, weakSecretProblem } from '../common/session-secret';
@@ -226,14 +227,15 @@ export class EnvironmentVariables {
   NOTIFY_PROSPECT: 'true' | 'false' = 'true';
 
   /**
-   * The firm's opening hours in Medellín, inside which the 60-minute answer promise is counted: entries
-   * separated by commas, each a day or a range of days and one or more spans, such as
-   * "mon-fri 08:00-12:00 14:00-18:00, sat 09:00-13:00". Colombia's public holidays are always closed.
+   * The seed of the office hours staff edit in the panel (site content), inside which the 60-minute answer
+   * promise is counted: read when the database has none yet. Entries separated by commas, each a day or a
+   * range of days and one to three spans, such as "mon-fri 08:00-12:00 14:00-18:00, sat 09:00-13:00".
+   * Colombia's public holidays are always closed.
    */
   @IsString()
   BUSINESS_HOURS = DEFAULT_BUSINESS_HOURS;
 
-  /** Further closed days, YYYY-MM-DD separated by commas (a firm's own closing such as 2026-12-24). */
+  /** Further closed days, YYYY-MM-DD separated by commas (a firm's own closing such as 2026-12-24): a seed too. */
   @IsOptional()
   @Matches(/^\s*\d{4}-\d{2}-\d{2}(\s*,\s*\d{4}-\d{2}-\d{2})*\s*$/, {
     message: 'BUSINESS_CLOSED_DAYS must be days written YYYY-MM-DD, separated by commas',
@@ -337,7 +339,14 @@ function pairingProblems(vars: EnvironmentVariables): string[] {
     problems.push('NOTIFY_WEBHOOK_URL and NOTIFY_WEBHOOK_SECRET must be set together');
   }
   try {
-    parseBusinessHours(vars.BUSINESS_HOURS);
+    const crowded = parseBusinessHours(vars.BUSINESS_HOURS).findIndex(
+      (day) => day.length > MAX_SPANS_PER_DAY,
+    );
+    if (crowded >= 0) {
+      throw new Error(
+        `${WEEKDAYS[crowded]} has more than ${MAX_SPANS_PER_DAY} spans, the most staff can edit`,
+      );
+    }
   } catch (error) {
     problems.push(`BUSINESS_HOURS: ${(error as Error).message} (example: "${DEFAULT_BUSINESS_HOURS}")`);
   }

@@ -87,6 +87,12 @@ export abstract class ContactsRepository {
     return Boolean(affected);
   }
 
+  /** Puts a processed request back to pending: true when this statement did (false: pending already, or none). */
+  async reopen(id: number): Promise<boolean> {
+    const { affected } = await this.rows.update({ id, processed: true }, { processed: false });
+    return Boolean(affected);
+  }
+
   /** Deletes the request: false when there was none. */
   async delete(id: number): Promise<boolean> {
     const { affected } = await this.rows.delete({ id });

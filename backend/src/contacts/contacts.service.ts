@@ -2,6 +2,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { addBusinessMinutes } from '../common/business-hours';
 import { Clock } from '../common/clock';
+import { OfficeCalendar } from '../common/office-calendar';
 import { startOfFirmDay } from '../common/firm-time';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { type IntakeRoute, searchTextOf } from '../database/schema';
@@ -36,6 +37,7 @@ export class ContactsService {
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly searchIndexer: SearchIndexer,
+    private readonly office: OfficeCalendar,
   ) {}
 
   /**
@@ -65,10 +67,9 @@ export class ContactsService {
     return id === undefined ? undefined : { id, createdAt };
   }
 
-  /** When a request received at that instant must be answered: the promise counted in business hours. */
+  /** When a request received at that instant must be answered: the promise counted in the office hours. */
   answerBy(receivedAt: Date): Date {
-    const { minutes, calendar } = this.config.answerPromise;
-    return addBusinessMinutes(receivedAt, minutes, calendar);
+    return addBusinessMinutes(receivedAt, this.config.answerPromise.minutes, this.office.calendar());
   }
 
   /** The request stored with this idempotency-key hash, if any. */
@@ -108,6 +109,18 @@ export class ContactsService {
     const changed = await this.repository.markProcessed(id);
     const row = await this.found(id);
     if (changed) await this.audit.record(actor, 'mark_processed', contactTarget(id));
+    return row;
+  }
+
+  /**
+   * The way back from markProcessed() (an undo, or a request that needs more work): pending again, with
+   * the answer-by time it was received with, so a request processed by mistake shows as late as it is.
+   * Idempotent: reopening a pending submission leaves it as it is and audits nothing.
+   */
+  async reopen(id: number, actor: string): Promise<ContactSubmission> {
+    const changed = await this.repository.reopen(id);
+    const row = await this.found(id);
+    if (changed) await this.audit.record(actor, 'reopen', contactTarget(id));
     return row;
   }
 

@@ -15,10 +15,10 @@ describe('the site content codec', () => {
     const after = {
       ...before,
       phone: '+57 604 444 5566',
-      hours: { ...before.hours, business: before.hours.business.slice(0, 2) },
+      address: { ...before.address, street: 'Carrera 43A # 1-50' },
       social: everyNetwork([{ network: 'tiktok', url: 'https://www.tiktok.com/@firma' }]),
     };
-    expect(changedFields(before, after)).toEqual(['phone', 'hours.business', 'social.tiktok']);
+    expect(changedFields(before, after)).toEqual(['phone', 'address.street', 'social.tiktok']);
     expect(changedFields(before, structuredClone(before))).toEqual([]);
   });
 

@@ -21,6 +21,7 @@ import {
   UpdateAttorneyDto,
   UpdateControllerDto,
   UpdateFirmDto,
+  UpdateOfficeHoursDto,
 } from './dto/update-content.dto';
 import { PublicContent } from './public-content';
 import { type SiteContent as Content } from './site-content.types';
@@ -88,11 +89,27 @@ export class AdminSiteContentController {
 
   @Put('firm')
   @ApiOperation({
-    summary: "Replace the firm's facts: name, phone, chat number, email, address, hours, links",
+    summary: "Replace the firm's facts: name, phone, chat number, email, address, links",
   })
   @PUT_RESPONSES()
   async updateFirm(@Body() body: UpdateFirmDto, @StaffEmail() staff: string): Promise<AdminSiteContentDto> {
     return staffView(await this.content.update('firm', body, body.version, staff));
+  }
+
+  @Put('hours')
+  @ApiOperation({
+    summary:
+      "Replace the office hours: per weekday closed or its openings (HH:MM, Medellín), the footer's own or the same, closed days",
+    description:
+      "The contact page's table, the footer's line and the structured data are written from them in both languages, " +
+      'and new requests are due within 60 minutes of these hours (public holidays always closed). Takes effect on every server without a restart.',
+  })
+  @PUT_RESPONSES()
+  async updateHours(
+    @Body() body: UpdateOfficeHoursDto,
+    @StaffEmail() staff: string,
+  ): Promise<AdminSiteContentDto> {
+    return staffView(await this.content.update('hours', body, body.version, staff));
   }
 
   @Put('controller')
@@ -122,13 +139,16 @@ export class AdminSiteContentController {
   @Put('photos/:slot')
   @ApiOperation({
     summary:
-      "Show an uploaded image as the attorney's photo or the home page's photo (null: the bundled illustration)",
+      "Show an uploaded image as the attorney's photo or the home page's photo (null: the bundled illustration), " +
+      'with the point its frame keeps in view',
   })
   @ApiParam({ name: 'slot', enum: PHOTO_SLOTS })
   @JsonBody()
   @ApiOkResponse({ type: AdminSiteContentDto, description: 'Saved: the content with its new version' })
   @ApiBadRequestResponse({
-    description: 'slot is neither attorney nor hero, or imageId is malformed or names no uploaded image',
+    description:
+      'slot is neither attorney nor hero, imageId is malformed or names no uploaded image, or focus.x or ' +
+      'focus.y is not a whole number from 0 to 100',
     type: ValidationErrorResponseDto,
   })
   @ApiCrossSiteRefused()
@@ -139,6 +159,6 @@ export class AdminSiteContentController {
   ): Promise<AdminSiteContentDto> {
     const photo = body.imageId === null ? null : await this.images.describe(body.imageId);
     if (photo === undefined) throw photoGone();
-    return staffView(await this.content.setImage(slot, photo, staff));
+    return staffView(await this.content.setImage(slot, photo, staff, body.focus));
   }
 }

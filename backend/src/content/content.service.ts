@@ -10,8 +10,9 @@ import {
   Optional,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { AuditService } from '../audit/audit.service';
+import { AuditService, SYSTEM_ACTOR } from '../audit/audit.service';
 import { Clock } from '../common/clock';
+import { OfficeCalendar } from '../common/office-calendar';
 import { isForeignKeyViolation } from '../common/database-errors';
 import { errorMessage } from '../common/error-message';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -25,6 +26,7 @@ import {
 } from './content-codec';
 import { BlogStore } from './blog/blog-store';
 import { ContentChanges } from './content-changes';
+import { settleHours } from './office-hours-seed';
 import { type SiteContentRow } from './site-content.entity';
 import { SiteContentRepository } from './site-content.repository';
 import {
@@ -33,7 +35,9 @@ import {
   CONTENT_SECTIONS,
   type ContentSection,
   type ContentSections,
+  type HeroFacts,
   type ImageRef,
+  type PhotoFocus,
   type SiteContent,
 } from './site-content.types';
 
@@ -45,9 +49,9 @@ interface ContentRead {
 
 export type ContentListenerFn = (snapshot: SiteContent, changed: ChangedSection[]) => void;
 /** The sections staff edit as a whole (the hero and the attorney's photo change by upload: setImage). */
-export type EditableSection = 'firm' | 'controller' | 'attorney';
+export type EditableSection = 'firm' | 'hours' | 'controller' | 'attorney';
 type EditableValue<S extends EditableSection> = S extends 'attorney'
-  ? Omit<AttorneyFacts, 'photo'>
+  ? Omit<AttorneyFacts, 'photo' | 'photoFocus'>
   : ContentSections[S];
 
 /** A photo slot's image id, also kept as a column with a foreign key to the images (see the entity). */
@@ -94,11 +98,14 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
     private readonly audit: AuditService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly office: OfficeCalendar,
     @Optional() private readonly adapterHost?: HttpAdapterHost,
   ) {}
 
   async onModuleInit(): Promise<void> {
+    await this.seedHours();
     ({ content: this.current, nextPublishAt: this.nextPublish } = await this.read());
+    this.office.follow(this.current.hours);
   }
 
   onApplicationBootstrap(): void {
@@ -135,6 +142,25 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
     return () => this.subscribers.delete(listener);
   }
 
+  /**
+   * Stores the office hours the migration carried over from the firm's free texts, completed from
+   * BUSINESS_HOURS (the seed), once, before this server first reads the content. The
+   * texts it could not read go to the activity log and the server's log, so nothing typed is lost unsaid.
+   */
+  private async seedHours(): Promise<void> {
+    const row = await this.rows.row();
+    const settled = settleHours(row.hours, this.config.answerPromise.calendar);
+    if (!settled) return;
+    // Another server starting at the same time may seed first: then its hours stand.
+    if (!(await this.rows.seedHours(encodeSection('hours', settled.hours), row.hours))) return;
+    for (const text of settled.unread) {
+      this.logger.warn(`Office hours: could not read "${text}"; seeded from BUSINESS_HOURS instead`);
+    }
+    const from = settled.seeded ? 'seeded from BUSINESS_HOURS' : 'read from the free-text hours';
+    const unread = settled.unread.length > 0 ? `; could not read: ${settled.unread.join(' | ')}` : '';
+    await this.audit.record(SYSTEM_ACTOR, 'site_updated', 'site hours', `office hours ${from}${unread}`);
+  }
+
   /** Checks the version now and reloads when it moved (one check at a time; a call during one asks for another). */
   refresh(): Promise<void> {
     if (this.refreshing) {
@@ -155,7 +181,7 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
   ): Promise<SiteContent> {
     const row = await this.rows.row();
     if (row.version !== version) throw new ConflictException(STALE_MESSAGE);
-    const before = decodeSection(section, row[section]);
+    const before = decodeSection(section, row[section] ?? 'null');
     const after = this.complete(section, value, before);
     const changed = changedFields(before, after);
     if (changed.length > 0) {
@@ -166,15 +192,21 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
     return this.current;
   }
 
-  /** Sets (or clears, with null) the attorney's or the home page's photo: an image the images module stored. */
+  /**
+   * Sets (or clears, with null) the attorney's or the home page's photo: an image the images module stored,
+   * with the point its frame keeps in view (none: the centre; a cleared photo keeps none).
+   */
   async setImage(
     slot: 'attorney' | 'hero',
     photo: ImageRef | null,
     actorEmail: string,
+    focus?: PhotoFocus,
   ): Promise<SiteContent> {
+    const chosen: HeroFacts =
+      photo !== null && focus ? { photo, photoFocus: { x: focus.x, y: focus.y } } : { photo };
     // Checked before anything is read: a malformed reference is the caller's mistake, whatever the content.
     if (photo !== null) {
-      const errors = sectionErrors('hero', { photo });
+      const errors = sectionErrors('hero', chosen);
       if (Object.keys(errors).length > 0) {
         throw new BadRequestException({ statusCode: 400, message: 'Validation failed', errors });
       }
@@ -183,16 +215,22 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
     for (let attempt = 0; ; attempt += 1) {
       const row = await this.rows.row();
       const before = decodeSection(slot, row[slot]);
-      if (sameValue(before.photo, photo)) return this.current;
+      const { photoFocus: _dropped, ...rest } = before;
+      const after = { ...rest, ...chosen };
+      const changed = changedFields(
+        { photo: before.photo, photoFocus: before.photoFocus },
+        { photo: chosen.photo, photoFocus: chosen.photoFocus },
+      );
+      if (changed.length === 0) return this.current;
       try {
-        await this.write(slot, { ...before, photo }, row.version);
+        await this.write(slot, after, row.version);
       } catch (error) {
         if (error instanceof ConflictException && attempt < 3) continue;
         // The image was deleted since the caller described it: its foreign key refused the write.
         if (isForeignKeyViolation(error)) throw photoGone();
         throw error;
       }
-      await this.audit.record(actorEmail, 'site_updated', `site ${slot}`, 'photo');
+      await this.audit.record(actorEmail, 'site_updated', `site ${slot}`, changed.join(', '));
       await this.refresh();
       return this.current;
     }
@@ -207,7 +245,7 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
     await this.refresh();
   }
 
-  /** The stored section a staff edit gives: the firm's links one per network, the attorney's photo kept. */
+  /** The stored section a staff edit gives: the firm's links one per network, the attorney's photo and focus kept. */
   private complete<S extends EditableSection>(
     section: S,
     value: EditableValue<S>,
@@ -228,7 +266,11 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
       }
       plain.social = everyNetwork(social);
     }
-    if (section === 'attorney') plain.photo = (before as AttorneyFacts).photo;
+    if (section === 'attorney') {
+      const { photo, photoFocus } = before as AttorneyFacts;
+      plain.photo = photo;
+      if (photoFocus) plain.photoFocus = photoFocus;
+    }
     delete plain.version;
     return plain as unknown as ContentSections[S];
   }
@@ -265,6 +307,7 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
     );
     if (!sameValue(this.current.blog, next.blog)) changed.push('blog');
     this.current = next;
+    this.office.follow(next.hours);
     for (const subscriber of this.subscribers) {
       try {
         subscriber(next, changed);
@@ -281,6 +324,7 @@ export class ContentService implements OnModuleInit, OnApplicationBootstrap, OnM
       content: {
         version: row.version,
         firm: decodeSection('firm', row.firm),
+        hours: decodeSection('hours', row.hours ?? 'null'),
         controller: decodeSection('controller', row.controller),
         attorney: decodeSection('attorney', row.attorney),
         hero: decodeSection('hero', row.hero),

@@ -1,11 +1,22 @@
-import { type ContentSections, SOCIAL_NETWORKS } from './site-content.types';
+import { SEED_OFFICE_HOURS } from '@abogados/shared';
+import { type ContentSections, type FirmFacts, type Localized, SOCIAL_NETWORKS } from './site-content.types';
+
+/** The hours as the firm's facts first held them: free texts, the footer's line and the contact page's rows. */
+export interface FreeTextHours {
+  footer: Localized;
+  business: Array<{ days: Localized; time: Localized }>;
+}
+
+/** The sections as the site launched with them, before the office hours became a section of their own. */
+export type FirstContent = Omit<ContentSections, 'firm' | 'hours'> & {
+  firm: FirmFacts & { hours: FreeTextHours };
+};
 
 /**
  * The facts the site launched with, as the code held them before they moved to the database: what the
- * migration stores and what the before-launch list compares against (a fact still equal to its seed is a
- * placeholder nobody has confirmed). Frozen: the migration that seeds them must stay the same forever.
+ * site-content migration stores. Frozen: the migration that seeds them must stay the same forever.
  */
-export const CONTENT_SEED: ContentSections = {
+export const FIRST_CONTENT: FirstContent = {
   firm: {
     name: 'Abogados Medellín',
     phone: '+57 300 123 4567',
@@ -95,4 +106,14 @@ export const CONTENT_SEED: ContentSections = {
     },
   },
   hero: { photo: null },
+};
+
+/**
+ * The content a new site starts with, what the before-launch list compares against (a fact still equal to
+ * its seed is a placeholder nobody has confirmed): the first content, its hours as the structured office hours.
+ */
+export const CONTENT_SEED: ContentSections = {
+  ...FIRST_CONTENT,
+  firm: (({ hours: _hours, ...firm }) => firm)(FIRST_CONTENT.firm),
+  hours: SEED_OFFICE_HOURS,
 };

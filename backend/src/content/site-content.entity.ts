@@ -21,6 +21,10 @@ export class SiteContentRow {
   @Column({ type: 'text' })
   firm: string;
 
+  /** The office hours (null only before the server's first start after they became structured). */
+  @Column({ type: 'text', nullable: true })
+  hours: string | null;
+
   @Column({ type: 'text' })
   controller: string;
 

@@ -46,6 +46,19 @@ export class SiteContentRepository {
     return result.affected === 1;
   }
 
+  /**
+   * The office hours seeded in place of `stored` (the migration's carry-over, or none), only if they are
+   * still that: the version stays, as no server has read the content before it seeds (ContentService).
+   */
+  async seedHours(hours: string, stored: string | null): Promise<boolean> {
+    const query = this.rows.createQueryBuilder().update(SiteContentRow).set({ hours }).where('id = :id', {
+      id: SITE_CONTENT_ID,
+    });
+    if (stored === null) query.andWhere('hours IS NULL');
+    else query.andWhere('hours = :stored', { stored });
+    return (await query.execute()).affected === 1;
+  }
+
   /** The version moved on after a change stored elsewhere (the blog's posts). */
   async bumpVersion(at: Date): Promise<void> {
     await this.rows

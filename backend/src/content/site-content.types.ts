@@ -13,6 +13,7 @@ export {
   type ImageRef,
   type ImageVariant,
   type Localized,
+  type PhotoFocus,
   type SiteContent,
   SOCIAL_NETWORKS,
   type SocialNetwork,

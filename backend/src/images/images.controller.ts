@@ -32,7 +32,7 @@ import { ErrorResponseDto } from '../common/error-response.dto';
 import { ImageRefDto } from './dto/image-ref.dto';
 import { ImageInUseResponseDto, StoredImageDto } from './dto/stored-image.dto';
 import { ImageLibraryService } from './image-library.service';
-import { MAX_SIDE, MIN_SIDE, UPLOAD_FIELD, UPLOAD_MESSAGES as M } from './image-rules';
+import { MAX_SIDE, MAX_UPLOAD_MB, MIN_SIDE, UPLOAD_FIELD, UPLOAD_MESSAGES as M } from './image-rules';
 import { ImagesService } from './images.service';
 import { ImageUploadInterceptor } from './upload-interceptor';
 
@@ -84,9 +84,9 @@ export class ImagesController {
   @ApiOperation({
     summary: 'Upload an image (JPEG, PNG or WebP, by its content) for the site: re-encoded without metadata',
     description:
-      `One file in the multipart field \`${UPLOAD_FIELD}\`, at most 5 MB, from ${MIN_SIDE}×${MIN_SIDE} to ` +
+      `One file in the multipart field \`${UPLOAD_FIELD}\`, at most ${MAX_UPLOAD_MB} MB (a phone's camera photo), from ${MIN_SIDE}×${MIN_SIDE} to ` +
       `${MAX_SIDE}×${MAX_SIDE} pixels. Its EXIF orientation is applied, then all metadata (location, camera, ` +
-      'colour profile) is removed. The variants are served at /media/<id>/<width>.webp and ' +
+      'colour profile) is removed, and it is resized to the widths the site serves. The variants are served at /media/<id>/<width>.webp and ' +
       '/media/<id>/<width>.jpg, cached for a year: an image never changes under its URL.',
   })
   @ApiConsumes('multipart/form-data')
@@ -103,7 +103,7 @@ export class ImagesController {
     type: ErrorResponseDto,
   })
   @ApiPayloadTooLargeResponse({
-    description: 'The file is larger than 5 MB (or the body says it is larger than any upload can be)',
+    description: `The file is larger than ${MAX_UPLOAD_MB} MB (or the body says it is larger than any upload can be)`,
     type: ErrorResponseDto,
   })
   @ApiUnsupportedMediaTypeResponse({

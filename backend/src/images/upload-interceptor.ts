@@ -45,7 +45,7 @@ export function uploadRefusal(error: unknown): unknown {
 }
 
 const Multer = FileInterceptor(UPLOAD_FIELD, {
-  // In memory: at most 5 MB, read once by sharp, never written to disk.
+  // In memory: at most MAX_UPLOAD_BYTES (20 MB), read once by sharp, never written to disk.
   limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
 });
 
@@ -56,7 +56,7 @@ function hasBody(req: Request): boolean {
 }
 
 /**
- * One image in the multipart field `file`, at most 5 MB, read into memory (req.file.buffer). Runs after the
+ * One image in the multipart field `file`, at most 20 MB (MAX_UPLOAD_BYTES), read into memory (req.file.buffer). Runs after the
  * staff guard, so no visitor's body is read. Before a byte is read, any body but multipart/form-data with a
  * boundary is a 415 (multer would skip another type, answered as if no file had been sent, and fail on
  * another multipart one, multipart/mixed, with a 500), and one declared longer than any upload can be a

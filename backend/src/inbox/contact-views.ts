@@ -42,6 +42,11 @@ export class ContactViews {
     return view;
   }
 
+  async reopen(id: number, actor: string): Promise<ContactSubmissionDto> {
+    const [view] = await this.summaries([await this.contacts.reopen(id, actor)]);
+    return view;
+  }
+
   /** Everything held for one address (an access request), newest first. */
   async byEmail(email: string): Promise<ContactDetailDto[]> {
     return this.details(await this.contacts.byEmail(email));

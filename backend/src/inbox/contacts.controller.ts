@@ -147,4 +147,19 @@ export class ContactsController {
   ): Promise<ContactSubmissionDto> {
     return this.views.markProcessed(id, staff);
   }
+
+  @Patch(':id/pending')
+  @ApiOperation({
+    summary: 'Reopen a processed consultation request: pending again (idempotent, empty body)',
+    description:
+      'The undo of marking it processed, or a request that needs more work. It keeps the answer-by time it ' +
+      'was received with, so a request reopened after that time is overdue at once. Recorded in the ' +
+      'activity log as "reopen"; reopening a pending request changes nothing and records nothing.',
+  })
+  @ContactId()
+  @ApiOkResponse({ type: ContactSubmissionDto })
+  @ApiCrossSiteRefused()
+  reopen(@Param('id', ParseIdPipe) id: number, @StaffEmail() staff: string): Promise<ContactSubmissionDto> {
+    return this.views.reopen(id, staff);
+  }
 }

@@ -38,6 +38,8 @@ const WORDS = {
     unsubscribedBody:
       'No te enviaremos más el boletín. Si cambias de opinión, suscríbete de nuevo desde el blog y confirma la suscripción.',
     invalidTitle: 'No pudimos suscribirte',
+    emailOffBody:
+      'Por ahora el sitio no puede enviar correos, así que no podríamos enviarte el enlace para confirmar la suscripción. Inténtalo más adelante.',
     back: 'Volver',
   },
   en: {
@@ -68,6 +70,8 @@ const WORDS = {
     unsubscribedBody:
       'We will not send you the newsletter again. If you change your mind, subscribe again from the blog and confirm.',
     invalidTitle: 'We could not subscribe you',
+    emailOffBody:
+      'The site cannot send emails for now, so we could not send you the link that confirms your subscription. Please try again later.',
     back: 'Back',
   },
 } as const satisfies Record<NewsletterLanguage, unknown>;
@@ -176,4 +180,15 @@ export function invalidSubscriptionPage(
     w.invalidTitle,
     [`  <ul class="error" role="alert">${items.join('')}</ul>`, link(back, w.back)].join('\n'),
   );
+}
+
+/** The box's answer while the site cannot send email: nothing was stored, and no email is promised. */
+export function emailOffText(language: NewsletterLanguage): string {
+  return WORDS[language].emailOffBody;
+}
+
+/** The same without JavaScript: a page with the way back to the box. */
+export function emailOffPage(language: NewsletterLanguage, back: string): string {
+  const w = WORDS[language];
+  return frame(language, w.invalidTitle, [paragraph(w.emailOffBody), link(back, w.back)].join('\n'));
 }

@@ -18,7 +18,8 @@ import { SubscribersRepository } from './subscribers.repository';
 /**
  * The newsletter's outbox and its worker, and staff's sends of a post. Global so the subscriptions queue
  * their confirmation emails through ConfirmationQueue, find a link's subscriber through SubscriberLinks, and
- * read and write subscribers through SubscribersRepository, without importing it.
+ * read and write subscribers through SubscribersRepository, and know whether email goes out (NewsletterMailer),
+ * without importing it.
  */
 @Global()
 @Module({
@@ -44,6 +45,12 @@ import { SubscribersRepository } from './subscribers.repository';
     SubscriberLinks,
     { provide: ConfirmationQueue, useExisting: NewsletterOutbox },
   ],
-  exports: [ConfirmationQueue, NewsletterDispatcher, SubscriberLinks, SubscribersRepository],
+  exports: [
+    ConfirmationQueue,
+    NewsletterDispatcher,
+    NewsletterMailer,
+    SubscriberLinks,
+    SubscribersRepository,
+  ],
 })
 export class NewsletterSendingModule {}

@@ -8,6 +8,7 @@ import {
   ApiProduces,
   ApiQuery,
   ApiResponse,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -15,7 +16,11 @@ import { type Response } from 'express';
 import { staffPageContent } from '../auth/staff-page';
 import { ApiCrossSiteRefused, JsonBody } from '../common/api-responses';
 import { BODY_LIMIT } from '../common/body-parsers';
-import { TooManyRequestsResponseDto, ValidationErrorResponseDto } from '../common/error-response.dto';
+import {
+  ErrorResponseDto,
+  TooManyRequestsResponseDto,
+  ValidationErrorResponseDto,
+} from '../common/error-response.dto';
 import { FORM_CONTENT_TYPE, notTakenPage, validateBody } from '../common/forms';
 import { SiteService } from '../site/site';
 import { SUBSCRIBE_ACCEPTED, SubscribeAcceptedDto, SubscribeDto } from './dto/subscribe.dto';
@@ -29,6 +34,7 @@ import {
 import {
   checkEmailPage,
   confirmedPage,
+  emailOffPage,
   confirmPage,
   invalidSubscriptionPage,
   linkGonePage,
@@ -38,7 +44,7 @@ import {
   unsubscribedPage,
 } from './newsletter-pages';
 import { NEWSLETTER_LANGUAGES, type NewsletterLanguage } from './newsletter-subscriber.entity';
-import { SubscriptionsService } from './subscriptions.service';
+import { NewsletterEmailOff, SubscriptionsService } from './subscriptions.service';
 
 const CHECK_EMAIL_PATH = '/api/newsletter/check-email';
 const page = (description: string, headers?: Record<string, { description: string; schema: object }>) => ({
@@ -91,6 +97,11 @@ export class SubscriptionsController {
     type: ValidationErrorResponseDto,
   })
   @ApiCrossSiteRefused()
+  @ApiServiceUnavailableResponse({
+    description:
+      'The site cannot send email (no SMTP_URL), so no confirmation link could go out: nothing is stored, and the message says so in the box language',
+    type: ErrorResponseDto,
+  })
   @ApiTooManyRequestsResponse({
     description: 'Too many accepted subscriptions from this address; wait Retry-After seconds',
     type: TooManyRequestsResponseDto,
@@ -149,7 +160,7 @@ export class SubscriptionsController {
   })
   @ApiResponse({
     status: HttpStatus.SERVICE_UNAVAILABLE,
-    ...page('The database cannot take it now', RETRY_AFTER),
+    ...page('The database cannot take it now (with Retry-After), or the site cannot send email', RETRY_AFTER),
   })
   async subscribeForm(@Body() body: unknown, @Ip() address: string, @Res() res: Response): Promise<void> {
     const values = readNewsletterForm(body);
@@ -163,6 +174,7 @@ export class SubscriptionsController {
       const { email, idioma } = validated.request;
       await this.subscriptions.subscribe({ email, language: idioma }, address);
     } catch (error) {
+      if (error instanceof NewsletterEmailOff) return sendPage(res, 503, emailOffPage(language, back));
       const notTaken = notTakenPage(error, language, undefined, back);
       if (!notTaken) throw error;
       res.setHeader('Retry-After', String(notTaken.retryAfter));

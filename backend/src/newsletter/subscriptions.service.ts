@@ -1,10 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { hashToken, isSecretShaped, newSecret } from '../common/secret-token';
 import { MailboxCaps } from '../security/mailbox-caps';
 import { ConfirmationQueue } from './confirmation-queue';
 import { currentNewsletterConsent } from './newsletter-consent';
 import { NewsletterLimits } from './newsletter-limits';
+import { emailOffText } from './newsletter-pages';
+import { NewsletterMailer } from './sending-mailer';
 import {
   type NewsletterLanguage,
   type NewsletterSubscriber,
@@ -23,6 +25,16 @@ export const CONFIRMATION_INTERVAL_MS = 24 * HOUR_MS;
 
 /** An id no row has (ids start at 1). */
 const NO_ROW = 0;
+
+/**
+ * A subscription refused because this server cannot send email (no SMTP_URL): a pending row would wait for
+ * a confirmation link that never comes. The message is in the box's language.
+ */
+export class NewsletterEmailOff extends ServiceUnavailableException {
+  constructor(readonly language: NewsletterLanguage) {
+    super({ statusCode: 503, message: emailOffText(language) });
+  }
+}
 
 export interface Subscription {
   email: string;
@@ -44,6 +56,7 @@ export class SubscriptionsService {
     private readonly links: SubscriberLinks,
     private readonly history: SubscriberEventsRepository,
     private readonly mailboxCaps: MailboxCaps,
+    private readonly mailer: NewsletterMailer,
   ) {}
 
   /**
@@ -53,6 +66,7 @@ export class SubscriptionsService {
    * one a day too) that only the person can use to come back. The caller answers the same whatever happened.
    */
   subscribe(subscription: Subscription, address: string | undefined): Promise<void> {
+    if (!this.mailer.configured) return Promise.reject(new NewsletterEmailOff(subscription.language));
     return this.limits.within(address, () => this.request(subscription, address));
   }
 

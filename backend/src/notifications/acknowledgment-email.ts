@@ -1,4 +1,12 @@
-import { CASE_TYPE_LABELS, CASE_TYPES, CHAT_GREETING, chatUrl, type Language } from '@abogados/shared';
+import {
+  CASE_TYPE_LABELS,
+  CASE_TYPES,
+  CHAT_GREETING,
+  chatUrl,
+  hoursTable,
+  type Language,
+  type WeekHours,
+} from '@abogados/shared';
 import { type FirmFacts } from '../content/site-content.types';
 import { type ContactSubmission } from '../contacts/contact-submission.entity';
 import { answerByText, escapeHtml, languageOf } from './notification-email';
@@ -57,6 +65,7 @@ function caseTypeIn(language: Language, tipo: string): string {
 export function composeAcknowledgmentEmail(
   submission: Pick<ContactSubmission, 'tipo_caso' | 'createdAt' | 'answerBy' | 'language'>,
   firm: FirmFacts,
+  officeHours: WeekHours,
 ): AcknowledgmentEmail {
   const language = languageOf(submission);
   const words = WORDS[language];
@@ -66,7 +75,7 @@ export function composeAcknowledgmentEmail(
   const chat = chatUrl(firm.whatsapp, CHAT_GREETING[language]);
   const { address } = firm;
   const office = `${address.street}, ${address.city}, ${address.region}`;
-  const hours = firm.hours.business.map((line) => `${line.days[language]}: ${line.time[language]}`);
+  const hours = hoursTable(officeHours, language).map((row) => `${row.days}: ${row.time}`);
   const facts: Array<[string, string]> = [
     [words.phone, firm.phone],
     [words.email, firm.email],

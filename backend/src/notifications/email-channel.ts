@@ -63,8 +63,8 @@ export class EmailChannel implements OnModuleDestroy {
   ): SendMailOptions {
     if (notification.kind === 'ack') {
       // The firm's facts as they are now: a change staff made a minute ago is in the next email.
-      const firm = this.content.snapshot().firm;
-      const email = composeAcknowledgmentEmail(submission, firm);
+      const { firm, hours } = this.content.snapshot();
+      const email = composeAcknowledgmentEmail(submission, firm, hours.office);
       return {
         // An object, never a text nodemailer would parse: the stored address (validated at intake) is the
         // one recipient, and nothing in it can add another or a header.

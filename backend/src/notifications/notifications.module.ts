@@ -8,6 +8,7 @@ import { NotificationSendersRepository } from './notification-senders.repository
 import { Notification } from './notification.entity';
 import { NotificationDispatcher } from './notification-dispatcher';
 import { NotificationOutbox } from './notification-outbox.repository';
+import { EmailStatusController } from './email-status.controller';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsService } from './notifications.service';
 import { WebhookChannel } from './webhook-channel';
@@ -19,7 +20,7 @@ import { WebhookChannel } from './webhook-channel';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Notification, NotificationSender]), ContactsModule, ContentModule],
-  controllers: [NotificationsController],
+  controllers: [NotificationsController, EmailStatusController],
   providers: [
     NotificationOutbox,
     NotificationSendersRepository,

@@ -1,8 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { contactTarget, ContactsService } from '../contacts/contacts.service';
+import { type EmailStatusDto, type SiteEmail } from './dto/email-status.dto';
 import { NotificationStateDto } from './dto/notification-state.dto';
 import { NotificationDispatcher } from './notification-dispatcher';
+import { type NotificationKind } from './notification.entity';
 import { NotificationOutbox } from './notification-outbox.repository';
 
 /** What the staff views need from the notifications: each request's states, and staff's retry. */
@@ -13,7 +16,24 @@ export class NotificationsService {
     private readonly dispatcher: NotificationDispatcher,
     private readonly contacts: ContactsService,
     private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * Which of the site's emails no running server sends. The request emails are the fleet's (a live sender
+   * of the route); the newsletter's are this server's (its SMTP_URL). Email counts as set up when this
+   * server or a live one sends staff's alerts.
+   */
+  emailStatus(): EmailStatusDto {
+    const sent = (kind: NotificationKind) => this.dispatcher.hasLiveSender({ kind, channel: 'email' });
+    const smtp = this.config.notify.smtp !== undefined;
+    const unsent: SiteEmail[] = [];
+    if (!sent('new')) unsent.push('staff-alerts');
+    if (!sent('ack')) unsent.push('acknowledgments');
+    if (!sent('overdue')) unsent.push('reminders');
+    if (!smtp) unsent.push('newsletter');
+    return { configured: smtp || sent('new'), unsent };
+  }
 
   /**
    * Each request's notification states, by kind, email before webhook; one query for all of them. A pending

@@ -9,6 +9,8 @@ import { concretePaths } from './site-paths';
 const SECTION_ROUTES: Record<ChangedSection, readonly RouteKey[] | 'all'> = {
   // Header, footer, chat links and every page's JSON-LD (name, phone, address, picture).
   firm: 'all',
+  // The footer's line and every page's JSON-LD opening hours; the contact page's table.
+  hours: 'all',
   hero: 'all',
   controller: ['privacy'],
   attorney: ['attorneys'],

@@ -1,6 +1,6 @@
 // The content a fresh installation starts with, before staff edit it in the panel (the server's first
 // start stores the same values). The build renders the static pages from it, and the tests use it.
-import { seedBlog } from '@abogados/shared';
+import { SEED_OFFICE_HOURS, seedBlog } from '@abogados/shared';
 import type { SiteContent } from './site-content';
 
 /** PLACEHOLDER until the firm sends its lead attorney's real profile; staff replace it in the panel. */
@@ -77,27 +77,11 @@ export const seedSiteContent: SiteContent = {
       postalCode: '050021',
       country: 'CO',
     },
-    /** SPEC §9 gives two readings: the footer's and the contact page's business hours. */
-    hours: {
-      footer: {
-        es: 'Lunes a viernes, 9:00 AM a 5:00 PM',
-        en: 'Monday to Friday, 9:00 AM to 5:00 PM',
-      },
-      business: [
-        {
-          days: { es: 'Lunes a viernes', en: 'Monday to Friday' },
-          time: { es: '8:00 AM – 6:00 PM', en: '8:00 AM – 6:00 PM' },
-        },
-        {
-          days: { es: 'Sábado', en: 'Saturday' },
-          time: { es: '9:00 AM – 1:00 PM', en: '9:00 AM – 1:00 PM' },
-        },
-        { days: { es: 'Domingo', en: 'Sunday' }, time: { es: 'Cerrado', en: 'Closed' } },
-      ],
-    },
     // The firm has given no profiles yet: nothing is linked until staff add them.
     social: [],
   },
+  // SPEC §9 gives two readings: the footer's (attention) and the contact page's (office) hours.
+  hours: SEED_OFFICE_HOURS,
   controller: { legalName: 'Abogados Medellín', taxId: '', legalRepresentative: '' },
   attorney: seedAttorney,
   hero: { photo: null },

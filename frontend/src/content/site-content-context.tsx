@@ -20,6 +20,11 @@ export function useFirm(): FirmFacts {
   return useSiteContent().firm;
 }
 
+/** The office hours: every hours text and table is written from them. */
+export function useOfficeHours(): SiteContent['hours'] {
+  return useSiteContent().hours;
+}
+
 export function useAttorney(): SiteContent['attorney'] {
   return useSiteContent().attorney;
 }

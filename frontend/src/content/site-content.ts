@@ -5,8 +5,25 @@
 // Its types are declared once, in shared/ (the server's read model and the renderer's input).
 import type { ImageRef } from '@abogados/shared';
 
-export { chatUrl } from '@abogados/shared';
-export type { AttorneyProfile, FirmFacts, ImageRef, SiteContent, SocialNetwork } from '@abogados/shared';
+export { chatUrl, objectPosition } from '@abogados/shared';
+export type {
+  AttorneyProfile,
+  FirmFacts,
+  ImageRef,
+  PhotoFocus,
+  SiteContent,
+  SocialNetwork,
+} from '@abogados/shared';
+
+/**
+ * The frames the public pages crop the two photos to, at every screen width (the staff panel's preview shows
+ * the same): the attorney's portrait (the illustration's 480×560) and the home page's 4:3 picture
+ * (home.module.css, .heroImage). The photo fills its frame; its focus decides what stays in view.
+ */
+export const PHOTO_FRAMES = {
+  attorney: { width: 480, height: 560 },
+  hero: { width: 4, height: 3 },
+} as const;
 
 /** The `srcset` of an image's WebP variants, narrowest first. */
 export function webpSrcSet(image: ImageRef): string {

@@ -5,7 +5,7 @@ import responsive from '../components/responsive.module.css';
 import { SectionHeader } from '../components/section-header';
 import { TextCardGrid } from '../components/text-card-grid';
 import { attorneyPage, attorneyPhotoAlt } from '../content/attorney';
-import { largestVariant, webpSrcSet } from '../content/site-content';
+import { largestVariant, objectPosition, PHOTO_FRAMES, webpSrcSet } from '../content/site-content';
 import { useAttorney } from '../content/site-content-context';
 import { useI18n } from '../i18n';
 import classes from './attorneys-page.module.css';
@@ -33,7 +33,8 @@ export function AttorneysPage() {
   const profile = attorney.profile[language];
   const copy = attorneyPage.copy[language];
   const { photo } = attorney;
-  const image = photo ?? attorneyPage.illustration;
+  // A photo of any shape fills the portrait frame, its focus kept in view (the frame sets the size: no shift).
+  const frame = PHOTO_FRAMES.attorney;
   return (
     <>
       <PageHero
@@ -51,11 +52,18 @@ export function AttorneysPage() {
               src={photo ? largestVariant(photo, 'image/webp')?.url : attorneyPage.illustration.src}
               srcSet={photo ? webpSrcSet(photo) : undefined}
               sizes={photo ? '(min-width: 62em) 420px, 100vw' : undefined}
-              width={image.width}
-              height={image.height}
+              width={frame.width}
+              height={frame.height}
               alt={attorneyPhotoAlt(attorney.name)[language]}
               radius="lg"
-              style={{ width: '100%', height: 'auto', maxWidth: 420 }}
+              style={{
+                width: '100%',
+                height: 'auto',
+                maxWidth: 420,
+                aspectRatio: `${frame.width} / ${frame.height}`,
+                objectFit: 'cover',
+                objectPosition: objectPosition(attorney.photoFocus),
+              }}
             />
           </div>
           <div className={responsive.span8}>

@@ -1,12 +1,14 @@
-import { Anchor, Card, Container, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { pathFor } from '../app/route-table';
 import { ChatButton } from '../components/chat-button';
+import { HoursTable } from '../components/hours-table';
 import { ChatIcon } from '../components/icons';
 import { PageHero } from '../components/page-hero';
 import responsive from '../components/responsive.module.css';
 import { telHref } from '../content/firm-facts';
-import { useChatUrl, useFirm } from '../content/site-content-context';
+import { hoursTable } from '@abogados/shared';
+import { useChatUrl, useFirm, useOfficeHours } from '../content/site-content-context';
 import { useI18n } from '../i18n';
 import classes from './contact-page.module.css';
 
@@ -25,7 +27,8 @@ function InfoCard({ title, children }: { title: string; children: ReactNode }) {
 export function ContactPage() {
   const { language, t } = useI18n();
   const firm = useFirm();
-  const { address, hours } = firm;
+  const { address } = firm;
+  const hours = hoursTable(useOfficeHours().office, language);
   const chatHref = useChatUrl();
   return (
     <>
@@ -74,16 +77,7 @@ export function ContactPage() {
                 </Stack>
               </InfoCard>
               <InfoCard title={t('contact.hours')}>
-                <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing={0}>
-                  <Table.Tbody>
-                    {hours.business.map((row) => (
-                      <Table.Tr key={row.days.es}>
-                        <Table.Th fw={500}>{row.days[language]}</Table.Th>
-                        <Table.Td ta="right">{row.time[language]}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                <HoursTable rows={hours} />
               </InfoCard>
             </Stack>
           </div>

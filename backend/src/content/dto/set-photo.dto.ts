@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, Matches, ValidateIf } from 'class-validator';
-import { IMAGE_ID } from './site-content.dto';
+import { IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
+import { NestedRules } from './content-rules';
+import { IMAGE_ID, PhotoFocus } from './site-content.dto';
 
 export const PHOTO_SLOTS = ['attorney', 'hero'] as const;
 export type PhotoSlot = (typeof PHOTO_SLOTS)[number];
 
-/** Which uploaded image a photo slot shows. */
+/** Which uploaded image a photo slot shows, and the point its frame keeps in view. */
 export class SetPhotoDto {
   @ApiProperty({
     type: 'string',
@@ -17,4 +18,13 @@ export class SetPhotoDto {
   @IsString({ message: 'imageId must be an image id or null' })
   @Matches(IMAGE_ID, { message: 'imageId must be 1 to 64 letters, digits, - or _' })
   imageId: string | null;
+
+  @ApiProperty({
+    type: PhotoFocus,
+    required: false,
+    description: 'Where the page keeps the photo in view when its frame crops it; missing: the centre',
+  })
+  @IsOptional()
+  @NestedRules('focus', PhotoFocus)
+  focus?: PhotoFocus;
 }

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -6,6 +7,7 @@ import {
   IsIn,
   IsInt,
   IsObject,
+  IsOptional,
   Matches,
   Max,
   Min,
@@ -17,35 +19,12 @@ import { emailProblem, EMAIL_MAX_CHARS, normaliseEmail } from '@abogados/shared'
 import type * as T from '../site-content.types';
 import { BlogContentDto } from '../blog/dto/post.dto';
 import { InternationalPhone, Nested, NestedList, NestedRules, Text, TextList } from './content-rules';
+import { OfficeHours } from './office-hours.dto';
 import { SocialLink } from './social-link.dto';
 
 /** The largest side an image variant may have, in pixels. */
 const IMAGE_MAX_PIXELS = 10_000;
 export const IMAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-export class LocalizedText implements T.Localized {
-  @Text('es', 120)
-  es: string;
-
-  @Text('en', 120)
-  en: string;
-}
-
-export class HoursLine {
-  @Nested('days', LocalizedText)
-  days: LocalizedText;
-
-  @Nested('time', LocalizedText)
-  time: LocalizedText;
-}
-
-export class FirmHours {
-  @Nested('footer', LocalizedText)
-  footer: LocalizedText;
-
-  @NestedList('business', HoursLine, 1, 7)
-  business: HoursLine[];
-}
 
 export class FirmAddress {
   @Text('street', 200, { example: 'Calle 10 # 40-20, El Poblado' })
@@ -86,9 +65,6 @@ export class FirmFacts implements T.FirmFacts {
 
   @Nested('address', FirmAddress)
   address: FirmAddress;
-
-  @Nested('hours', FirmHours)
-  hours: FirmHours;
 
   @ApiProperty({ type: SocialLink, isArray: true, maxItems: 6 })
   @IsArray({ message: 'social must be a list' })
@@ -195,6 +171,39 @@ export class ImageRef implements T.ImageRef {
   variants: ImageVariant[];
 }
 
+/** A percentage of a photo's width or height, 0 to 100. */
+function Percent(field: string, description: string): PropertyDecorator {
+  const message = `${field} must be a whole number from 0 to 100`;
+  return applyDecorators(
+    ApiProperty({ type: 'integer', minimum: 0, maximum: 100, description }),
+    IsInt({ message }),
+    Min(0, { message }),
+    Max(100, { message }),
+  );
+}
+
+/** The point of a photo a page's frame keeps in view when it crops it (CSS object-position). */
+export class PhotoFocus implements T.PhotoFocus {
+  @Percent('x', 'From the left edge, in percent of the width: 0 left, 50 centre, 100 right')
+  x: number;
+
+  @Percent('y', 'From the top edge, in percent of the height: 0 top, 50 centre, 100 bottom')
+  y: number;
+}
+
+/** A photo's focus, kept only with a photo; missing means the centre. */
+function OptionalFocus(): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({
+      type: PhotoFocus,
+      required: false,
+      description: 'Where the frame keeps the photo in view; missing: the centre',
+    }),
+    IsOptional(),
+    NestedRules('photoFocus', PhotoFocus),
+  );
+}
+
 /** An image slot: an uploaded image, or null for the bundled illustration. */
 function OptionalImage(): PropertyDecorator {
   return (target, key) => {
@@ -217,6 +226,9 @@ export class AttorneyFacts implements T.AttorneyFacts {
   @OptionalImage()
   photo: ImageRef | null;
 
+  @OptionalFocus()
+  photoFocus?: PhotoFocus;
+
   @Nested('profile', LocalizedAttorneyProfile)
   profile: LocalizedAttorneyProfile;
 }
@@ -224,6 +236,9 @@ export class AttorneyFacts implements T.AttorneyFacts {
 export class HeroFacts implements T.HeroFacts {
   @OptionalImage()
   photo: ImageRef | null;
+
+  @OptionalFocus()
+  photoFocus?: PhotoFocus;
 }
 
 /** Everything the public pages show that the firm can change; rendered into every page. */
@@ -241,6 +256,12 @@ export class SiteContent implements T.SiteContent {
   })
   firm: FirmFacts;
 
+  @ApiProperty({
+    type: OfficeHours,
+    description: "The office hours: the footer's line, the contact page's table and the answer-by clock",
+  })
+  hours: OfficeHours;
+
   @ApiProperty({ type: ControllerFacts, description: "The privacy policy's data controller" })
   controller: ControllerFacts;
 
@@ -257,6 +278,7 @@ export class SiteContent implements T.SiteContent {
 /** Each content section's rules, for checking what is read back from the database too. */
 export const SECTION_CLASSES = {
   firm: FirmFacts,
+  hours: OfficeHours,
   controller: ControllerFacts,
   attorney: AttorneyFacts,
   hero: HeroFacts,

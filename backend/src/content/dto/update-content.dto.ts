@@ -1,5 +1,6 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { IsInt, Min } from 'class-validator';
+import { OfficeHours } from './office-hours.dto';
 import { AttorneyFacts, ControllerFacts, FirmFacts, SiteContent } from './site-content.dto';
 
 const VERSION_DESCRIPTION =
@@ -19,13 +20,19 @@ export class UpdateFirmDto extends FirmFacts {
   version: number;
 }
 
+/** The office hours, with the version they were edited from. */
+export class UpdateOfficeHoursDto extends OfficeHours {
+  @EditedVersion()
+  version: number;
+}
+
 export class UpdateControllerDto extends ControllerFacts {
   @EditedVersion()
   version: number;
 }
 
 /** The attorney's name and profile; the photo is set by an upload, not here. */
-export class UpdateAttorneyDto extends OmitType(AttorneyFacts, ['photo'] as const) {
+export class UpdateAttorneyDto extends OmitType(AttorneyFacts, ['photo', 'photoFocus'] as const) {
   @EditedVersion()
   version: number;
 }

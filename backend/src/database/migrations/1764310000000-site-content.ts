@@ -6,7 +6,7 @@ import {
   CONTENT_NOTIFY_TRIGGER,
   SITE_CONTENT_TABLE,
 } from '../schema/content';
-import { CONTENT_SEED } from '../../content/seed';
+import { FIRST_CONTENT } from '../../content/seed';
 
 const DATE_COLUMN = { type: Date } as unknown as ColumnMetadata;
 
@@ -39,10 +39,10 @@ export class SiteContent1764310000000 implements MigrationInterface {
     await queryRunner.query(
       `INSERT INTO ${SITE_CONTENT_TABLE} (id, version, firm, controller, attorney, hero, updated_at) VALUES (1, 1, ${values})`,
       [
-        JSON.stringify(CONTENT_SEED.firm),
-        JSON.stringify(CONTENT_SEED.controller),
-        JSON.stringify(CONTENT_SEED.attorney),
-        JSON.stringify(CONTENT_SEED.hero),
+        JSON.stringify(FIRST_CONTENT.firm),
+        JSON.stringify(FIRST_CONTENT.controller),
+        JSON.stringify(FIRST_CONTENT.attorney),
+        JSON.stringify(FIRST_CONTENT.hero),
         driver.preparePersistentValue(new Date(), DATE_COLUMN),
       ],
     );

@@ -20,6 +20,7 @@ import { StaffSecondFactor1764430000000 } from './1764430000000-staff-second-fac
 import { ImageReferences1764440000000 } from './1764440000000-image-references';
 import { HashedSessionIds1764490000000 } from './1764490000000-hashed-session-ids';
 import { NotificationSenders1764500000000 } from './1764500000000-notification-senders';
+import { OfficeHours1764510000000 } from './1764510000000-office-hours';
 
 /** Every migration, in order. Listed explicitly so the bundle and ts-jest load the same set. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   ImageReferences1764440000000,
   HashedSessionIds1764490000000,
   NotificationSenders1764500000000,
+  OfficeHours1764510000000,
 ];

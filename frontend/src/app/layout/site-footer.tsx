@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { SocialIcon } from '../../components/social-icon';
 import { firmProfile } from '../../content/firm';
 import { SOCIAL_NETWORK_NAMES, telHref } from '../../content/firm-facts';
-import { useChatUrl, useFirm } from '../../content/site-content-context';
+import { attentionHours, hoursLine } from '@abogados/shared';
+import { useChatUrl, useFirm, useOfficeHours } from '../../content/site-content-context';
 import { useI18n } from '../../i18n/use-language';
 import responsive from '../../components/responsive.module.css';
 import { pathFor } from '../route-table';
@@ -17,6 +18,7 @@ const COPYRIGHT_YEAR = 2025;
 export function SiteFooter() {
   const { language, t } = useI18n();
   const firm = useFirm();
+  const hours = useOfficeHours();
   const { address } = firm;
   const chatHref = useChatUrl();
 
@@ -99,7 +101,7 @@ export function SiteFooter() {
                 </Anchor>
               </Text>
               <Text size="sm" className={classes.muted}>
-                {t('footer.hours')}: {firm.hours.footer[language]}
+                {t('footer.hours')}: {hoursLine(attentionHours(hours), language)}
               </Text>
             </Stack>
           </Stack>

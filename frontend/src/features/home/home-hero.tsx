@@ -3,6 +3,7 @@ import { ChatButton } from '../../components/chat-button';
 import { CheckIcon } from '../../components/icons';
 import { ScrollToFormButton } from '../../components/scroll-to-form-button';
 import { homeCopy } from '../../content/home';
+import { objectPosition } from '../../content/site-content';
 import { useSiteContent } from '../../content/site-content-context';
 import { useLanguage } from '../../i18n';
 import responsive from '../../components/responsive.module.css';
@@ -48,6 +49,8 @@ export function HomeHero() {
                   width: photo.width,
                   height: photo.height,
                   className: `${classes.heroImage} ${classes.heroPhoto}`,
+                  // What the 4:3 frame keeps in view: the point staff chose.
+                  style: { objectPosition: objectPosition(heroContent.photoFocus) },
                 }
               : {
                   src: '/images/hero-medellin.svg',

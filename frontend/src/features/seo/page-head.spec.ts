@@ -245,15 +245,47 @@ describe('pageHead', () => {
     }
   });
 
-  it('publishes the footer hours, Monday to Friday 9:00 to 17:00, as opening hours', () => {
-    // If the footer's hours change, the structured data must change with them.
-    expect(firm.hours.footer.en).toBe('Monday to Friday, 9:00 AM to 5:00 PM');
+  it("publishes the office hours, as the contact page's table shows them, as opening hours", () => {
     expect(only(pageHead('/', content), 'LegalService').openingHoursSpecification).toEqual([
       {
         '@type': 'OpeningHoursSpecification',
         dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '09:00',
-        closes: '17:00',
+        opens: '08:00',
+        closes: '18:00',
+      },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '13:00' },
+    ]);
+  });
+
+  it('follows the hours staff edit: a lunch break is two openings, a closed day none', () => {
+    const edited = {
+      ...content,
+      hours: {
+        ...content.hours,
+        office: content.hours.office.map((day) => ({
+          day: day.day,
+          spans:
+            day.day === 'mon' || day.day === 'tue'
+              ? [
+                  { opens: '07:30', closes: '12:00' },
+                  { opens: '14:00', closes: '24:00' },
+                ]
+              : [],
+        })),
+      },
+    };
+    expect(only(pageHead('/en', edited), 'LegalService').openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday'],
+        opens: '07:30',
+        closes: '12:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday'],
+        opens: '14:00',
+        closes: '23:59',
       },
     ]);
   });

@@ -1,5 +1,6 @@
 // schema.org objects for the JSON-LD of each page. Pure data: URLs are site paths ("/abogados"),
 // which render-head.ts turns into absolute URLs; see SITE_PATH_KEYS there.
+import { openingHoursSpecification } from '@abogados/shared';
 import { pathFor } from '../../app/route-table';
 import type { BlogPost } from '../../content/blog';
 import { attorneyPage } from '../../content/attorney';
@@ -33,17 +34,6 @@ export function firmImage(content: SiteContent) {
   return sharedImage(content.hero.photo, FIRM_IMAGE);
 }
 
-/**
- * SPEC §9 gives two readings of the office hours. The structured data uses the footer's
- * (Monday to Friday, 9:00 AM to 5:00 PM, firm.hours.footer), the one repeated in the contact copy
- * across the site; page-head.spec.ts fails if the footer text stops saying so.
- */
-export const OPENING_HOURS = {
-  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-  opens: '09:00',
-  closes: '17:00',
-} as const;
-
 function firmReference(name: string): JsonLd {
   return { '@type': 'LegalService', '@id': FIRM_ID, name };
 }
@@ -70,14 +60,12 @@ export function legalService(language: Language, content: SiteContent): JsonLd {
       postalCode: address.postalCode,
       addressCountry: address.country,
     },
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: [...OPENING_HOURS.days],
-        opens: OPENING_HOURS.opens,
-        closes: OPENING_HOURS.closes,
-      },
-    ],
+    // SPEC §9's two readings: the office's hours (the contact page's table, and when the firm answers
+    // within 60 minutes) are when it is open; the footer's may be a shorter attention window.
+    openingHoursSpecification: openingHoursSpecification(content.hours.office).map((entry) => ({
+      ...entry,
+      dayOfWeek: [...entry.dayOfWeek],
+    })),
     areaServed: [
       { '@type': 'City', name: address.city },
       { '@type': 'AdministrativeArea', name: address.region },

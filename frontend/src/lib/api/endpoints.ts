@@ -31,10 +31,12 @@ export type AuditEntry = JsonOf<paths['/api/audit']['get']['responses'][200]>[nu
 export type AuditAction = AuditEntry['action'];
 export type ApiErrorBody = JsonOf<paths['/api/contact']['post']['responses'][400]>;
 export type CaseType = CreateContactBody['tipo_caso'];
+export type EmailStatus = JsonOf<paths['/api/admin/email']['get']['responses'][200]>;
 export type AdminSite = JsonOf<paths['/api/admin/site']['get']['responses'][200]>;
 export type EditableSiteContent = AdminSite['content'];
 export type BeforeLaunchItem = AdminSite['beforeLaunch'][number];
 export type FirmUpdate = JsonOf<paths['/api/admin/site/firm']['put']['requestBody']>;
+export type HoursUpdate = JsonOf<paths['/api/admin/site/hours']['put']['requestBody']>;
 export type ControllerUpdate = JsonOf<paths['/api/admin/site/controller']['put']['requestBody']>;
 export type AttorneyUpdate = JsonOf<paths['/api/admin/site/attorney']['put']['requestBody']>;
 export type ImageRef = JsonOf<paths['/api/admin/images']['post']['responses'][201]>;
@@ -70,6 +72,7 @@ export type ErasureResult = JsonOf<paths['/api/data-subjects/erasure']['post']['
 /** The sections staff save one at a time, and the body each takes. */
 export interface SiteSectionBodies {
   firm: FirmUpdate;
+  hours: HoursUpdate;
   controller: ControllerUpdate;
   attorney: AttorneyUpdate;
 }

@@ -144,6 +144,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether email goes out, and which emails do not
+         * @description The request emails are the fleet's (a server heard from within the last minute and a half that sends them); the newsletter's are this server's (SMTP_URL).
+         */
+        get: operations["EmailStatus_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/images": {
         parameters: {
             query?: never;
@@ -159,7 +179,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image (JPEG, PNG or WebP, by its content) for the site: re-encoded without metadata
-         * @description One file in the multipart field `file`, at most 5 MB, from 200×200 to 8000×8000 pixels. Its EXIF orientation is applied, then all metadata (location, camera, colour profile) is removed. The variants are served at /media/<id>/<width>.webp and /media/<id>/<width>.jpg, cached for a year: an image never changes under its URL.
+         * @description One file in the multipart field `file`, at most 20 MB (a phone's camera photo), from 200×200 to 8000×8000 pixels. Its EXIF orientation is applied, then all metadata (location, camera, colour profile) is removed, and it is resized to the widths the site serves. The variants are served at /media/<id>/<width>.webp and /media/<id>/<width>.jpg, cached for a year: an image never changes under its URL.
          */
         post: operations["Images_upload"];
         delete?: never;
@@ -304,8 +324,28 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace the firm's facts: name, phone, chat number, email, address, hours, links */
+        /** Replace the firm's facts: name, phone, chat number, email, address, links */
         put: operations["AdminSiteContent_updateFirm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/site/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the office hours: per weekday closed or its openings (HH:MM, Medellín), the footer's own or the same, closed days
+         * @description The contact page's table, the footer's line and the structured data are written from them in both languages, and new requests are due within 60 minutes of these hours (public holidays always closed). Takes effect on every server without a restart.
+         */
+        put: operations["AdminSiteContent_updateHours"];
         post?: never;
         delete?: never;
         options?: never;
@@ -321,7 +361,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Show an uploaded image as the attorney's photo or the home page's photo (null: the bundled illustration) */
+        /** Show an uploaded image as the attorney's photo or the home page's photo (null: the bundled illustration), with the point its frame keeps in view */
         put: operations["AdminSiteContent_setPhoto"];
         post?: never;
         delete?: never;
@@ -609,6 +649,26 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/{id}/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Reopen a processed consultation request: pending again (idempotent, empty body)
+         * @description The undo of marking it processed, or a request that needs more work. It keeps the answer-by time it was received with, so a request reopened after that time is overdue at once. Recorded in the activity log as "reopen"; reopening a pending request changes nothing and records nothing.
+         */
+        patch: operations["Contacts_reopen"];
         trace?: never;
     };
     "/api/contacts/{id}/processed": {
@@ -940,6 +1000,8 @@ export interface components {
             name: string;
             /** @description null: the bundled illustration */
             photo: components["schemas"]["ImageRef"] | (null);
+            /** @description Where the frame keeps the photo in view; missing: the centre */
+            photoFocus?: components["schemas"]["PhotoFocus"];
             profile: components["schemas"]["LocalizedAttorneyProfile"];
         };
         AttorneyProfile: {
@@ -952,7 +1014,7 @@ export interface components {
             title: string;
         };
         /** @enum {string} */
-        AuditAction: "login" | "login_failed" | "login_locked" | "second_factor_failed" | "second_factor_enabled" | "second_factor_disabled" | "second_factor_reset" | "recovery_code_used" | "recovery_codes_renewed" | "logout" | "mark_processed" | "note_added" | "delete" | "export_csv" | "access_request" | "erasure_request" | "retention_purge" | "notify_retry" | "site_updated" | "image_uploaded" | "image_deleted" | "post_created" | "post_updated" | "post_published" | "post_scheduled" | "post_unpublished" | "post_deleted" | "post_restored" | "newsletter_preview_sent" | "newsletter_send_requested" | "newsletter_subscribers_exported" | "newsletter_subscriber_unsubscribed";
+        AuditAction: "login" | "login_failed" | "login_locked" | "second_factor_failed" | "second_factor_enabled" | "second_factor_disabled" | "second_factor_reset" | "recovery_code_used" | "recovery_codes_renewed" | "logout" | "mark_processed" | "reopen" | "note_added" | "delete" | "export_csv" | "access_request" | "erasure_request" | "retention_purge" | "notify_retry" | "site_updated" | "image_uploaded" | "image_deleted" | "post_created" | "post_updated" | "post_published" | "post_scheduled" | "post_unpublished" | "post_deleted" | "post_restored" | "newsletter_preview_sent" | "newsletter_send_requested" | "newsletter_subscribers_exported" | "newsletter_subscriber_unsubscribed";
         AuditEntryDto: {
             /** @example mark_processed */
             action: components["schemas"]["AuditAction"];
@@ -1304,6 +1366,23 @@ export interface components {
              */
             email: string;
         };
+        DayHours: {
+            /** @enum {string} */
+            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+            spans: components["schemas"]["OpeningSpan"][];
+        };
+        EmailStatusDto: {
+            /**
+             * @description Whether this server or another running one has an SMTP server set up (SMTP_URL)
+             * @example true
+             */
+            configured: boolean;
+            /**
+             * @description The emails no running server sends: staff-alerts (staff hear of a new request) · acknowledgments (the prospect's, also off with NOTIFY_PROSPECT=false) · reminders (a request still pending at its answer-by time) · newsletter (confirmation links and posts)
+             * @example []
+             */
+            unsent: ("staff-alerts" | "acknowledgments" | "reminders" | "newsletter")[];
+        };
         ErasureResultDto: {
             /**
              * @description How many requests (with their notes) were deleted
@@ -1362,17 +1441,12 @@ export interface components {
             address: components["schemas"]["FirmAddress"];
             /** @example contacto@abogadosmedellin.co */
             email: string;
-            hours: components["schemas"]["FirmHours"];
             name: string;
             /** @example +57 300 123 4567 */
             phone: string;
             social: components["schemas"]["SocialLink"][];
             /** @example +57 300 123 4567 */
             whatsapp: string;
-        };
-        FirmHours: {
-            business: components["schemas"]["HoursLine"][];
-            footer: components["schemas"]["LocalizedText"];
         };
         HealthDto: {
             /**
@@ -1399,10 +1473,8 @@ export interface components {
         HeroFacts: {
             /** @description null: the bundled illustration */
             photo: components["schemas"]["ImageRef"] | (null);
-        };
-        HoursLine: {
-            days: components["schemas"]["LocalizedText"];
-            time: components["schemas"]["LocalizedText"];
+            /** @description Where the frame keeps the photo in view; missing: the centre */
+            photoFocus?: components["schemas"]["PhotoFocus"];
         };
         ImageInUseResponseDto: {
             /**
@@ -1465,10 +1537,6 @@ export interface components {
             en: components["schemas"]["AttorneyProfile"];
             es: components["schemas"]["AttorneyProfile"];
         };
-        LocalizedText: {
-            en: string;
-            es: string;
-        };
         LoginDto: {
             /**
              * @description An email address. White space around it is ignored and letters are read in lower case; at most 254 characters once trimmed. Plain addresses only: the local part letters, digits and !#$%&'*+/=^_`{|}~- with dots between, the domain a name (internationalised ones too); quoted local parts, comments, IP literals and "?" are refused.
@@ -1525,6 +1593,36 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "sending" | "sent" | "failed" | "skipped";
+        };
+        OfficeHours: {
+            /** @description The footer's hours (horario de atención); null: the same as office */
+            attention: components["schemas"]["DayHours"][] | null;
+            /**
+             * @description Days closed besides Colombia's public holidays (always closed), YYYY-MM-DD
+             * @example [
+             *       "2026-12-24"
+             *     ]
+             */
+            closedDays: string[];
+            office: components["schemas"]["DayHours"][];
+        };
+        OpeningSpan: {
+            /**
+             * @description HH:MM, after opens ("24:00": open until midnight)
+             * @example 18:00
+             */
+            closes: string;
+            /**
+             * @description HH:MM, Medellín time
+             * @example 08:00
+             */
+            opens: string;
+        };
+        PhotoFocus: {
+            /** @description From the left edge, in percent of the width: 0 left, 50 centre, 100 right */
+            x: number;
+            /** @description From the top edge, in percent of the height: 0 top, 50 centre, 100 bottom */
+            y: number;
         };
         PostCoverDto: {
             alt: string;
@@ -1675,6 +1773,8 @@ export interface components {
             required: boolean;
         };
         SetPhotoDto: {
+            /** @description Where the page keeps the photo in view when its frame crops it; missing: the centre */
+            focus?: components["schemas"]["PhotoFocus"];
             /**
              * @description The id POST /api/admin/images answered; null goes back to the bundled illustration
              * @example k3J9x2
@@ -1690,6 +1790,8 @@ export interface components {
             /** @description The firm. On GET /api/site social lists only the networks that have a link */
             firm: components["schemas"]["FirmFacts"];
             hero: components["schemas"]["HeroFacts"];
+            /** @description The office hours: the footer's line, the contact page's table and the answer-by clock */
+            hours: components["schemas"]["OfficeHours"];
             /** @description The content version: bumped by every change, in the same transaction */
             version: number;
         };
@@ -1920,7 +2022,6 @@ export interface components {
             address: components["schemas"]["FirmAddress"];
             /** @example contacto@abogadosmedellin.co */
             email: string;
-            hours: components["schemas"]["FirmHours"];
             name: string;
             /** @example +57 300 123 4567 */
             phone: string;
@@ -1929,6 +2030,20 @@ export interface components {
             version: number;
             /** @example +57 300 123 4567 */
             whatsapp: string;
+        };
+        UpdateOfficeHoursDto: {
+            /** @description The footer's hours (horario de atención); null: the same as office */
+            attention: components["schemas"]["DayHours"][] | null;
+            /**
+             * @description Days closed besides Colombia's public holidays (always closed), YYYY-MM-DD
+             * @example [
+             *       "2026-12-24"
+             *     ]
+             */
+            closedDays: string[];
+            office: components["schemas"]["DayHours"][];
+            /** @description The content version the editor loaded: if another change came first, the update is refused with 409 */
+            version: number;
         };
         UpdatePostDto: {
             author: string;
@@ -2898,6 +3013,54 @@ export interface operations {
             };
         };
     };
+    EmailStatus_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailStatusDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Images_list: {
         parameters: {
             query?: never;
@@ -2997,7 +3160,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The file is larger than 5 MB (or the body says it is larger than any upload can be) */
+            /** @description The file is larger than 20 MB (or the body says it is larger than any upload can be) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3671,6 +3834,104 @@ export interface operations {
             };
         };
     };
+    AdminSiteContent_updateHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOfficeHoursDto"];
+            };
+        };
+        responses: {
+            /** @description Saved: the content with its new version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSiteContentDto"];
+                };
+            };
+            /** @description A field breaks its rule (errors names it), or the JSON is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description version is not the current one: someone else changed the content since it was loaded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     AdminSiteContent_setPhoto: {
         parameters: {
             query?: never;
@@ -3695,7 +3956,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSiteContentDto"];
                 };
             };
-            /** @description slot is neither attorney nor hero, or imageId is malformed or names no uploaded image */
+            /** @description slot is neither attorney nor hero, imageId is malformed or names no uploaded image, or focus.x or focus.y is not a whole number from 0 to 100 */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5140,6 +5401,83 @@ export interface operations {
             };
         };
     };
+    Contacts_reopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactSubmissionDto"];
+                };
+            };
+            /** @description The id is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No submission with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Contacts_markProcessed: {
         parameters: {
             query?: never;
@@ -6020,11 +6358,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            /** @description The site cannot send email (no SMTP_URL), so no confirmation link could go out: nothing is stored, and the message says so in the box language */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again (5) */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6291,7 +6627,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot take it now */
+            /** @description The database cannot take it now (with Retry-After), or the site cannot send email */
             503: {
                 headers: {
                     /** @description Seconds to wait */

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Code, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { AdminStatus, StatusText } from '../../shared/components/admin-state';
+import { useLeaveGuard } from '../../shared/hooks/use-leave-guard';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { useConfirmEnrolment } from '../api/confirm-enrolment';
 import { useDisableSecondFactor } from '../api/disable-second-factor';
@@ -65,6 +66,8 @@ export function SecondFactorSection() {
   const disable = useDisableSecondFactor();
   const [code, setCode] = useState('');
   const [shown, setShown] = useState<string[] | null>(null);
+  // A code typed and not yet used.
+  useLeaveGuard(code.trim() !== '');
   const wrong = [confirm, renew, disable].some((action) => isWrongCode(action.error));
   const reset = () => {
     setCode('');

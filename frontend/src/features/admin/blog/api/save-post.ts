@@ -21,27 +21,37 @@ export async function updatePost(id: string, body: PostUpdate): Promise<StaffPos
   return (await res.json()) as StaffPost;
 }
 
+/** One save: `quiet` for the editor's autosave, which is not announced (the editor's status line says it). */
+export interface PostSave {
+  id: string | null;
+  input: PostInput;
+  revision: number;
+  quiet?: boolean;
+}
+
 /**
  * Saves a post: a new one (id null) is created as a draft, an existing one with the revision loaded. Field
- * errors and a save that came too late are shown in the editor (with a toast); anything else as usual.
+ * errors and a save that came too late are shown in the editor (with a toast, unless an autosave's field
+ * errors); anything else as usual.
  */
 export function useSavePost(onSaved: (post: StaffPost) => void) {
   const store = useStorePost();
   const i18n = useStaffI18n();
   const { copy, locale } = i18n;
   return useMutation({
-    mutationFn: ({ id, input, revision }: { id: string | null; input: PostInput; revision: number }) =>
+    mutationFn: ({ id, input, revision }: PostSave) =>
       id === null ? createPost(input) : updatePost(id, { ...input, revision }),
-    onSuccess: (post) => {
+    onSuccess: (post, { quiet }) => {
       store(post, post.id);
       onSaved(post);
+      if (quiet) return;
       showAdminToast(locale, {
         tone: 'default',
         title: copy.blog.savedTitle,
         message: copy.blog.saved(post.title),
       });
     },
-    onError: (error) => {
+    onError: (error, { quiet }) => {
       if (isStaleSave(error)) {
         showAdminToast(locale, {
           tone: 'destructive',
@@ -49,6 +59,7 @@ export function useSavePost(onSaved: (post: StaffPost) => void) {
           message: copy.blog.conflict,
         });
       } else if (Object.keys(postFieldErrors(error)).length > 0) {
+        if (quiet) return;
         showAdminToast(locale, {
           tone: 'destructive',
           title: copy.errorTitle,

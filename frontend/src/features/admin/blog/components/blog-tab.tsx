@@ -84,7 +84,7 @@ export default function BlogTab({ open, onOpen }: BlogTabProps) {
   if (editing === undefined || (open === 'new' && site.isPending)) return <Loading>{t.postLoading}</Loading>;
   return (
     <PostEditor
-      key={editing ? `${editing.id} ${editing.revision}` : 'new'}
+      key={editing ? editing.id : 'new'}
       post={editing}
       initial={emptyDraft('es', site.data?.content.attorney.name ?? '')}
       posts={posts.data}

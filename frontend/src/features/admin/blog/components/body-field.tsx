@@ -6,9 +6,14 @@ import { useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } f
 import { reportStaffFailure } from '../../shared/hooks/staff-failure';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { uploadImage } from '../../shared/api/upload-image';
-import { ImageFileInput, MAX_UPLOAD_BYTES, TOO_LARGE } from '../../shared/components/image-file-input';
+import {
+  checkUploadSize,
+  describeUploadRefusal,
+  ImageFileInput,
+} from '../../shared/components/image-file-input';
 import { uploadRefusal } from '../../shared/utils/form-fields';
 import classes from './blog.module.css';
+import { MarkdownToolbar } from './markdown-toolbar';
 import { postFieldId } from '../utils/post-fields';
 
 /** Help text dark enough to read (Mantine's dimmed grey is too faint on white). */
@@ -23,17 +28,21 @@ export function imageMarkdown(alt: string, variants: { width: number; type: stri
 }
 
 /**
- * The body in Markdown and its live preview, rendered by the same renderer the server uses (raw HTML comes
+ * The body in Markdown, with a formatting toolbar over it, and its live preview (headed by what the post is:
+ * a draft, scheduled, on the site, and the date it carries), rendered by the same renderer the server uses (raw HTML comes
  * out escaped, so the preview's HTML is safe to insert). Side by side on a wide screen; on a phone one at a
  * time, with a Write/Preview switch.
  */
 export function BodyField({
   value,
   error,
+  banner,
   onChange,
 }: {
   value: string;
   error?: string;
+  /** What the post is and the date it carries, over the preview. */
+  banner: string;
   onChange: (value: string) => void;
 }) {
   const i18n = useStaffI18n();
@@ -51,10 +60,8 @@ export function BodyField({
   }, [value]);
   // An image goes in its own paragraph where the cursor is (or at the end), and the cursor lands on its alt text.
   const insert = useMutation({
-    mutationFn: async (file: File) => {
-      if (file.size > MAX_UPLOAD_BYTES) throw new Error(`413: ${TOO_LARGE}`);
-      return uploadImage(file);
-    },
+    // The server's limit, before the file is sent.
+    mutationFn: (file: File) => uploadImage(checkUploadSize(file)),
     onSuccess: (image) => {
       const at = textarea.current?.selectionStart ?? value.length;
       const before = value.slice(0, at).replace(/\s*$/, '');
@@ -107,13 +114,19 @@ export function BodyField({
             onChange={(event) => onChange(event.currentTarget.value)}
             error={error}
             styles={{ ...READABLE, input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            inputContainer={(input) => (
+              <>
+                <MarkdownToolbar field={postFieldId('body')} imageInput={postFieldId('body.image')} />
+                {input}
+              </>
+            )}
           />
           <Box mt="xs">
             <ImageFileInput
               id={postFieldId('body.image')}
               label={t.insertImage}
               help={t.insertImageHelp}
-              error={uploadRefusal(insert.error)}
+              error={describeUploadRefusal(insert.error, i18n.copy)}
               pending={insert.isPending}
               pendingLabel={i18n.copy.blog.cover.uploading}
               onFile={(file) => insert.mutate(file)}
@@ -137,6 +150,9 @@ export function BodyField({
             <Title order={3} fz="sm" c="gray.7" id={previewTitleId} mb="xs">
               {t.previewTitle}
             </Title>
+            <Text className={classes.banner} data-preview-banner>
+              {banner}
+            </Text>
             {deferred.trim() === '' ? (
               <Text c="gray.7">{t.previewEmpty}</Text>
             ) : (

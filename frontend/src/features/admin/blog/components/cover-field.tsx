@@ -3,7 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { reportStaffFailure } from '../../shared/hooks/staff-failure';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { uploadImage } from '../../shared/api/upload-image';
-import { ImageFileInput, MAX_UPLOAD_BYTES, TOO_LARGE } from '../../shared/components/image-file-input';
+import {
+  checkUploadSize,
+  describeUploadRefusal,
+  ImageFileInput,
+} from '../../shared/components/image-file-input';
 import { previewOf } from '../../shared/utils/image-preview';
 import { uploadRefusal } from '../../shared/utils/form-fields';
 import { postFieldId, type CoverDraft } from '../utils/post-fields';
@@ -26,17 +30,14 @@ export function CoverField({
   const i18n = useStaffI18n();
   const t = i18n.copy.blog.cover;
   const upload = useMutation({
-    mutationFn: async (file: File) => {
-      // The server's limit and its words, before the file is sent.
-      if (file.size > MAX_UPLOAD_BYTES) throw new Error(`413: ${TOO_LARGE}`);
-      return uploadImage(file);
-    },
+    // The server's limit, before the file is sent.
+    mutationFn: (file: File) => uploadImage(checkUploadSize(file)),
     onSuccess: (image) => onChange({ imageId: image.id, alt: cover?.alt ?? '', src: previewOf(image) }),
     onError: (error) => {
       if (uploadRefusal(error) === null) reportStaffFailure(error, i18n);
     },
   });
-  const error = uploadRefusal(upload.error) ?? errors.image;
+  const error = describeUploadRefusal(upload.error, i18n.copy) ?? errors.image;
 
   return (
     <Fieldset legend={t.title} p={{ base: 'xs', sm: 'md' }} miw={0}>

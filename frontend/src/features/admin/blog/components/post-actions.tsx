@@ -1,10 +1,11 @@
-import { Anchor, Group, Text, TextInput } from '@mantine/core';
+import { Anchor, Box, Group, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { StaffPost } from '../../../../lib/api/endpoints';
 import { ConfirmModal } from '../../shared/components/confirm-modal';
 import { PendingButton } from '../../shared/components/pending-button';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { EditorSection } from '../../shared/components/editor-section';
+import { DayInput } from '../../requests';
 import { bogotaDateTime, postFieldErrors, postFieldId, postStatusText } from '../utils/post-fields';
 import { useDeletePost } from '../api/delete-post';
 import { usePublish } from '../api/publish-post';
@@ -13,28 +14,49 @@ import { useUnpublish } from '../api/unpublish-post';
 const READABLE = { description: { color: 'var(--mantine-color-gray-7)' } };
 
 /**
- * What can be done with a saved post: publish it now or at a time on Medellín's clock, take it back to
- * draft, delete it (after asking), and open its preview or its page in a new tab.
+ * What can be done with a saved post: publish it now or at a time on Medellín's clock (its day typed as the
+ * panel writes dates), take it back to draft, delete it (after asking), and open its preview or its page in a
+ * new tab. Publishing or scheduling with unsaved edits saves them first (`onSaveFirst`), and goes no further
+ * if they could not be saved.
  */
-export function PostActions({ post, onDeleted }: { post: StaffPost; onDeleted: () => void }) {
+export function PostActions({
+  post,
+  unsaved,
+  onSaveFirst,
+  onDeleted,
+}: {
+  post: StaffPost;
+  unsaved: boolean;
+  onSaveFirst: () => Promise<boolean>;
+  onDeleted: () => void;
+}) {
   const i18n = useStaffI18n();
   const t = i18n.copy.blog.actions;
   const publish = usePublish();
   const unpublish = useUnpublish();
   const remove = useDeletePost(onDeleted);
-  const [date, setDate] = useState('');
+  const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState('');
   const [missing, setMissing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const busy = publish.isPending || unpublish.isPending || remove.isPending;
+  const [saving, setSaving] = useState<'now' | 'at' | null>(null);
+  const [notSaved, setNotSaved] = useState(false);
+  const busy = publish.isPending || unpublish.isPending || remove.isPending || saving !== null;
 
+  const publishAt = async (at: string | undefined) => {
+    setSaving(at === undefined ? 'now' : 'at');
+    const saved = await onSaveFirst();
+    setSaving(null);
+    setNotSaved(!saved);
+    if (saved) publish.mutate({ id: post.id, arg: at });
+  };
   const schedule = (event: FormEvent) => {
     event.preventDefault();
-    const at = bogotaDateTime(date, time);
+    const at = date === null ? null : bogotaDateTime(date, time);
     setMissing(at === null);
-    if (at !== null) publish.mutate({ id: post.id, arg: at });
+    if (at !== null) void publishAt(at);
   };
-  const scheduling = publish.isPending && publish.variables?.arg !== undefined;
+  const scheduling = saving === 'at' || (publish.isPending && publish.variables?.arg !== undefined);
   // The server's word on a time it refused (beyond five years ahead, before 2000), under the form.
   const refused = publish.isError ? postFieldErrors(publish.error).at : undefined;
 
@@ -58,11 +80,21 @@ export function PostActions({ post, onDeleted }: { post: StaffPost; onDeleted: (
           </Anchor>
         )}
       </Group>
+      {unsaved && (
+        <Text fz="sm" data-saves-first>
+          {t.savesFirst}
+        </Text>
+      )}
+      {notSaved && (
+        <Text c="red.8" fz="sm" role="alert">
+          {t.notSaved}
+        </Text>
+      )}
       <Group gap="sm">
         {post.status !== 'published' && (
           <PendingButton
-            onClick={() => publish.mutate({ id: post.id, arg: undefined })}
-            pending={publish.isPending && !scheduling}
+            onClick={() => void publishAt(undefined)}
+            pending={saving === 'now' || (publish.isPending && !scheduling)}
             disabled={busy}
             label={t.publishNow}
             pendingLabel={t.publishing}
@@ -90,15 +122,17 @@ export function PostActions({ post, onDeleted }: { post: StaffPost; onDeleted: (
       </Group>
       <form onSubmit={schedule} noValidate aria-label={t.schedule}>
         <Group gap="sm" align="flex-end">
-          <TextInput
-            id={postFieldId('schedule.date')}
-            type="date"
-            label={t.scheduleDate}
-            value={date}
-            onChange={(event) => setDate(event.currentTarget.value)}
-            styles={READABLE}
-            w={{ base: '100%', xs: 180 }}
-          />
+          <Box w={{ base: '100%', xs: 180 }}>
+            <DayInput
+              id={postFieldId('schedule.date')}
+              label={t.scheduleDate}
+              value={date}
+              onChange={setDate}
+              locale={i18n.locale}
+              format={i18n.copy.filters.dayFormat}
+              invalidMessage={i18n.copy.filters.dayInvalid}
+            />
+          </Box>
           <TextInput
             id={postFieldId('schedule.time')}
             type="time"

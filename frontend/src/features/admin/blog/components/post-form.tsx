@@ -28,6 +28,7 @@ export function PostFields({
   errors,
   posts,
   origin,
+  banner,
   onChange,
 }: {
   draft: PostDraft;
@@ -36,6 +37,8 @@ export function PostFields({
   posts: StaffPost[];
   /** The site's address, to show the post's public URL in full. */
   origin: string;
+  /** What the post is and the date it carries, over the body's preview. */
+  banner: string;
   onChange: (patch: Partial<PostDraft>) => void;
 }) {
   const { copy } = useStaffI18n();
@@ -107,7 +110,12 @@ export function PostFields({
         )}
       </div>
       {text('excerpt', t.excerpt, undefined, true)}
-      <BodyField value={draft.body} error={errorAt(errors, 'body')} onChange={(body) => onChange({ body })} />
+      <BodyField
+        value={draft.body}
+        error={errorAt(errors, 'body')}
+        banner={banner}
+        onChange={(body) => onChange({ body })}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {text('category', t.category)}
         {text('tags', t.tags, t.tagsHelp)}

@@ -135,10 +135,31 @@ export function postDateTime(iso: string, { locale }: StaffI18n): string {
   return formatSubmissionDate(iso, locale);
 }
 
+/** The day a date-time falls on in Medellín, in the panel's language ("4 de diciembre de 2026"). */
+function postDay(iso: string | number, { locale }: StaffI18n): string {
+  return staffDateFormat(locale, 'post-day', DAY).format(new Date(iso));
+}
+
+/**
+ * What the preview stands for, over it: a draft (and the day it would carry if published now, `now`), a
+ * scheduled post and when it goes out, or the post on the site and its date.
+ */
+export function previewBanner(post: StaffPost | null, i18n: StaffI18n, now: number): string {
+  const t = i18n.copy.blog.banner;
+  if (!post || post.status === 'draft' || post.publishAt === null) return t.draft(postDay(now, i18n));
+  if (post.status === 'scheduled') return t.scheduled(postDateTime(post.publishAt, i18n));
+  return t.published(postDay(post.publishAt, i18n));
+}
+
+/** Whether two drafts would save the same post (a list's spacing and a cover's preview aside). */
+export function sameInput(a: PostDraft, b: PostDraft): boolean {
+  return JSON.stringify(inputOf(a)) === JSON.stringify(inputOf(b));
+}
+
 /** Draft; scheduled for <date and time>; published <day>. */
 export function postStatusText(post: StaffPost, i18n: StaffI18n): string {
   const t = i18n.copy.blog.status;
   if (post.status === 'draft' || post.publishAt === null) return t.draft;
   if (post.status === 'scheduled') return t.scheduled(postDateTime(post.publishAt, i18n));
-  return t.published(staffDateFormat(i18n.locale, 'post-day', DAY).format(new Date(post.publishAt)));
+  return t.published(postDay(post.publishAt, i18n));
 }

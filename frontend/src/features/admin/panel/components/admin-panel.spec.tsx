@@ -159,7 +159,11 @@ describe('the admin panel', () => {
     patch.release();
 
     await toastShown();
-    expectToast('Success', 'Contact marked as processed');
+    // SPEC's toast, with the offer to undo it.
+    const toast = shownToast()!;
+    expect(toast.querySelector('.mantine-Notification-title')!.textContent).toBe('Success');
+    expect(within(toast).getByText('Contact marked as processed').tagName).toBe('P');
+    within(toast).getByRole('button', { name: 'Undo: Cliente 1 is pending again' });
     await waitFor(() => expect(target.querySelector('[data-status="processed"]')).not.toBeNull());
     expect(target.querySelector('[data-status]')!.textContent).toBe('Processed');
     expect(within(target).queryAllByRole('button')).toHaveLength(0);

@@ -13,6 +13,8 @@ import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { pageCount } from '../../shared/utils/pagination';
 import { parseTab } from '../../shared/utils/panel-url';
 import { AdminStatus, RetryButton, StatusText } from '../../shared/components/admin-state';
+import { LeaveGuard } from '../../shared/components/leave-guard';
+import { EmailOffBanner } from './email-off-banner';
 import { LanguageSwitch } from './language-switch';
 import { SecondFactorSection } from '../../account';
 import { ActivityTab } from '../../activity';
@@ -118,7 +120,10 @@ export function AdminPanel() {
               <Title order={1} fz={{ base: 28, sm: 36 }}>
                 {adminCopy.title}
               </Title>
-              <Text c="gray.7">{adminCopy.subtitle}</Text>
+              {/* On a phone the first request matters more than the subtitle. */}
+              <Text c="gray.7" visibleFrom="sm">
+                {adminCopy.subtitle}
+              </Text>
             </div>
             <Group gap="sm" wrap="wrap">
               <LanguageSwitch />
@@ -127,8 +132,9 @@ export function AdminPanel() {
               </Button>
             </Group>
           </Group>
+          <EmailOffBanner />
           <section aria-label={adminCopy.stats.label}>
-            <RequestStats stats={stats.data} overdueSearch={url.overdueSearch} />
+            <RequestStats stats={stats.data} />
           </section>
           <Tabs value={url.tab} onChange={(value) => url.setTab(parseTab(value))} keepMounted={false}>
             <Tabs.List aria-label={adminCopy.tabs.label} mb="lg">
@@ -181,6 +187,7 @@ export function AdminPanel() {
         </Stack>
       </Container>
       <ContactDetailDrawer contactId={url.contactId} onClose={url.closeContact} />
+      <LeaveGuard />
     </Box>
   );
 }

@@ -4,3 +4,4 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Slider.css';

@@ -73,8 +73,6 @@ export function useAdminUrl() {
     goToPage,
     setFilters,
     setSort: useCallback((sort: ListSort) => update((current) => withSort(current, sort)), [update]),
-    /** The list of overdue requests, from wherever the panel is (the overdue counter's link). */
-    overdueSearch: `?${withTab(withFilters(withContact(params, null), { status: 'overdue' }), 'requests')}`,
     clearFilters: useCallback(() => update((current) => withFilters(current, NO_FILTERS)), [update]),
     setTab: useCallback((tab: AdminTab) => update((current) => withTab(current, tab)), [update]),
     /** Opens a post in the Blog tab's editor, or (null) goes back to the list; `replace` once a new post is saved. */

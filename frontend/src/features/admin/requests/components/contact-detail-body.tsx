@@ -5,14 +5,18 @@ import { AnswerByLine } from './answer-by-line';
 import { ContactNotes } from './contact-notes';
 import { SubmissionBadges, SubmissionFields } from './contact-fields';
 import { ConsentProof, NotificationStates } from './detail-sections';
-import { MarkProcessedButton } from './mark-processed-button';
+import { MarkProcessedButton, ReopenButton } from './mark-processed-button';
 
-/** Everything held about one request, with what staff can do about it. */
+/**
+ * Everything held about one request, with what staff can do about it on top: its state and answer-by time,
+ * the actions and the note box together (on a phone, on the first screen), then the request as sent, its
+ * consent proof and its notifications.
+ */
 export function ContactDetailBody({ contact, onDelete }: { contact: ContactDetail; onDelete: () => void }) {
   const { copy } = useStaffI18n();
   return (
     <Stack gap="xl">
-      <Stack gap="sm">
+      <Stack gap="sm" data-detail-actions>
         <Group justify="space-between" align="center" gap="sm">
           <Text c="gray.7" fw={600}>
             {copy.detail.requestNumber(contact.id)}
@@ -20,17 +24,22 @@ export function ContactDetailBody({ contact, onDelete }: { contact: ContactDetai
           <SubmissionBadges contact={contact} />
         </Group>
         {!contact.processed && <AnswerByLine answerBy={contact.answerBy} />}
+        {contact.processed && (
+          <Text c="gray.8" fz="sm">
+            {copy.triage.reopenHint}
+          </Text>
+        )}
         <Group gap="sm">
-          {!contact.processed && <MarkProcessedButton id={contact.id} />}
+          {contact.processed ? <ReopenButton contact={contact} /> : <MarkProcessedButton contact={contact} />}
           <Button variant="outline" color="red.7" onClick={onDelete}>
             {copy.detail.delete}
           </Button>
         </Group>
       </Stack>
+      <ContactNotes contactId={contact.id} notes={contact.notes} />
       <SubmissionFields contact={contact} />
       <ConsentProof record={contact.consentRecord} />
       <NotificationStates contactId={contact.id} states={contact.notifications} />
-      <ContactNotes contactId={contact.id} notes={contact.notes} />
     </Stack>
   );
 }

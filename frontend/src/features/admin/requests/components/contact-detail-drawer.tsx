@@ -82,22 +82,30 @@ export function ContactDetailDrawer({
 
   return (
     <>
-      <Drawer
+      {/* Drawer's parts rather than <Drawer>, for a header that is a <div>: its <header> made a second
+          banner landmark beside the page's own. */}
+      <Drawer.Root
         opened={contactId !== null}
         onClose={onClose}
         position="right"
         size="min(100%, 44rem)"
-        title={title}
-        closeButtonProps={{ 'aria-label': adminCopy.close }}
         // The delete confirmation sits on top; Escape there must close it, not this drawer.
         closeOnEscape={!confirming}
         lang={locale}
-        styles={{
-          title: { fontFamily: 'var(--mantine-font-family-headings)', fontWeight: 700, fontSize: 24 },
-        }}
       >
-        {body}
-      </Drawer>
+        <Drawer.Overlay />
+        <Drawer.Content>
+          <Drawer.Header component="div">
+            <Drawer.Title
+              style={{ fontFamily: 'var(--mantine-font-family-headings)', fontWeight: 700, fontSize: 24 }}
+            >
+              {title}
+            </Drawer.Title>
+            <Drawer.CloseButton aria-label={adminCopy.close} />
+          </Drawer.Header>
+          <Drawer.Body>{body}</Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
       <DeleteDialog
         contact={contact}
         opened={confirming}

@@ -4,6 +4,8 @@ import { formatDayText, parseDayText } from '../utils/day-text';
 import type { StaffLocale } from '../../shared/i18n/staff-locale';
 
 interface DayInputProps {
+  /** The field's id, when something points at it (a server's message about the field). */
+  id?: string;
   label: string;
   /** YYYY-MM-DD, or null for none. */
   value: string | null;
@@ -21,7 +23,16 @@ interface DayInputProps {
  * (mm/dd/yyyy in an English browser, even to staff who chose Spanish); this one is the same everywhere.
  * A complete day applies at once; a wrong one is pointed out when the field is left or Enter is pressed.
  */
-export function DayInput({ label, value, onChange, locale, format, invalidMessage, error }: DayInputProps) {
+export function DayInput({
+  id,
+  label,
+  value,
+  onChange,
+  locale,
+  format,
+  invalidMessage,
+  error,
+}: DayInputProps) {
   const [draft, setDraft] = useState(() => formatDayText(value, locale));
   const [invalid, setInvalid] = useState(false);
 
@@ -48,6 +59,7 @@ export function DayInput({ label, value, onChange, locale, format, invalidMessag
 
   return (
     <TextInput
+      id={id}
       label={label}
       description={format}
       // Mantine's dimmed description reads at 3.3:1 on white; gray.7 gives 8:1 (WCAG AA).

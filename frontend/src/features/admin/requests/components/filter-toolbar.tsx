@@ -1,4 +1,4 @@
-import { Button, Grid, Group, NativeSelect, Paper, TextInput } from '@mantine/core';
+import { Button, Grid, Group, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useRef, useState, type FormEvent } from 'react';
 import { CASE_TYPES } from '../../../../lib/api/endpoints';
@@ -6,6 +6,7 @@ import type { AdminCopy } from '../../shared/i18n/admin-copy';
 import type { StaffLocale } from '../../shared/i18n/staff-locale';
 import { caseTypeOptionLabel } from '../utils/case-types';
 import {
+  activeFilterCount,
   cleanSearch,
   exportHref,
   hasFilters,
@@ -19,6 +20,9 @@ import {
 } from '../utils/filters';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { DayInput } from './day-input';
+import triage from './triage.module.css';
+
+const TOOLBAR_ID = 'filtros-solicitudes';
 
 /** Long enough to finish a word, short enough to feel immediate. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -107,79 +111,98 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (q: string)
   );
 }
 
-/** Search, status, case type, dates and order for the list, plus the CSV of whatever they select. */
+/**
+ * Search, status, case type, dates and order for the list, plus the CSV of whatever they select. On a
+ * phone they sit behind one button (which says how many filters are set), so the list starts on the first
+ * screen; a wide screen always shows them.
+ */
 export function FilterToolbar({ filters, sort, onSortChange, onChange, onClear }: FilterToolbarProps) {
   const { locale, copy: adminCopy } = useStaffI18n();
   const copy = adminCopy.filters;
   const inverted = isRangeInverted(filters);
+  const [opened, setOpened] = useState(false);
   // Enter in a field must not reload the page; the search box handles its own Enter.
   const noSubmit = (event: FormEvent) => event.preventDefault();
 
   return (
-    <Paper
-      component="form"
-      role="search"
-      aria-label={copy.label}
-      onSubmit={noSubmit}
-      withBorder
-      radius="md"
-      p="md"
-    >
-      <Grid gap="sm" align="flex-end">
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <SearchField value={filters.q} onSearch={(q) => onChange({ q }, true)} />
-        </Grid.Col>
-        {selects(adminCopy, locale).map(({ key, label, data }) => (
-          <Grid.Col key={key} span={{ base: 6, md: 3 }}>
-            <NativeSelect
-              label={label}
-              data={data}
-              value={filters[key] ?? ''}
-              // The options are the filter's own values; '' is "all".
-              onChange={(event) =>
-                onChange({ [key]: event.currentTarget.value || null } as Partial<ContactFilters>)
-              }
-            />
-          </Grid.Col>
-        ))}
-        {(['from', 'to'] as const).map((key) => (
-          <Grid.Col key={key} span={{ base: 6, md: 3, lg: 2 }}>
-            <DayInput
-              label={copy[key]}
-              value={filters[key]}
-              locale={locale}
-              format={copy.dayFormat}
-              invalidMessage={copy.dayInvalid}
-              error={key === 'to' && inverted ? copy.rangeInverted : undefined}
-              onChange={(day) => onChange({ [key]: day })}
-            />
-          </Grid.Col>
-        ))}
-        <Grid.Col span={{ base: 12, md: 6, lg: 3 }}>
-          <NativeSelect
-            label={copy.sort}
-            data={SORTS.map((value) => ({ value, label: copy.sorts[value] }))}
-            value={sort}
-            onChange={(event) => onSortChange(event.currentTarget.value as ListSort)}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <Group gap="sm" justify="flex-end">
-            <Button variant="subtle" onClick={onClear} disabled={!hasFilters(filters)}>
-              {copy.clear}
-            </Button>
-            <Button
-              component="a"
-              href={exportHref(filters, locale)}
-              download
-              variant="outline"
-              title={copy.exportTitle}
-            >
-              {copy.export}
-            </Button>
-          </Group>
-        </Grid.Col>
-      </Grid>
-    </Paper>
+    <Stack gap="xs">
+      <Button
+        hiddenFrom="sm"
+        variant="outline"
+        aria-expanded={opened}
+        aria-controls={TOOLBAR_ID}
+        onClick={() => setOpened((open) => !open)}
+        data-filters-button
+      >
+        {adminCopy.triage.filters(activeFilterCount(filters))}
+      </Button>
+      <div id={TOOLBAR_ID} className={triage.filters} data-open={opened || undefined}>
+        <Paper
+          component="form"
+          role="search"
+          aria-label={copy.label}
+          onSubmit={noSubmit}
+          withBorder
+          radius="md"
+          p="md"
+        >
+          <Grid gap="sm" align="flex-end">
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <SearchField value={filters.q} onSearch={(q) => onChange({ q }, true)} />
+            </Grid.Col>
+            {selects(adminCopy, locale).map(({ key, label, data }) => (
+              <Grid.Col key={key} span={{ base: 6, md: 3 }}>
+                <NativeSelect
+                  label={label}
+                  data={data}
+                  value={filters[key] ?? ''}
+                  // The options are the filter's own values; '' is "all".
+                  onChange={(event) =>
+                    onChange({ [key]: event.currentTarget.value || null } as Partial<ContactFilters>)
+                  }
+                />
+              </Grid.Col>
+            ))}
+            {(['from', 'to'] as const).map((key) => (
+              <Grid.Col key={key} span={{ base: 6, md: 3, lg: 2 }}>
+                <DayInput
+                  label={copy[key]}
+                  value={filters[key]}
+                  locale={locale}
+                  format={copy.dayFormat}
+                  invalidMessage={copy.dayInvalid}
+                  error={key === 'to' && inverted ? copy.rangeInverted : undefined}
+                  onChange={(day) => onChange({ [key]: day })}
+                />
+              </Grid.Col>
+            ))}
+            <Grid.Col span={{ base: 12, md: 6, lg: 3 }}>
+              <NativeSelect
+                label={copy.sort}
+                data={SORTS.map((value) => ({ value, label: copy.sorts[value] }))}
+                value={sort}
+                onChange={(event) => onSortChange(event.currentTarget.value as ListSort)}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 5 }}>
+              <Group gap="sm" justify="flex-end">
+                <Button variant="subtle" onClick={onClear} disabled={!hasFilters(filters)}>
+                  {copy.clear}
+                </Button>
+                <Button
+                  component="a"
+                  href={exportHref(filters, locale)}
+                  download
+                  variant="outline"
+                  title={copy.exportTitle}
+                >
+                  {copy.export}
+                </Button>
+              </Group>
+            </Grid.Col>
+          </Grid>
+        </Paper>
+      </div>
+    </Stack>
   );
 }

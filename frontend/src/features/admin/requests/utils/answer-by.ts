@@ -20,6 +20,11 @@ const DAY_TIME_AND_YEAR: Intl.DateTimeFormatOptions = { ...DAY_AND_TIME, year: '
 const CALENDAR_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' });
 const YEAR = new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: 'America/Bogota' });
 
+/** The calendar day in Medellín at `now`, YYYY-MM-DD (the "today" counter's day). */
+export function firmDay(now: number): string {
+  return CALENDAR_DAY.format(now);
+}
+
 /** A whole number of minutes in the panel's words: "45 min", "2 h 10 min", "1 h", "3 d 2 h", "1 d". */
 export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);

@@ -30,6 +30,16 @@ describe('contact links', () => {
     expect(whatsappHref('3001234567')).toBe('https://wa.me/573001234567');
   });
 
+  it('offers a call and no chat for a Colombian landline, with or without the country code', () => {
+    expect(whatsappHref('(604) 444 1234')).toBeNull();
+    expect(whatsappHref('6044441234')).toBeNull();
+    expect(whatsappHref('+57 601 234 5678')).toBeNull();
+    expect(whatsappHref('0057 604 444 1234')).toBeNull();
+    expect(whatsappHref('444 1234')).toBeNull();
+    expect(telHref('(604) 444 1234')).toBe('tel:6044441234');
+    expect(whatsappHref('57 300 123 4567')).toBe('https://wa.me/573001234567');
+  });
+
   it('offers no chat for something that is not a phone number', () => {
     expect(whatsappHref('call me please')).toBeNull();
     expect(whatsappHref('12345')).toBeNull();

@@ -18,14 +18,20 @@ export function telHref(phone: string): string {
 }
 
 /**
- * wa.me wants the full international number as digits. Most visitors type a Colombian mobile
- * without the country code (300 123 4567); 57 is added to those so the link opens the right chat.
+ * A chat link only for a number that can have WhatsApp, as the full international number in digits (what
+ * wa.me wants). A Colombian number can when it is a mobile (ten digits starting with 3): visitors mostly
+ * type one without the country code (300 123 4567), and 57 is added. A Colombian landline ((604) 444 1234,
+ * +57 601 …) gets the call link alone: a chat link would open nothing. A number of another country, written
+ * with its code, may be a mobile there: the chat is offered.
  */
 export function whatsappHref(phone: string): string | null {
   const trimmed = phone.trim();
+  const international = trimmed.startsWith('+') || trimmed.startsWith('00');
   let digits = trimmed.replace(/\D/g, '');
   if (trimmed.startsWith('00')) digits = digits.slice(2);
-  else if (!trimmed.startsWith('+') && /^3\d{9}$/.test(digits)) digits = `57${digits}`;
+  if (!international && /^3\d{9}$/.test(digits)) digits = `57${digits}`;
+  const colombian = !international || digits.startsWith('57');
+  if (colombian) return /^573\d{9}$/.test(digits) ? `https://wa.me/${digits}` : null;
   // wa.me cannot open a chat for something that is not a phone number.
   return digits.length >= 8 && digits.length <= 15 ? `https://wa.me/${digits}` : null;
 }

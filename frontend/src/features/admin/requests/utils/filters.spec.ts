@@ -1,7 +1,9 @@
 import {
   apiFilters,
   apiSort,
+  activeFilterCount,
   cleanSearch,
+  counterSearch,
   exportHref,
   hasFilters,
   isCalendarDate,
@@ -106,37 +108,49 @@ describe('list filters in the query string', () => {
     expect(hasFilters(filters({ to: '2025-01-01' }))).toBe(true);
     expect(hasFilters(filters({ q: 'x' }))).toBe(true);
   });
+
+  it('counts the filters that are set', () => {
+    expect(activeFilterCount(NO_FILTERS)).toBe(0);
+    expect(activeFilterCount(filters({ q: 'ana', status: 'overdue', from: '2025-01-01' }))).toBe(3);
+  });
 });
 
 describe('the order of the list in the query string', () => {
-  it('reads "Least time left" and falls back to newest first', () => {
-    expect(parseSort(params('sort=answer-by'))).toBe('answer-by');
-    for (const query of ['', 'sort=newest', 'sort=oldest', 'sort=ANSWER-BY'])
-      expect(parseSort(params(query))).toBe('newest');
+  it('reads "Newest first" and falls back to the urgency order', () => {
+    expect(parseSort(params('sort=newest'))).toBe('newest');
+    for (const query of ['', 'sort=answer-by', 'sort=oldest', 'sort=NEWEST'])
+      expect(parseSort(params(query))).toBe('answer-by');
   });
 
   it('writes a change, leaves the default out and goes back to the first page, keeping the filters', () => {
-    expect(withSort(params('status=pending&page=3'), 'answer-by').toString()).toBe(
-      'status=pending&sort=answer-by',
-    );
-    expect(withSort(params('sort=answer-by&q=ana&page=2'), 'newest').toString()).toBe('q=ana');
+    expect(withSort(params('status=pending&page=3'), 'newest').toString()).toBe('status=pending&sort=newest');
+    expect(withSort(params('sort=newest&q=ana&page=2'), 'answer-by').toString()).toBe('q=ana');
     // The same order again keeps the page.
-    expect(withSort(params('sort=answer-by&page=2'), 'answer-by').toString()).toBe('sort=answer-by&page=2');
+    expect(withSort(params('sort=newest&page=2'), 'newest').toString()).toBe('sort=newest&page=2');
   });
 
   it('is not a filter: clearing the filters keeps it, and it does not enable "Clear filters"', () => {
-    expect(withFilters(params('sort=answer-by&status=overdue'), NO_FILTERS).toString()).toBe(
-      'sort=answer-by',
-    );
-    expect(hasFilters(parseFilters(params('sort=answer-by')))).toBe(false);
+    expect(withFilters(params('sort=newest&status=overdue'), NO_FILTERS).toString()).toBe('sort=newest');
+    expect(hasFilters(parseFilters(params('sort=newest')))).toBe(false);
   });
 
-  it('asks the API for the order only when it is not the default, and never the CSV export', () => {
+  it("asks the API for the order only when it is not the API's default, and never the CSV export", () => {
     expect(apiSort('newest')).toEqual({});
     expect(apiSort('answer-by')).toEqual({ sort: 'answer-by' });
-    expect(exportHref(parseFilters(params('sort=answer-by&status=overdue')))).toBe(
+    expect(exportHref(parseFilters(params('sort=newest&status=overdue')))).toBe(
       '/api/contacts/export.csv?status=overdue',
     );
+  });
+});
+
+describe('what a counter opens', () => {
+  it('is exactly what it counts: no earlier search, filter, order, page, tab or open request', () => {
+    const today = '2026-11-27';
+    expect(counterSearch('total', today)).toBe('');
+    expect(counterSearch('pending', today)).toBe('?status=pending');
+    expect(counterSearch('processed', today)).toBe('?status=processed');
+    expect(counterSearch('today', today)).toBe('?from=2026-11-27&to=2026-11-27');
+    expect(counterSearch('overdue', today)).toBe('?status=overdue');
   });
 });
 

@@ -1,6 +1,7 @@
 // The list's filters live in the query string (?q=…&status=…&tipo_caso=…&from=…&to=…), named as the API
 // names them, so a reload or a shared link shows the same list and the CSV export asks for the same rows.
-// So does its order (?sort=answer-by), which is not a filter: clearing the filters keeps it.
+// So does its order (?sort=newest; the urgency order needs no parameter), which is not a filter: clearing the
+// filters keeps it. A counter opens a clean list of what it counts (counterSearch).
 import { CASE_TYPES, type CaseType, type ContactsFilterQuery } from '../../../../lib/api/endpoints';
 import type { paths } from '../../../../lib/api/schema';
 import { requestsExportHref } from '../api/export-requests';
@@ -65,7 +66,12 @@ export function parseFilters(params: URLSearchParams): ContactFilters {
 }
 
 export function hasFilters(filters: ContactFilters): boolean {
-  return FILTER_KEYS.some((key) => Boolean(filters[key]));
+  return activeFilterCount(filters) > 0;
+}
+
+/** How many filters are set (the phone's "Filters (2)" button says so while the toolbar is closed). */
+export function activeFilterCount(filters: ContactFilters): number {
+  return FILTER_KEYS.filter((key) => Boolean(filters[key])).length;
 }
 
 /** True when the end day comes before the start day: no day can match both. */
@@ -111,9 +117,13 @@ export function apiFilters(filters: ContactFilters): ContactsFilterQuery {
 
 export type ListSort = NonNullable<NonNullable<paths['/api/contacts']['get']['parameters']['query']>['sort']>;
 
-/** newest: the API's default · answer-by: pending first, the least time left on top, then processed ones. */
-export const SORTS = ['newest', 'answer-by'] as const satisfies readonly ListSort[];
-const DEFAULT_SORT: ListSort = 'newest';
+/**
+ * answer-by (the panel's default): pending first, the least time left on top, so the most overdue request
+ * leads, then processed ones · newest: newest first, the API's own default.
+ */
+export const SORTS = ['answer-by', 'newest'] as const satisfies readonly ListSort[];
+const DEFAULT_SORT: ListSort = 'answer-by';
+const API_DEFAULT_SORT: ListSort = 'newest';
 
 export function parseSort(params: URLSearchParams): ListSort {
   return oneOf(SORTS, params.get('sort')) ?? DEFAULT_SORT;
@@ -128,9 +138,29 @@ export function withSort(params: URLSearchParams, sort: ListSort): URLSearchPara
   return updated;
 }
 
-/** What the API is asked for besides the filters: the order, when it is not the default. */
+/** What the API is asked for besides the filters: the order, unless it is the API's own default. */
 export function apiSort(sort: ListSort): { sort?: ListSort } {
-  return sort === DEFAULT_SORT ? {} : { sort };
+  return sort === API_DEFAULT_SORT ? {} : { sort };
+}
+
+/** The five counters above the list (SPEC §2 and the overdue one). */
+export const COUNTERS = ['total', 'pending', 'processed', 'today', 'overdue'] as const;
+export type Counter = (typeof COUNTERS)[number];
+
+/**
+ * The query string of exactly what a counter counts, and nothing else: no earlier search, filter, order, page,
+ * tab or open request. `today` is the calendar day in Medellín (YYYY-MM-DD), the counter's "today".
+ */
+export function counterSearch(counter: Counter, today: string): string {
+  const filters: Record<Counter, Partial<ContactFilters>> = {
+    total: {},
+    pending: { status: 'pending' },
+    processed: { status: 'processed' },
+    today: { from: today, to: today },
+    overdue: { status: 'overdue' },
+  };
+  const query = withFilters(new URLSearchParams(), filters[counter]).toString();
+  return query ? `?${query}` : '';
 }
 
 /** The CSV of exactly the rows the list shows (every page of them), in the panel's language. */

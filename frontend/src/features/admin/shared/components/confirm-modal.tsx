@@ -8,6 +8,8 @@ interface ConfirmModalProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** What staying is called (Cancel unless said). */
+  cancelLabel?: string;
   pendingLabel: string;
   pending: boolean;
   onConfirm: () => void;
@@ -23,6 +25,7 @@ export function ConfirmModal({
   title,
   children,
   confirmLabel,
+  cancelLabel,
   pendingLabel,
   pending,
   onConfirm,
@@ -40,13 +43,16 @@ export function ConfirmModal({
       withCloseButton={false}
       // Above the request's details drawer it is opened from.
       zIndex={400}
+      // The title's <header> sits in the dialog's <section role="dialog">, which no longer scopes it: as it
+      // is, it would be a second banner landmark beside the page's own.
+      attributes={{ header: { role: 'none' } }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack gap="lg">
         <Text>{children}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={pending} data-autofocus>
-            {copy.cancel}
+            {cancelLabel ?? copy.cancel}
           </Button>
           <PendingButton
             color="red.7"

@@ -57,8 +57,8 @@ describe('the Site tab fields', () => {
   it("shows the server's words for a refused file, and leaves every other failure to the toast", () => {
     const refused = (status: number, message: string) =>
       new Error(`${status}: ${JSON.stringify({ statusCode: status, message })}`);
-    expect(uploadRefusal(refused(413, 'file: the image is larger than 5 MB'))).toBe(
-      'file: the image is larger than 5 MB',
+    expect(uploadRefusal(refused(413, 'file: the image is larger than 20 MB'))).toBe(
+      'file: the image is larger than 20 MB',
     );
     expect(uploadRefusal(refused(415, 'file: only JPEG, PNG or WebP images are accepted'))).toBe(
       'file: only JPEG, PNG or WebP images are accepted',

@@ -1,6 +1,7 @@
 import { Anchor, List, Paper, Text, Title } from '@mantine/core';
 import { SOCIAL_NETWORK_NAMES } from '../../../../content/firm-facts';
 import type { AdminSite } from '../../../../lib/api/endpoints';
+import { useEmailStatus } from '../../shared/api/get-email-status';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { beforeLaunchTarget } from '../../shared/utils/form-fields';
 
@@ -25,21 +26,24 @@ export function BeforeLaunchList({ site }: { site: AdminSite }) {
     if (network) return t.socialLink(SOCIAL_NETWORK_NAMES[network]);
     return t.labels[field] ?? serverLabel;
   };
+  // Outgoing email is the server's setting, not a field here: named without a link.
+  const emailOff = useEmailStatus().data?.configured === false;
   const items = site.beforeLaunch;
+  const count = items.length + (emailOff ? 1 : 0);
   return (
     <Paper
       component="section"
       aria-labelledby="site-before-launch-title"
-      data-before-launch={items.length}
+      data-before-launch={count}
       withBorder
       radius="md"
       p={{ base: 'sm', sm: 'md' }}
-      bg={items.length === 0 ? 'teal.0' : 'yellow.0'}
+      bg={count === 0 ? 'teal.0' : 'yellow.0'}
     >
       <Title order={3} fz="lg" id="site-before-launch-title" mb={4}>
         {t.title}
       </Title>
-      {items.length === 0 ? (
+      {count === 0 ? (
         <Text>{t.ready}</Text>
       ) : (
         <>
@@ -61,6 +65,7 @@ export function BeforeLaunchList({ site }: { site: AdminSite }) {
                 </List.Item>
               );
             })}
+            {emailOff && <List.Item data-before-launch-email="">{copy.emailOff.beforeLaunch}</List.Item>}
           </List>
         </>
       )}

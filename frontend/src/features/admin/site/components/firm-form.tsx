@@ -1,17 +1,13 @@
-import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { SOCIAL_NETWORK_NAMES } from '../../../../content/firm-facts';
 import type { EditableSiteContent } from '../../../../lib/api/endpoints';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
-import { LanguageGroup, SectionForm, SiteTextInput } from './site-form';
+import { SectionForm, SiteTextInput } from './site-form';
 import { useSectionForm } from '../hooks/use-section-form';
 
 type Firm = EditableSiteContent['firm'];
-const LANGUAGES = ['es', 'en'] as const;
-/** The contact page's hours table: at least one row, at most one per day of the week. */
-const MIN_ROWS = 1;
-const MAX_ROWS = 7;
 
-/** The firm's facts: name, phone, chat number, email, address, hours and social links, saved together. */
+/** The firm's facts: name, phone, chat number, email, address and social links, saved together (hours: HoursForm). */
 export function FirmForm({ firm, version }: { firm: Firm; version: number }) {
   const { copy } = useStaffI18n();
   const t = copy.site.firm;
@@ -22,7 +18,6 @@ export function FirmForm({ firm, version }: { firm: Firm; version: number }) {
     firm,
     (site) => site.content.firm,
   );
-  const rows = draft.hours.business;
 
   return (
     <SectionForm {...form}>
@@ -103,68 +98,6 @@ export function FirmForm({ firm, version }: { firm: Firm; version: number }) {
           </SimpleGrid>
         </Stack>
       </Fieldset>
-      <LanguageGroup legend={t.footerHours}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {LANGUAGES.map((language) => (
-            <SiteTextInput
-              key={language}
-              {...field}
-              path={`hours.footer.${language}`}
-              label={copy.site.languages[language]}
-              value={draft.hours.footer[language]}
-              onChange={(value) => edit((next) => void (next.hours.footer[language] = value))}
-            />
-          ))}
-        </SimpleGrid>
-      </LanguageGroup>
-      <LanguageGroup legend={t.businessHours}>
-        <Text c="gray.7" fz="sm">
-          {t.businessHoursHelp}
-        </Text>
-        {rows.map((row, index) => (
-          <Fieldset key={index} legend={t.row(index + 1)} variant="default" p="xs" miw={0}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              {(['days', 'time'] as const).flatMap((part) =>
-                LANGUAGES.map((language) => (
-                  <SiteTextInput
-                    key={`${part}-${language}`}
-                    {...field}
-                    path={`hours.business.${index}.${part}.${language}`}
-                    label={`${part === 'days' ? t.days : t.time} (${copy.site.languages[language]})`}
-                    value={row[part][language]}
-                    onChange={(value) =>
-                      edit((next) => void (next.hours.business[index][part][language] = value))
-                    }
-                  />
-                )),
-              )}
-            </SimpleGrid>
-            <Button
-              mt="xs"
-              variant="subtle"
-              color="red.8"
-              disabled={rows.length <= MIN_ROWS}
-              onClick={() => edit((next) => void next.hours.business.splice(index, 1))}
-            >
-              {t.removeRow(index + 1)}
-            </Button>
-          </Fieldset>
-        ))}
-        <Group>
-          <Button
-            variant="outline"
-            disabled={rows.length >= MAX_ROWS}
-            onClick={() =>
-              edit(
-                (next) =>
-                  void next.hours.business.push({ days: { es: '', en: '' }, time: { es: '', en: '' } }),
-              )
-            }
-          >
-            {t.addRow}
-          </Button>
-        </Group>
-      </LanguageGroup>
       <Fieldset legend={t.social} variant="unstyled" miw={0}>
         <Text c="gray.7" fz="sm" mb="xs">
           {t.socialHelp}

@@ -8,6 +8,7 @@ import { AttorneyForm } from './attorney-form';
 import { BeforeLaunchList } from './before-launch-list';
 import { ControllerForm } from './controller-form';
 import { FirmForm } from './firm-form';
+import { HoursForm } from './hours-form';
 import { ImageLibrary } from './image-library';
 import { PhotoCard } from './photo-card';
 import { useAdminSite } from '../api/get-site';
@@ -44,6 +45,7 @@ export function SiteTab() {
       <TabIntro title={t.title}>{t.intro}</TabIntro>
       <BeforeLaunchList site={site.data} />
       <FirmForm key={JSON.stringify(content.firm)} firm={content.firm} version={content.version} />
+      <HoursForm key={JSON.stringify(content.hours)} hours={content.hours} version={content.version} />
       <ControllerForm
         key={JSON.stringify(content.controller)}
         controller={content.controller}
@@ -63,12 +65,14 @@ export function SiteTab() {
             slot="attorney"
             label={t.photos.attorney}
             photo={content.attorney.photo}
+            focus={content.attorney.photoFocus}
             illustration={attorneyPage.illustration.src}
           />
           <PhotoCard
             slot="hero"
             label={t.photos.hero}
             photo={content.hero.photo}
+            focus={content.hero.photoFocus}
             illustration={FIRM_IMAGE.src}
           />
         </SimpleGrid>
