@@ -173,7 +173,7 @@ describe('the Blog tab of the staff panel', () => {
     );
     await page.waitForFunction(() => document.activeElement?.id === 'post-title');
     expect(await page.getByLabel('Title', { exact: true }).getAttribute('aria-invalid')).toBe('true');
-    expect(await describedBy(page, 'Title')).toContain('title must not be empty');
+    expect(await describedBy(page, 'Title')).toContain('Cannot be empty.');
     // The editor as the browser holds it, preview and message shown, is valid HTML.
     expect(await tabPanelHtmlErrors(page, 'Blog', '/admin?tab=blog&post=new')).toEqual([]);
 
@@ -200,7 +200,7 @@ describe('the Blog tab of the staff panel', () => {
     await page.getByLabel('Time (Medellín)').fill('23:00');
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     const refused = page.getByRole('form', { name: 'Schedule' }).getByRole('alert');
-    expect(await refused.innerText()).toBe('at must be a time between the years 0000 and 9999 in UTC');
+    expect(await refused.innerText()).toBe('Is not a valid date and time.');
     expect((await staffPost(id)).status).toBe('draft');
 
     // Scheduled at 10:30 in Medellín: 15:30 UTC.
@@ -359,7 +359,7 @@ describe('the Blog tab of the staff panel', () => {
     );
     await page.waitForFunction(() => document.activeElement?.id === 'post-slug');
     expect(await describedBy(page, 'Slug')).toContain(
-      'another post in this language has this slug: choose another',
+      'Another post in this language has this slug: choose another.',
     );
   });
 

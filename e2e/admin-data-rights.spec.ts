@@ -223,7 +223,7 @@ describe('data-protection rights in the admin panel', () => {
 
     const exported = await cells(0);
     expect(exported.slice(1, 3)).toEqual([STAFF.email, 'Exported requests (CSV)']);
-    expect(exported[4]).toBe('1 request; q=para marcar');
+    expect(exported[4]).toBe('1 request; search: para marcar');
     expect(exported[0]).toMatch(ENGLISH_LONG_DATE);
     expect((await cells(1)).slice(1, 4)).toEqual([
       STAFF.email,

@@ -29,9 +29,11 @@ import { addStaffUser } from './support/staff';
 // own states (refused when empty, pending while sent) are a component spec:
 // frontend/src/features/admin/requests/components/contact-notes.spec.tsx.
 
-// Every field quoted, so a ';' or ',' inside a value never splits it.
+// Every field quoted, so a ';' or ',' inside a value never splits it; in the panel's language (English
+// here), with the comma that English Excel splits on.
 const CSV_HEADER =
-  '"id","fecha","nombre","email","telefono","tipo_caso","mensaje","estado","consentimiento_fecha","politica_version","idioma","notas"';
+  '"No.","Received (Medellín time)","Full name","Email","Phone","Case type","Message","Status",' +
+  '"Consent given (Medellín time)","Privacy policy version","Form language","Internal notes"';
 const SPANISH_CONSENT = 'Acepto la política de privacidad y el tratamiento de mis datos personales.';
 
 interface Detail {
@@ -233,8 +235,8 @@ describe('managing inquiries in the admin panel', () => {
     expect(await details.locator('a[href="mailto:jose@example.com"]').count()).toBe(1);
     expect(await details.locator('a[href="tel:3007654321"]').count()).toBe(1);
     expect(await details.locator('a[href="https://wa.me/573007654321"]').count()).toBe(1);
-    expect(await details.locator('[data-case-type]').innerText()).toBe('Derecho de Familia');
-    expect(await details.locator('[data-status]').innerText()).toBe('Pendiente');
+    expect(await details.locator('[data-case-type]').innerText()).toBe('Family Law');
+    expect(await details.locator('[data-status]').innerText()).toBe('Pending');
 
     const consent = details.locator('[data-consent-record="recorded"]');
     expect(squash(await consent.innerText())).toMatch(/Privacy policy version 1\.1/i);
@@ -329,7 +331,9 @@ describe('managing inquiries in the admin panel', () => {
     const page = await openPanel('/admin?status=pending&tipo_caso=penal');
     await listSays(page, 'Showing 1–1 of 1');
     const link = page.getByRole('link', { name: 'Export CSV' });
-    expect(await link.getAttribute('href')).toBe('/api/contacts/export.csv?status=pending&tipo_caso=penal');
+    expect(await link.getAttribute('href')).toBe(
+      '/api/contacts/export.csv?status=pending&tipo_caso=penal&lang=en',
+    );
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^solicitudes-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = await downloadedBytes(download);
@@ -340,7 +344,7 @@ describe('managing inquiries in the admin panel', () => {
     const cells = lines[1].slice(1, -1).split('","');
     expect(cells.slice(0, 3)).toEqual([String(ids.mariana), expect.any(String), 'Mariana Pérez']);
     expect(cells[6]).toBe("'=cmd|/C calc!A0 urgente por favor");
-    expect(cells[7]).toBe('Pendiente');
+    expect(cells[7]).toBe('Pending');
 
     // Without filters: every request.
     await page.getByRole('search').getByRole('button', { name: 'Clear filters' }).click();

@@ -14,12 +14,13 @@ import { seriousAxeViolations } from './support/axe';
 /** A valid consultation request; each one unique so the list can be searched by name. */
 const contact = contactFactory('Cliente');
 
+// The English panel's case types: the consultation form's English labels (the Spanish panel reads SPEC §9's).
 const LABELS: Record<CaseType, string> = {
-  familia: 'Derecho de Familia',
-  penal: 'Derecho Penal',
-  administrativo: 'Derecho Administrativo',
+  familia: 'Family Law',
+  penal: 'Criminal Law',
+  administrativo: 'Administrative Law',
   english: 'Legal Services in English',
-  otro: 'otro',
+  otro: 'Other',
 };
 
 describe('the admin panel in Chromium', () => {
@@ -111,7 +112,7 @@ describe('the admin panel in Chromium', () => {
       const caseBadge = item.locator('[data-case-type]');
       expect(await caseBadge.textContent()).toBe(LABELS[body.tipo_caso]);
       badgeColours.add(await caseBadge.evaluate((el) => getComputedStyle(el).backgroundColor));
-      expect(await item.locator('[data-status]').textContent()).toBe('Pendiente');
+      expect(await item.locator('[data-status]').textContent()).toBe('Pending');
       expect(await item.getByText('Accepted', { exact: true }).count()).toBe(1);
       expect(await item.getByRole('button', { name: 'Mark as Processed' }).isEnabled()).toBe(true);
     }
@@ -149,7 +150,7 @@ describe('the admin panel in Chromium', () => {
     expect(style).toEqual({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
   });
 
-  it('marks a submission processed on the server: Success, then Procesado and fresh counters', async () => {
+  it('marks a submission processed on the server: Success, then Processed and fresh counters', async () => {
     const page = await newPage();
     await openSignedIn(page, site);
     const target = card(page, 'Cliente 1');
@@ -163,7 +164,7 @@ describe('the admin panel in Chromium', () => {
     expect(await description.locator('p').first().innerText()).toBe('Contact marked as processed');
     expect(await description.getByRole('button').innerText()).toBe('Undo');
     await target.locator('[data-status="processed"]').waitFor();
-    expect(await target.locator('[data-status]').textContent()).toBe('Procesado');
+    expect(await target.locator('[data-status]').textContent()).toBe('Processed');
     expect(await target.getByRole('button').count()).toBe(0);
     expect(await counters(page)).toEqual({ total: 5, pending: 4, processed: 1, today: 5 });
   });

@@ -5,15 +5,21 @@ import { Clock } from '../src/common/clock';
 import { CURRENT_PRIVACY_POLICY_VERSION } from '../src/contact/consent';
 import { ContactSubmission } from '../src/contacts/contact-submission.entity';
 import { EXPORT_BATCH } from '../src/contacts/contacts-export';
+import { firmDateTime } from '../src/common/firm-time';
 import { STAFF, submissionRow } from './factories';
 import { addStaff, http, login, TestWorkspace } from './harness';
 import { auditOf, postNote, seedRequest, submitRequest } from './inquiries-seed';
 
-const HEADER =
-  '"id","fecha","nombre","email","telefono","tipo_caso","mensaje","estado","consentimiento_fecha","politica_version","idioma","notas"';
+const SPANISH_HEADER =
+  '"N.º";"Recibida (hora de Medellín)";"Nombre completo";"Correo electrónico";"Teléfono";"Tipo de caso";' +
+  '"Mensaje";"Estado";"Consentimiento (hora de Medellín)";"Versión de la política de privacidad";' +
+  '"Idioma del formulario";"Notas internas"';
+const ENGLISH_HEADER =
+  '"No.","Received (Medellín time)","Full name","Email","Phone","Case type","Message","Status",' +
+  '"Consent given (Medellín time)","Privacy policy version","Form language","Internal notes"';
 
 /** An RFC 4180 reader, strict enough to fail on a stray quote: records of fields, CRLF between records. */
-function parseCsv(text: string): string[][] {
+function parseCsv(text: string, separator: string): string[][] {
   const records: string[][] = [];
   let fields: string[] = [];
   let at = 0;
@@ -31,18 +37,19 @@ function parseCsv(text: string): string[][] {
         at += 1;
       }
     } else {
-      const end = text.slice(at).search(/[,\r\n"]/);
+      const end = text.slice(at).search(new RegExp(`[${separator}\\r\\n"]`));
       field = end < 0 ? text.slice(at) : text.slice(at, at + end);
       at += field.length;
       if (text[at] === '"') throw new Error(`stray quote at ${at}`);
     }
     fields.push(field);
-    if (text[at] === ',') at += 1;
+    if (text[at] === separator) at += 1;
     else if (text.startsWith('\r\n', at) || at === text.length) {
       records.push(fields);
       fields = [];
       at += 2;
-    } else throw new Error(`expected a comma or CRLF at ${at}: ${JSON.stringify(text.slice(at, at + 20))}`);
+    } else
+      throw new Error(`expected ${separator} or CRLF at ${at}: ${JSON.stringify(text.slice(at, at + 20))}`);
   }
   return records;
 }
@@ -62,9 +69,9 @@ describe('CSV export of the staff list', () => {
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => done(null, Buffer.concat(chunks)));
       });
-  /** The records after the header, each as an object keyed by the header's names. */
-  const rowsOf = (body: Buffer) => {
-    const [header, ...records] = parseCsv(body.toString('utf8').replace(/^\uFEFF/, ''));
+  /** The records after the header, each as an object keyed by the header's names (Spanish, `;` unless told). */
+  const rowsOf = (body: Buffer, separator = ';') => {
+    const [header, ...records] = parseCsv(body.toString('utf8').replace(/^\uFEFF/, ''), separator);
     return records.map((record) => Object.fromEntries(header.map((name, index) => [name, record[index]])));
   };
   const submit = (overrides: Record<string, unknown> = {}) => submitRequest(running, overrides);
@@ -79,10 +86,14 @@ describe('CSV export of the staff list', () => {
     workspace.cleanup();
   });
 
-  it('is a UTF-8 file with a BOM, the header row and CRLF line ends, named with the day in Bogotá', async () => {
+  it("is UTF-8 with a BOM, Spanish headers split by ; and CRLF, times on Medellín's clock, named with the day in Bogotá", async () => {
     // 22:00 on 1 June in Bogotá is already 2 June in UTC.
     running.app.get(Clock).now = () => new Date('2025-06-02T03:00:00Z');
-    const id = await submit({ nombre: 'Cliente Exportado', mensaje: 'Primera línea\nSegunda línea' });
+    const id = await submit({
+      nombre: 'Cliente Exportado',
+      email: 'cliente.exportado@example.com',
+      mensaje: 'Primera línea\nSegunda línea',
+    });
     const response = await exportCsv('?q=cliente%20exportado').expect(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="solicitudes-2025-06-01.csv"');
@@ -90,37 +101,90 @@ describe('CSV export of the staff list', () => {
     const body = response.body as Buffer;
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = body.toString('utf8').slice(1);
-    expect(text.startsWith(`${HEADER}\r\n`)).toBe(true);
+    expect(text.startsWith(`${SPANISH_HEADER}\r\n`)).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
-    // Outside quoted fields, every line break is CRLF.
-    expect(text.replace(/"(?:[^"]|"")*"/g, '').match(/\r?\n/g)).toEqual(['\r\n', '\r\n']);
-    const detail = (await request(http(running)).get(`/api/contacts/${id}`).set('Cookie', cookie)).body;
+    // Outside quoted fields, every line break is CRLF and every separator a semicolon.
+    const outside = text.replace(/"(?:[^"]|"")*"/g, '');
+    expect(outside.match(/\r?\n/g)).toEqual(['\r\n', '\r\n']);
+    expect(outside.replace(/\r\n/g, '')).toMatch(/^;+$/);
     expect(rowsOf(body)).toEqual([
       {
-        id: String(id),
-        fecha: detail.createdAt,
-        nombre: 'Cliente Exportado',
-        email: detail.email,
-        telefono: "'+57 300 123 4567",
-        tipo_caso: 'familia',
-        mensaje: 'Primera línea\nSegunda línea',
-        estado: 'Pendiente',
-        consentimiento_fecha: detail.consentRecord.at,
-        politica_version: CURRENT_PRIVACY_POLICY_VERSION,
-        idioma: 'es',
-        notas: '0',
+        'N.º': String(id),
+        'Recibida (hora de Medellín)': '01/06/2025 22:00',
+        'Nombre completo': 'Cliente Exportado',
+        'Correo electrónico': 'cliente.exportado@example.com',
+        // A leading tab, not an apostrophe: the spreadsheet keeps it as text and shows nothing before it.
+        Teléfono: '\t+57 300 123 4567',
+        'Tipo de caso': 'Derecho de Familia',
+        Mensaje: 'Primera línea\nSegunda línea',
+        Estado: 'Pendiente',
+        'Consentimiento (hora de Medellín)': '01/06/2025 22:00',
+        'Versión de la política de privacidad': CURRENT_PRIVACY_POLICY_VERSION,
+        'Idioma del formulario': 'Español',
+        'Notas internas': '',
       },
     ]);
   });
 
-  it('quotes commas, quotes and line breaks so every value comes back exactly', async () => {
+  it("speaks English with commas when asked, and the staff member's own language by default", async () => {
+    running.app.get(Clock).now = () => new Date('2026-11-27T22:57:36.457Z');
+    const id = await submit({ email: 'english.export@example.com', tipo_caso: 'otro', idioma: 'en' });
+    await request(http(running)).patch(`/api/contacts/${id}/processed`).set('Cookie', cookie).expect(200);
+    const expected = {
+      'No.': String(id),
+      'Received (Medellín time)': '11/27/2026 5:57 PM',
+      'Case type': 'Other',
+      Status: 'Processed',
+      'Form language': 'English',
+    };
+    const asked = (await exportCsv('?q=english.export&lang=en').expect(200)).body as Buffer;
+    expect(asked.toString('utf8').slice(1).startsWith(`${ENGLISH_HEADER}\r\n`)).toBe(true);
+    expect(rowsOf(asked, ',')).toEqual([expect.objectContaining(expected)]);
+
+    // Chosen in the panel, English is the file's language without a parameter; ; on request.
+    await request(http(running))
+      .patch('/api/auth/user')
+      .set('Cookie', cookie)
+      .send({ locale: 'en' })
+      .expect(200);
+    try {
+      expect(rowsOf((await exportCsv('?q=english.export').expect(200)).body, ',')).toEqual([
+        expect.objectContaining(expected),
+      ]);
+      const semicolons = (await exportCsv('?q=english.export&separator=semicolon').expect(200)).body;
+      expect(rowsOf(semicolons, ';')).toEqual([expect.objectContaining(expected)]);
+      const spanish = (await exportCsv('?q=english.export&lang=es&separator=comma').expect(200)).body;
+      expect(rowsOf(spanish, ',')).toEqual([
+        expect.objectContaining({
+          'Recibida (hora de Medellín)': '27/11/2026 17:57',
+          'Tipo de caso': 'Otro',
+        }),
+      ]);
+    } finally {
+      await request(http(running))
+        .patch('/api/auth/user')
+        .set('Cookie', cookie)
+        .send({ locale: 'es' })
+        .expect(200);
+    }
+  });
+
+  it('quotes separators, quotes and line breaks so every value comes back exactly', async () => {
     const values = {
-      nombre: 'Pérez, "La Doctora" Ana',
-      mensaje: 'Dijo: "necesito ayuda", y luego\r\notra línea,\nY otra.',
+      nombre: 'Pérez, "La Doctora"; Ana',
+      mensaje: 'Dijo: "necesito ayuda", y luego\r\notra línea;\nY otra.',
     };
     await submit({ ...values, email: 'comillas@example.com' });
-    const [row] = rowsOf((await exportCsv('?q=comillas@example.com').expect(200)).body);
-    expect(row).toMatchObject(values);
+    for (const [separator, name] of [
+      [';', 'semicolon'],
+      [',', 'comma'],
+    ]) {
+      const [row] = rowsOf(
+        (await exportCsv(`?q=comillas@example.com&separator=${name}`).expect(200)).body,
+        separator,
+      );
+      expect(row).toMatchObject({ 'Nombre completo': values.nombre, Mensaje: values.mensaje });
+    }
   });
 
   it('quotes every field, so a separator of any locale inside a value never starts a cell of its own', async () => {
@@ -129,9 +193,9 @@ describe('CSV export of the staff list', () => {
     await submit({ nombre, email: 'punto-y-coma@example.com' });
     const body = (await exportCsv('?q=punto-y-coma@example.com').expect(200)).body as Buffer;
     const [, record] = body.toString('utf8').split('\r\n');
-    expect(record).toMatch(/^("(?:[^"]|"")*",)*"(?:[^"]|"")*"$/);
-    expect(record).toContain(`,"${nombre}",`);
-    expect(rowsOf(body)[0].nombre).toBe(nombre);
+    expect(record).toMatch(/^("(?:[^"]|"")*";)*"(?:[^"]|"")*"$/);
+    expect(record).toContain(`;"${nombre}";`);
+    expect(rowsOf(body)[0]['Nombre completo']).toBe(nombre);
   });
 
   it.each([
@@ -141,33 +205,56 @@ describe('CSV export of the staff list', () => {
     ['@', '@SUM(1+1)*cmd|/C calc'],
     ['TAB', '\t=1+1 tabulado'],
     ['CR', '\r=1+1 retorno'],
-  ])('neutralises a cell starting with %s by a leading quote', async (_name, value) => {
+  ])('neutralises a cell starting with %s by a leading quote, the phone column too', async (_name, value) => {
     // Seeded directly: the form trims tabs and returns away, but older or imported rows may hold them.
     const marker = `peligro${_name.toLowerCase()}@example.com`;
-    await seedRequest(running, new Date(), { nombre: value, mensaje: value, email: marker });
+    // The phone column holds at most 30 characters.
+    const telefono = value.slice(0, 30);
+    await seedRequest(running, new Date(), { nombre: value, mensaje: value, telefono, email: marker });
     const [row] = rowsOf((await exportCsv(`?q=${encodeURIComponent(marker)}`).expect(200)).body);
-    expect(row.nombre).toBe(`'${value}`);
-    expect(row.mensaje).toBe(`'${value}`);
+    expect(row['Nombre completo']).toBe(`'${value}`);
+    expect(row.Mensaje).toBe(`'${value}`);
+    // Not made of phone characters alone, so it gets the apostrophe rather than the tab.
+    expect(row.Teléfono).toBe(`'${telefono}`);
   });
 
-  it('exports only what the filters select, with the note count and state', async () => {
+  it.each([
+    ['+57 300 123 4567', '\t+57 300 123 4567'],
+    ['3001234567', '\t3001234567'],
+    ['(604) 444-1234', '\t(604) 444-1234'],
+    ['-300 123 4567', '\t-300 123 4567'],
+  ])('keeps the phone %j as text with a tab, no apostrophe', async (telefono, expected) => {
+    const marker = `tel${telefono.replace(/\D/g, '')}@example.com`;
+    await seedRequest(running, new Date(), { telefono, email: marker });
+    const [row] = rowsOf((await exportCsv(`?q=${encodeURIComponent(marker)}`).expect(200)).body);
+    expect(row.Teléfono).toBe(expected);
+  });
+
+  it("exports only what the filters select, with each note's time, author and text, and the state", async () => {
+    running.app.get(Clock).now = () => new Date('2026-11-28T13:00:00Z');
     const pending = await submit({ email: 'filtro.export@example.com', tipo_caso: 'penal' });
     const done = await submit({ email: 'filtro.export@example.com', tipo_caso: 'penal' });
     await submit({ email: 'filtro.export@example.com', tipo_caso: 'familia' });
     await request(http(running)).patch(`/api/contacts/${done}/processed`).set('Cookie', cookie).expect(200);
-    await postNote(running, cookie, pending, { body: 'Una' }).expect(201);
-    await postNote(running, cookie, pending, { body: 'Dos' }).expect(201);
+    await postNote(running, cookie, pending, { body: 'Llamé; no contestó' }).expect(201);
+    running.app.get(Clock).now = () => new Date('2026-11-28T14:30:00Z');
+    await postNote(running, cookie, pending, { body: '=Volver a llamar mañana' }).expect(201);
     const all = rowsOf((await exportCsv('?q=filtro.export&tipo_caso=penal').expect(200)).body);
-    expect(all.map((row) => [row.id, row.estado, row.notas])).toEqual([
-      [String(done), 'Procesado', '0'],
-      [String(pending), 'Pendiente', '2'],
+    expect(all.map((row) => [row['N.º'], row['Tipo de caso'], row.Estado, row['Notas internas']])).toEqual([
+      [String(done), 'Derecho Penal', 'Procesado', ''],
+      [
+        String(pending),
+        'Derecho Penal',
+        'Pendiente',
+        `28/11/2026 8:00 · ${STAFF.email}: Llamé; no contestó\n28/11/2026 9:30 · ${STAFF.email}: =Volver a llamar mañana`,
+      ],
     ]);
     const onlyPending = rowsOf(
       (await exportCsv('?q=filtro.export&tipo_caso=penal&status=pending').expect(200)).body,
     );
-    expect(onlyPending.map((row) => row.id)).toEqual([String(pending)]);
+    expect(onlyPending.map((row) => row['N.º'])).toEqual([String(pending)]);
     const none = (await exportCsv('?q=filtro.export&from=2000-01-01&to=2000-01-31').expect(200)).body;
-    expect(none.toString('utf8')).toBe(`\uFEFF${HEADER}\r\n`);
+    expect(none.toString('utf8')).toBe(`\uFEFF${SPANISH_HEADER}\r\n`);
   });
 
   it('exports thousands of rows completely, newest first, ties broken by id, across batch boundaries', async () => {
@@ -192,12 +279,12 @@ describe('CSV export of the staff list', () => {
     });
     expect(expected).toHaveLength(ROWS);
     const rows = rowsOf((await exportCsv('?from=2021-01-01&to=2021-12-31').expect(200)).body);
-    expect(rows.map((row) => Number(row.id))).toEqual(expected.map((row) => row.id));
+    expect(rows.map((row) => Number(row['N.º']))).toEqual(expected.map((row) => row.id));
     const newest = await repository.findOneByOrFail({ id: expected[0].id });
     expect(rows[0]).toMatchObject({
-      fecha: newest.createdAt.toISOString(),
-      nombre: newest.nombre,
-      estado: newest.processed ? 'Procesado' : 'Pendiente',
+      'Recibida (hora de Medellín)': firmDateTime(newest.createdAt, 'es'),
+      'Nombre completo': newest.nombre,
+      Estado: newest.processed ? 'Procesado' : 'Pendiente',
     });
   }, 120_000);
 
@@ -220,13 +307,16 @@ describe('CSV export of the staff list', () => {
     expect(whole.detail).not.toContain('Texto privado');
   });
 
-  it('refuses bad filters and paging with a JSON 400, and audits nothing then', async () => {
+  it('refuses bad filters, paging, languages and separators with a JSON 400, and audits nothing then', async () => {
     const before = (await auditOf(running, 'export_csv')).length;
     for (const [query, field] of [
       ['?from=2025-02-30', 'from'],
       ['?status=x', 'status'],
       ['?from=2025-03-02&to=2025-03-01', 'to'],
       ['?limit=10', 'limit'],
+      ['?lang=fr', 'lang'],
+      ['?separator=%3B', 'separator'],
+      ['?separator=tab', 'separator'],
     ]) {
       const response = await request(http(running))
         .get(`/api/contacts/export.csv${query}`)

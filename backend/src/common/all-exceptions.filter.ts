@@ -6,15 +6,21 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
-import { type Response } from 'express';
+import { type Request, type Response } from 'express';
 import { isDatabaseUnavailable } from './database-errors';
 import { diskFullNotice } from './disk-full-notice';
 import { TooManyRequestsException } from './too-many-requests.exception';
+import { errorCodeOf } from './error-codes';
+import { type FieldIssue } from './validation';
 
 export interface ErrorBody {
   statusCode: number;
   message: string;
   errors?: Record<string, string>;
+  /** The same failures as codes, path by path, for a client that words them itself (common/validation.ts). */
+  issues?: FieldIssue[];
+  /** What went wrong as a code, for a client that words it itself (common/error-codes.ts). */
+  code?: string;
   /** Seconds, on a 429. */
   retryAfter?: number;
   /** On a 409 refusing to delete something still in use: what uses it. */
@@ -28,15 +34,26 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable: tr
  */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
-/** Normalises anything thrown into `{ statusCode, message, errors? }`; never leaks a stack or SQL to the client. */
-export function toErrorBody(exception: unknown): ErrorBody {
+/**
+ * A client that words refusals itself (the staff panel, in its language) sends this header with the value
+ * `codes`; its error answers then carry `issues` and `code` beside the message. Others get the shape they
+ * always had.
+ */
+export const ERROR_DETAIL_HEADER = 'x-error-detail';
+
+/**
+ * Normalises anything thrown into `{ statusCode, message, errors? }` (with `issues` and `code` when asked);
+ * never leaks a stack or SQL to the client.
+ */
+export function toErrorBody(exception: unknown, withCodes = false): ErrorBody {
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
     const response = exception.getResponse();
     if (typeof response === 'string') return { statusCode, message: response };
-    const { message, errors, uses } = response as {
+    const { message, errors, issues, uses } = response as {
       message?: unknown;
       errors?: Record<string, string>;
+      issues?: FieldIssue[];
       uses?: unknown;
     };
     const text = Array.isArray(message)
@@ -46,6 +63,9 @@ export function toErrorBody(exception: unknown): ErrorBody {
         : exception.message;
     const body: ErrorBody = { statusCode, message: text };
     if (errors) body.errors = errors;
+    if (withCodes && Array.isArray(issues)) body.issues = issues;
+    const code = withCodes ? errorCodeOf(text) : undefined;
+    if (code) body.code = code;
     if (Array.isArray(uses)) body.uses = uses;
     if (exception instanceof TooManyRequestsException) body.retryAfter = exception.retryAfter;
     return body;
@@ -75,8 +95,8 @@ export interface ErrorAnswer {
 const logger = new Logger('Exceptions');
 
 /** The answer to anything thrown, logged as it is answered: a 503 in one line, a 500 with its stack. */
-export function errorAnswer(exception: unknown): ErrorAnswer {
-  const body = toErrorBody(exception);
+export function errorAnswer(exception: unknown, withCodes = false): ErrorAnswer {
+  const body = toErrorBody(exception, withCodes);
   // A full disk is said once for the whole episode (common/disk-full-notice.ts), not per request.
   if (!diskFullNotice.report(exception)) logFailure(exception, body.statusCode);
   if (body.retryAfter) return { body, retryAfter: String(body.retryAfter) };
@@ -98,7 +118,8 @@ function logFailure(exception: unknown, statusCode: number): void {
 export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const { body, retryAfter } = errorAnswer(exception);
+    const request = host.switchToHttp().getRequest<Request>();
+    const { body, retryAfter } = errorAnswer(exception, request.get?.(ERROR_DETAIL_HEADER) === 'codes');
     if (response.headersSent) return;
     if (retryAfter) response.setHeader('Retry-After', retryAfter);
     response.status(body.statusCode).json(body);

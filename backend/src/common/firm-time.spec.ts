@@ -1,4 +1,11 @@
-import { endOfFirmDate, firmDayOf, isCalendarDay, startOfFirmDate, startOfFirmDay } from './firm-time';
+import {
+  endOfFirmDate,
+  firmDateTime,
+  firmDayOf,
+  isCalendarDay,
+  startOfFirmDate,
+  startOfFirmDay,
+} from './firm-time';
 
 describe('startOfFirmDay', () => {
   it.each([
@@ -35,5 +42,18 @@ describe('firm calendar days', () => {
   it('names the day an instant falls on in Medellín', () => {
     expect(firmDayOf(new Date('2025-06-02T04:59:59.999Z'))).toBe('2025-06-01');
     expect(firmDayOf(new Date('2025-06-02T05:00:00.000Z'))).toBe('2025-06-02');
+  });
+});
+
+describe('firmDateTime', () => {
+  it.each([
+    ['2026-11-27T22:57:36.457Z', 'es', '27/11/2026 17:57'],
+    ['2026-11-27T22:57:36.457Z', 'en', '11/27/2026 5:57 PM'],
+    ['2026-11-28T13:00:00.000Z', 'es', '28/11/2026 8:00'],
+    ['2026-11-28T05:00:00.000Z', 'es', '28/11/2026 0:00'],
+    ['2026-11-28T05:00:00.000Z', 'en', '11/28/2026 12:00 AM'],
+    ['2026-11-28T17:05:00.000Z', 'en', '11/28/2026 12:05 PM'],
+  ] as const)("%s in %s reads %s on Medellín's clock", (instant, locale, expected) => {
+    expect(firmDateTime(new Date(instant), locale)).toBe(expected);
   });
 });

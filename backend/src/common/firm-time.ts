@@ -37,3 +37,26 @@ export function startOfFirmDate(day: string): Date {
 export function endOfFirmDate(day: string): Date {
   return new Date(startOfFirmDate(day).getTime() + 24 * 60 * 60 * 1000);
 }
+
+const clockFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: FIRM_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A moment as staff read it on Medellín's clock, in their language: "27/11/2026 17:57" in Spanish
+ * (dd/mm/aaaa, 24 hours), "11/27/2026 5:57 PM" in English; both are what Excel in that language reads as
+ * a date and time.
+ */
+export function firmDateTime(instant: Date, locale: 'es' | 'en'): string {
+  const part = Object.fromEntries(clockFormat.formatToParts(instant).map((p) => [p.type, p.value]));
+  const hour = Number(part.hour);
+  if (locale === 'es') return `${part.day}/${part.month}/${part.year} ${hour}:${part.minute}`;
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${part.month}/${part.day}/${part.year} ${twelve}:${part.minute} ${hour < 12 ? 'AM' : 'PM'}`;
+}

@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { CONSULTATION_MESSAGES as M } from '@abogados/shared';
 import { CreateContactDto } from '../contact/dto/create-contact.dto';
+import { ExportContactsQueryDto } from '../contacts/dto/export-contacts-query.dto';
 import { createValidationPipe } from './validation';
 
 describe('the validation pipe with the consultation DTO', () => {
@@ -46,7 +47,28 @@ describe('the validation pipe with the consultation DTO', () => {
         consent: M.consent,
         extra: 'Campo no permitido: extra',
       },
+      issues: [
+        { path: 'extra', code: 'whitelistValidation' },
+        { path: 'nombre', code: 'consultationRule' },
+        { path: 'consent', code: 'consultationRule' },
+      ],
     });
+  });
+
+  it("names each broken rule by its code, with the rule's figures", async () => {
+    const query = { type: 'query' as const, metatype: ExportContactsQueryDto };
+    let issues: unknown;
+    try {
+      await pipe.transform({ q: 'x'.repeat(300), lang: 'fr', separator: ';' }, query);
+    } catch (error) {
+      issues = ((error as BadRequestException).getResponse() as { issues: unknown }).issues;
+    }
+    // The subclass's own fields come first, then those it inherits.
+    expect(issues).toEqual([
+      { path: 'lang', code: 'isIn', args: ['es', 'en'] },
+      { path: 'separator', code: 'isIn', args: ['semicolon', 'comma'] },
+      { path: 'q', code: 'maxChars', args: [200] },
+    ]);
   });
 
   it('leaves route values as strings for their own parsing pipes', async () => {

@@ -1,4 +1,4 @@
-import { CSV_BOM, csvCell, csvLine } from './csv';
+import { CSV_BOM, csvCell, csvLine, csvPhoneCell, csvRecord } from './csv';
 
 describe('csvCell', () => {
   it.each([
@@ -54,5 +54,32 @@ describe('csvLine', () => {
 
   it('has a byte-order mark that is three bytes of UTF-8', () => {
     expect([...Buffer.from(CSV_BOM, 'utf8')]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+});
+
+describe('csvPhoneCell', () => {
+  it.each(['+57 300 123 4567', '3001234567', '(604) 444-1234', '604.444.1234', '-300'])(
+    'keeps the phone %j text with a leading tab, no apostrophe to show',
+    (phone) => {
+      expect(csvPhoneCell(phone)).toBe(`"\t${phone}"`);
+    },
+  );
+
+  it.each([
+    ['+57 cmd|/C calc', `"'+57 cmd|/C calc"`],
+    ['=1+1', `"'=1+1"`],
+    ['\t=1+1', `"'\t=1+1"`],
+    ['300 "x"', '"300 ""x"""'],
+    ['', '""'],
+    [null, '""'],
+  ])("gives %j, not made of phone characters alone, csvCell's defence: %j", (value, expected) => {
+    expect(csvPhoneCell(value)).toBe(expected);
+  });
+});
+
+describe('csvRecord', () => {
+  it('joins fields already written with the separator asked for', () => {
+    expect(csvRecord([csvCell('a;b'), csvPhoneCell('+57 1')], ';')).toBe('"a;b";"\t+57 1"\r\n');
+    expect(csvLine(['a', 'b'], ';')).toBe('"a";"b"\r\n');
   });
 });

@@ -1,3 +1,5 @@
+import { registerErrorCodes } from '../common/error-codes';
+
 /**
  * What an upload must be, decided without sharp: the type from the first bytes, the size limits, the widths
  * to encode. Pure functions, so each rule is tested on its own (image-rules.spec.ts).
@@ -129,3 +131,5 @@ const MEDIA_URL_ID = /\/media\/([A-Za-z0-9_-]{1,64})\//g;
 export function mediaImageIds(text: string): string[] {
   return [...new Set([...text.matchAll(MEDIA_URL_ID)].map((match) => match[1]))];
 }
+
+registerErrorCodes('upload', UPLOAD_MESSAGES);

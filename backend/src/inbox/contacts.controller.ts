@@ -8,19 +8,20 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { type Response } from 'express';
-import { StaffEmail } from '../auth/staff-email.decorator';
+import { StaffEmail, StaffLanguage } from '../auth/staff-email.decorator';
+import { type StaffLocale } from '../auth/staff-locale';
 import { StaffOnly } from '../auth/staff-only.decorator';
 import { ApiCrossSiteRefused, JsonBody } from '../common/api-responses';
 import { ValidationErrorResponseDto } from '../common/error-response.dto';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { ContactId } from '../contacts/contact-id.decorator';
 import { ContactNotesService } from '../contacts/contact-notes.service';
-import { ContactsExport } from '../contacts/contacts-export';
+import { ContactsExport, csvFormat } from '../contacts/contacts-export';
 import { ContactsService } from '../contacts/contacts.service';
-import { ContactFilterDto } from '../contacts/dto/contact-filter.dto';
 import { ContactNoteDto } from '../contacts/dto/contact-note.dto';
 import { ContactStatsDto } from '../contacts/dto/contact-stats.dto';
 import { CreateNoteDto } from '../contacts/dto/create-note.dto';
+import { ExportContactsQueryDto } from '../contacts/dto/export-contacts-query.dto';
 import { ListContactsQueryDto } from '../contacts/dto/list-contacts-query.dto';
 import { SiteDownload } from '../security/site-download';
 import { ContactViews } from './contact-views';
@@ -78,21 +79,29 @@ export class ContactsController {
   @ApiOperation({
     summary: 'Download the requests the filters select as CSV (UTF-8 with BOM), newest first',
     description:
-      'Columns: id, fecha (ISO 8601, UTC), nombre, email, telefono, tipo_caso, mensaje, estado ' +
-      '(Pendiente/Procesado), consentimiento_fecha, politica_version, idioma, notas (how many). A cell that ' +
-      "a spreadsheet could read as a formula (starting with =, +, -, @, tab or CR) starts with ' instead.",
+      "In the staff member's language (lang): headers as the consultation form names the fields, case types " +
+      "and statuses in words, times on Medellín's clock (27/11/2026 17:57 in Spanish, 11/27/2026 5:57 PM in " +
+      'English), every internal note in full (time · author: text, one a line). Fields are separated by ; in ' +
+      'Spanish and , in English unless separator says otherwise, and always quoted. A phone number made of ' +
+      'digits, spaces and + ( ) - . starts with a tab, so spreadsheets keep it as text without showing a mark; ' +
+      "any other cell that a spreadsheet could read as a formula (starting with =, +, -, @, tab or CR) starts with ' instead.",
   })
   @SiteDownload({
     description: 'The file, as an attachment named solicitudes-YYYY-MM-DD.csv (the date in Medellín)',
     mediaType: 'text/csv',
   })
-  @ApiBadRequestResponse({ description: 'A filter value is not valid', type: ValidationErrorResponseDto })
+  @ApiBadRequestResponse({
+    description: 'A filter, language or separator value is not valid',
+    type: ValidationErrorResponseDto,
+  })
   async exportCsv(
-    @Query() filter: ContactFilterDto,
+    @Query() query: ExportContactsQueryDto,
     @StaffEmail() staff: string,
+    @StaffLanguage() language: StaffLocale | null,
     @Res() res: Response,
   ): Promise<void> {
-    await this.exporter.send(filter, staff, res);
+    const { lang, separator, ...filter } = query;
+    await this.exporter.send(filter, csvFormat(lang ?? language ?? 'es', separator), staff, res);
   }
 
   @Get(':id')

@@ -22,6 +22,11 @@ import { composePostEmail } from './post-email';
 import { NewsletterMessagesRepository } from './newsletter-messages.repository';
 import { NewsletterMailer } from './sending-mailer';
 import { type NewsletterCampaign } from './sending-entities';
+import { registerErrorCodes } from '../common/error-codes';
+
+/** Refusals the panel words itself (common/error-codes.ts). */
+export const CAMPAIGN_MESSAGES = { emailOff: 'Email is not configured' } as const;
+registerErrorCodes('newsletter', CAMPAIGN_MESSAGES);
 
 /** The preview's links lead nowhere: staff are not subscribers. */
 const PREVIEW_TOKEN = 'preview';
@@ -118,7 +123,7 @@ export class CampaignsService {
     if (!isPublished(post, this.clock.now())) {
       throw new ConflictException('Only a published post can be sent to the newsletter');
     }
-    if (!this.mailer.configured) throw new ConflictException('Email is not configured');
+    if (!this.mailer.configured) throw new ConflictException(CAMPAIGN_MESSAGES.emailOff);
     return post;
   }
 

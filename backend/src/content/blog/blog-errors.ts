@@ -1,4 +1,12 @@
 import { BadRequestException, ConflictException } from '@nestjs/common';
+import { registerErrorCodes } from '../../common/error-codes';
+
+/** Refusals the panel words itself (common/error-codes.ts). */
+const BLOG_MESSAGES = {
+  slugTaken: 'Another post in this language has this slug',
+  stale: 'The post was changed by someone else since it was loaded: reload it, then make the change again',
+} as const;
+registerErrorCodes('blog', BLOG_MESSAGES);
 
 /** The answers staff get when a post's change is refused, the same from every part of the blog. */
 export function invalid(field: string, message: string): BadRequestException {
@@ -12,7 +20,7 @@ export function invalid(field: string, message: string): BadRequestException {
 export function slugConflict(): ConflictException {
   return new ConflictException({
     statusCode: 409,
-    message: 'Another post in this language has this slug',
+    message: BLOG_MESSAGES.slugTaken,
     errors: { slug: 'another post in this language has this slug: choose another' },
   });
 }
@@ -23,7 +31,5 @@ export function coverGone(): BadRequestException {
 }
 
 export function stalePost(): ConflictException {
-  return new ConflictException(
-    'The post was changed by someone else since it was loaded: reload it, then make the change again',
-  );
+  return new ConflictException(BLOG_MESSAGES.stale);
 }

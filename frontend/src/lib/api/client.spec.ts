@@ -53,6 +53,15 @@ describe('api client against a real HTTP server', () => {
       expect(JSON.parse(received.body)).toEqual(payload);
     });
 
+    it('asks for error codes beside the messages, so the panel can word refusals itself', async () => {
+      await apiRequest('PATCH', '/api/contacts/7/processed');
+      await apiRequest('POST', '/echo', { a: 1 });
+      expect(server.requests.map((received) => received.headers['x-error-detail'])).toEqual([
+        'codes',
+        'codes',
+      ]);
+    });
+
     it('sends no body and no content type without a payload', async () => {
       await apiRequest('PATCH', '/api/contacts/7/processed');
       const [received] = server.requests;

@@ -12,6 +12,12 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw new Error(`${res.status}: ${text}`);
 }
 
+/**
+ * Asks the API to name what it refuses by code as well as in its own (English) words, so the panel can say
+ * it in the staff member's language (features/admin/shared/utils/api-error.ts).
+ */
+export const ERROR_CODES_HEADER = { 'X-Error-Detail': 'codes' } as const;
+
 export async function apiRequest(
   method: HttpMethod,
   url: string,
@@ -21,7 +27,9 @@ export async function apiRequest(
   const hasBody = data !== undefined;
   const res = await fetch(url, {
     method,
-    headers: hasBody ? { ...headers, 'Content-Type': 'application/json' } : headers,
+    headers: hasBody
+      ? { ...ERROR_CODES_HEADER, ...headers, 'Content-Type': 'application/json' }
+      : { ...ERROR_CODES_HEADER, ...headers },
     body: hasBody ? JSON.stringify(data) : undefined,
     credentials: 'include',
   });
@@ -33,7 +41,7 @@ export async function apiRequest(
 export function getJson<T>(url: string, on401?: 'throw'): Promise<T>;
 export function getJson<T>(url: string, on401: UnauthorizedBehavior): Promise<T | null>;
 export async function getJson<T>(url: string, on401: UnauthorizedBehavior = 'throw'): Promise<T | null> {
-  const res = await fetch(url, { credentials: 'include' });
+  const res = await fetch(url, { credentials: 'include', headers: ERROR_CODES_HEADER });
   if (on401 === 'returnNull' && res.status === 401) return null;
   await throwIfResNotOk(res);
   return (await res.json()) as T;

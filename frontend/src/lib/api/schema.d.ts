@@ -568,7 +568,7 @@ export interface paths {
         };
         /**
          * Download the requests the filters select as CSV (UTF-8 with BOM), newest first
-         * @description Columns: id, fecha (ISO 8601, UTC), nombre, email, telefono, tipo_caso, mensaje, estado (Pendiente/Procesado), consentimiento_fecha, politica_version, idioma, notas (how many). A cell that a spreadsheet could read as a formula (starting with =, +, -, @, tab or CR) starts with ' instead.
+         * @description In the staff member's language (lang): headers as the consultation form names the fields, case types and statuses in words, times on Medellín's clock (27/11/2026 17:57 in Spanish, 11/27/2026 5:57 PM in English), every internal note in full (time · author: text, one a line). Fields are separated by ; in Spanish and , in English unless separator says otherwise, and always quoted. A phone number made of digits, spaces and + ( ) - . starts with a tab, so spreadsheets keep it as text without showing a mark; any other cell that a spreadsheet could read as a formula (starting with =, +, -, @, tab or CR) starts with ' instead.
          */
         get: operations["Contacts_exportCsv"];
         put?: never;
@@ -1396,10 +1396,34 @@ export interface components {
             subscriptionsDeleted: number;
         };
         ErrorResponseDto: {
+            /**
+             * @description What went wrong as a code, for a client that says it in its own words: only when the request sends X-Error-Detail: codes, and only on the refusals that have one
+             * @example upload.tooLarge
+             */
+            code?: string;
             /** @example Not Found */
             message: string;
             /** @example 404 */
             statusCode: number;
+        };
+        FieldIssueDto: {
+            /**
+             * @description The rule's figures or choices (the minimum, the maximum, the allowed values)
+             * @example [
+             *       1
+             *     ]
+             */
+            args?: (string | number)[];
+            /**
+             * @description The rule: minLength, maxChars, isIn, isEmail, matches, whitelistValidation, …
+             * @example minLength
+             */
+            code: string;
+            /**
+             * @description The field's path, as in errors
+             * @example cover.alt
+             */
+            path: string;
         };
         FirmAddress: {
             city: string;
@@ -1453,6 +1477,11 @@ export interface components {
             photoFocus?: components["schemas"]["PhotoFocus"];
         };
         ImageInUseResponseDto: {
+            /**
+             * @description What went wrong as a code, for a client that says it in its own words: only when the request sends X-Error-Detail: codes, and only on the refusals that have one
+             * @example upload.tooLarge
+             */
+            code?: string;
             /** @example This image is in use: take it off what shows it first */
             message: string;
             /** @example 409 */
@@ -1959,6 +1988,11 @@ export interface components {
             unsubscribedAt: string | null;
         };
         TooManyRequestsResponseDto: {
+            /**
+             * @description What went wrong as a code, for a client that says it in its own words: only when the request sends X-Error-Detail: codes, and only on the refusals that have one
+             * @example upload.tooLarge
+             */
+            code?: string;
             /** @example Too many requests from this address: try again in 60 seconds */
             message: string;
             /**
@@ -2044,6 +2078,11 @@ export interface components {
         };
         ValidationErrorResponseDto: {
             /**
+             * @description What went wrong as a code, for a client that says it in its own words: only when the request sends X-Error-Detail: codes, and only on the refusals that have one
+             * @example upload.tooLarge
+             */
+            code?: string;
+            /**
              * @description One message per failing field.
              * @example {
              *       "email": "Email válido es requerido",
@@ -2053,6 +2092,8 @@ export interface components {
             errors?: {
                 [key: string]: string;
             };
+            /** @description The same failures as codes, for a client that words them in its own language: only when the request sends X-Error-Detail: codes */
+            issues?: components["schemas"]["FieldIssueDto"][];
             /** @example Validation failed */
             message: string;
             /** @example 400 */
@@ -4929,6 +4970,10 @@ export interface operations {
                 from?: string;
                 /** @description Last calendar day included, in Medellín (America/Bogota); not before from */
                 to?: string;
+                /** @description Language of the headers, case types, statuses and dates; by default the staff member's own (their panel choice), Spanish if they have made none */
+                lang?: "es" | "en";
+                /** @description Field separator; by default semicolon for Spanish (as Excel in Spanish expects), comma for English */
+                separator?: "semicolon" | "comma";
             };
             header?: never;
             path?: never;
@@ -4947,7 +4992,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description A filter value is not valid */
+            /** @description A filter, language or separator value is not valid */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -3,7 +3,12 @@ import { LoadFailed } from '../../shared/components/load-failed';
 import { useState } from 'react';
 import type { AuditEntry } from '../../../../lib/api/endpoints';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
-import { auditActionLabel, auditActorLabel, auditTargetLabel } from '../../shared/utils/audit-labels';
+import {
+  auditActionLabel,
+  auditActorLabel,
+  auditDetailLabel,
+  auditTargetLabel,
+} from '../../shared/utils/audit-labels';
 import { useAuditLog } from '../api/get-audit-log';
 import { pageCount, rangeShown } from '../../shared/utils/pagination';
 import classes from '../../shared/components/admin.module.css';
@@ -12,7 +17,8 @@ import { SubmissionTime } from '../../shared/components/submission-time';
 import { PageNav } from '../../shared/components/page-nav';
 
 function EntryRow({ entry }: { entry: AuditEntry }) {
-  const { copy } = useStaffI18n();
+  const i18n = useStaffI18n();
+  const { copy } = i18n;
   const columns = copy.activity.columns;
   return (
     <Table.Tr data-audit-action={entry.action}>
@@ -27,7 +33,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
         {auditTargetLabel(entry.target, copy)}
       </Table.Td>
       <Table.Td data-label={columns.detail} className={classes.wrap}>
-        {entry.detail ?? copy.activity.none}
+        {auditDetailLabel(entry.action, entry.detail, i18n)}
       </Table.Td>
     </Table.Tr>
   );

@@ -4,7 +4,7 @@ import type { PostInput, PostLanguage, StaffPost } from '../../../../lib/api/end
 import { httpFailureOf } from '../../../../lib/http-error';
 import { formatSubmissionDate, staffDateFormat } from '../../shared/utils/format-date';
 import type { StaffI18n } from '../../shared/i18n/use-staff-i18n';
-import type { FieldErrors } from '../../shared/utils/form-fields';
+import { fieldErrorsOf, type FieldErrors } from '../../shared/utils/form-fields';
 
 export const POST_LANGUAGES = ['es', 'en'] as const satisfies readonly PostLanguage[];
 
@@ -108,13 +108,7 @@ export function publicPath(language: PostLanguage, slug: string): string {
  * slug is taken. None for anything else.
  */
 export function postFieldErrors(error: unknown): FieldErrors {
-  const failure = httpFailureOf(error);
-  if ((failure?.status !== 400 && failure?.status !== 409) || typeof failure.json !== 'object') return {};
-  const { errors } = (failure.json ?? {}) as { errors?: unknown };
-  if (typeof errors !== 'object' || errors === null) return {};
-  return Object.fromEntries(
-    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
+  return fieldErrorsOf(error, undefined, [400, 409]);
 }
 
 /** A 409 that is not about a field: another save came after the revision this editor loaded. */

@@ -28,8 +28,9 @@ export function useDataAccess() {
     mutationFn: async (email: string) => {
       const { data, fileName } = await requestDataAccess({ email });
       saveJsonFile(data, fileName ?? accessFileName(new Date()));
+      // The readable document is saved on its own button: a browser may hold back a second automatic download.
       const held: Held = { requests: data.submissions.length, subscription: data.subscriptions.length > 0 };
-      return { email, held };
+      return { email, held, data, fileName: fileName ?? accessFileName(new Date()) };
     },
     onError: (error) => reportStaffFailure(error, i18n),
   });

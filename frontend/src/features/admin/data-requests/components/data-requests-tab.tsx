@@ -2,6 +2,8 @@ import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from 
 import { useRef, useState, type ReactNode } from 'react';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { useDataAccess } from '../api/request-data-access';
+import { accessDocument, personLanguage } from '../utils/access-document';
+import { documentFileName, saveFile } from '../utils/download-file';
 import { useErasure } from '../api/request-erasure';
 import { TabIntro } from '../../shared/components/admin-state';
 import { ConfirmModal } from '../../shared/components/confirm-modal';
@@ -35,7 +37,8 @@ function ActionCard({ title, help, children }: { title: string; help: string; ch
  * an entry in the activity log.
  */
 export function DataRequestsTab() {
-  const copy = useStaffI18n().copy.dataRequests;
+  const { copy: adminCopy, locale } = useStaffI18n();
+  const copy = adminCopy.dataRequests;
   const access = useDataAccess();
   const erasure = useErasure();
   const [email, setEmail] = useState('');
@@ -101,7 +104,22 @@ export function DataRequestsTab() {
       <div aria-live="polite">
         {access.data && !erasure.data && (
           <Alert color="teal" variant="light" data-access-result={access.data.held.requests}>
-            {copy.downloaded(access.data.held.requests, access.data.held.subscription, access.data.email)}
+            <Stack gap="sm" align="flex-start">
+              <Text fz="sm">
+                {copy.downloaded(access.data.held.requests, access.data.held.subscription, access.data.email)}
+              </Text>
+              <Text fz="sm">{copy.documentHelp}</Text>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  const { data, fileName } = access.data;
+                  const html = accessDocument(data, personLanguage(data, locale));
+                  saveFile(new Blob([html], { type: 'text/html' }), documentFileName(fileName));
+                }}
+              >
+                {copy.document}
+              </Button>
+            </Stack>
           </Alert>
         )}
         {erasure.data && (

@@ -8,7 +8,13 @@ export function accessFileName(now: Date): string {
 }
 
 export function saveJsonFile(data: unknown, fileName: string): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName);
+}
+
+/** The readable document's name beside the JSON file's: datos-personales-YYYY-MM-DD.html. */
+export const documentFileName = (jsonName: string): string => jsonName.replace(/\.json$/, '') + '.html';
+
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -165,7 +165,7 @@ describe('the admin panel', () => {
     expect(within(toast).getByText('Contact marked as processed').tagName).toBe('P');
     within(toast).getByRole('button', { name: 'Undo: Cliente 1 is pending again' });
     await waitFor(() => expect(target.querySelector('[data-status="processed"]')).not.toBeNull());
-    expect(target.querySelector('[data-status]')!.textContent).toBe('Procesado');
+    expect(target.querySelector('[data-status]')!.textContent).toBe('Processed');
     expect(within(target).queryAllByRole('button')).toHaveLength(0);
     await waitFor(() => expect(counters()).toEqual({ total: 2, pending: 1, processed: 1, today: 2 }));
   });
@@ -180,7 +180,7 @@ describe('the admin panel', () => {
     await toastShown();
     expectDestructiveToast('Error', '404: Contact submission 999 not found');
     const target = card('Cliente 2');
-    expect(target.querySelector('[data-status]')!.textContent).toBe('Pendiente');
+    expect(target.querySelector('[data-status]')!.textContent).toBe('Pending');
     const button = await within(target).findByRole('button', { name: 'Mark as Processed' });
     expect((button as HTMLButtonElement).disabled).toBe(false);
   });

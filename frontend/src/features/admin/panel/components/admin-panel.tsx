@@ -7,6 +7,7 @@ import { useAdminSession } from '../api/get-session';
 import { useAdminUrl } from '../hooks/use-admin-url';
 import { useReturnAfterLogin } from '../../shared/hooks/return-after-login';
 import { useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
+import { usePanelTitle } from '../hooks/use-panel-title';
 import { chooseStaffLocale } from '../../shared/i18n/staff-locale';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { pageCount } from '../../shared/utils/pagination';
@@ -48,6 +49,7 @@ export function AdminPanel() {
   const session = useAdminSession();
   const authenticated = Boolean(session.data);
   const { locale, copy: adminCopy } = useStaffI18n();
+  usePanelTitle(adminCopy.title);
 
   // The staff member's saved language, once the session says it, before the panel is painted in another.
   const savedLocale = session.data?.locale ?? null;

@@ -81,7 +81,7 @@ describe('the answer-by time on the cards', () => {
     expect(within(card(vencida.nombre)).getAllByText('Overdue', { exact: true })).toHaveLength(1);
     expect(within(card(pronto.nombre)).queryAllByText('Overdue', { exact: true })).toHaveLength(0);
 
-    expect(part(atendida, '[data-status]')!.textContent).toBe('Procesado');
+    expect(part(atendida, '[data-status]')!.textContent).toBe('Processed');
     expect(part(atendida, '[data-answer-by]')).toBeNull();
     expect(within(card(atendida.nombre)).queryAllByText(/left|Overdue|Answer by/)).toHaveLength(0);
   });

@@ -23,19 +23,19 @@ export function Detail({ term, children }: { term: string; children: ReactNode }
 const PROCESSED_GREEN = '#1e6b30';
 
 export function SubmissionBadges({ contact }: { contact: ContactSubmission }) {
-  const { copy } = useStaffI18n();
+  const { copy, locale } = useStaffI18n();
   return (
-    <Group gap="xs" lang="es">
+    <Group gap="xs">
       <Badge
         color={caseTypeColor(contact.tipo_caso)}
         tt="none"
         size="lg"
         radius="sm"
-        title={caseTypeLabel(contact.tipo_caso)}
+        title={caseTypeLabel(contact.tipo_caso, locale)}
         data-case-type={contact.tipo_caso}
         maw="100%"
       >
-        {caseTypeLabel(contact.tipo_caso)}
+        {caseTypeLabel(contact.tipo_caso, locale)}
       </Badge>
       <Badge
         color={contact.processed ? PROCESSED_GREEN : 'yellow.4'}

@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useRef, useState, type FormEvent } from 'react';
 import { CASE_TYPES } from '../../../../lib/api/endpoints';
 import type { AdminCopy } from '../../shared/i18n/admin-copy';
+import type { StaffLocale } from '../../shared/i18n/staff-locale';
 import { caseTypeOptionLabel } from '../utils/case-types';
 import {
   activeFilterCount,
@@ -27,7 +28,7 @@ const TOOLBAR_ID = 'filtros-solicitudes';
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** The two selects, in the panel's language. */
-function selects({ filters: copy, status }: AdminCopy) {
+function selects({ filters: copy, status }: AdminCopy, locale: StaffLocale) {
   const statusLabels: Record<StatusFilter, string> = { ...status, overdue: copy.statusOverdue };
   return [
     {
@@ -43,7 +44,7 @@ function selects({ filters: copy, status }: AdminCopy) {
       label: copy.caseType,
       data: [
         { value: '', label: copy.caseTypeAll },
-        ...CASE_TYPES.map((value) => ({ value, label: caseTypeOptionLabel(value) })),
+        ...CASE_TYPES.map((value) => ({ value, label: caseTypeOptionLabel(value, locale) })),
       ],
     },
   ] as const;
@@ -149,7 +150,7 @@ export function FilterToolbar({ filters, sort, onSortChange, onChange, onClear }
             <Grid.Col span={{ base: 12, md: 6 }}>
               <SearchField value={filters.q} onSearch={(q) => onChange({ q }, true)} />
             </Grid.Col>
-            {selects(adminCopy).map(({ key, label, data }) => (
+            {selects(adminCopy, locale).map(({ key, label, data }) => (
               <Grid.Col key={key} span={{ base: 6, md: 3 }}>
                 <NativeSelect
                   label={label}
@@ -190,7 +191,7 @@ export function FilterToolbar({ filters, sort, onSortChange, onChange, onClear }
                 </Button>
                 <Button
                   component="a"
-                  href={exportHref(filters)}
+                  href={exportHref(filters, locale)}
                   download
                   variant="outline"
                   title={copy.exportTitle}

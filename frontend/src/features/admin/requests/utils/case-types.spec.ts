@@ -1,22 +1,28 @@
-import { caseTypeColor, caseTypeLabel } from './case-types';
+import { caseTypeColor, caseTypeLabel, caseTypeOptionLabel } from './case-types';
 
-describe('case types in the admin list (SPEC §9)', () => {
+describe('case types in the admin list, in the panel language', () => {
   it.each([
-    ['familia', 'Derecho de Familia'],
-    ['penal', 'Derecho Penal'],
-    ['administrativo', 'Derecho Administrativo'],
-    ['english', 'Legal Services in English'],
-  ])('labels %s as %s', (tipo, label) => {
-    expect(caseTypeLabel(tipo)).toBe(label);
+    ['familia', 'Derecho de Familia', 'Family Law'],
+    ['penal', 'Derecho Penal', 'Criminal Law'],
+    ['administrativo', 'Derecho Administrativo', 'Administrative Law'],
+    ['english', 'Legal Services in English', 'Legal Services in English'],
+    ['otro', 'Otro', 'Other'],
+  ])('labels %s as %s in Spanish (SPEC §9) and %s in English', (tipo, spanish, english) => {
+    expect(caseTypeLabel(tipo, 'es')).toBe(spanish);
+    expect(caseTypeLabel(tipo, 'en')).toBe(english);
   });
 
-  it('shows anything else as it was sent', () => {
-    expect(caseTypeLabel('otro')).toBe('otro');
-    expect(caseTypeLabel('laboral')).toBe('laboral');
-    expect(caseTypeLabel('')).toBe('');
+  it('labels the filter options as the list does', () => {
+    expect(caseTypeOptionLabel('otro', 'es')).toBe('Otro');
+    expect(caseTypeOptionLabel('familia', 'en')).toBe('Family Law');
+  });
+
+  it('shows a value no form offers as it was sent', () => {
+    expect(caseTypeLabel('laboral', 'es')).toBe('laboral');
+    expect(caseTypeLabel('', 'en')).toBe('');
     // Not read off Object.prototype.
-    expect(caseTypeLabel('constructor')).toBe('constructor');
-    expect(caseTypeLabel('toString')).toBe('toString');
+    expect(caseTypeLabel('constructor', 'es')).toBe('constructor');
+    expect(caseTypeLabel('toString', 'en')).toBe('toString');
   });
 
   it('gives each known type its own colour and every other type one shared colour', () => {

@@ -1,8 +1,10 @@
 import { CASE_TYPE_LABELS } from '@abogados/shared';
 import type { CaseType } from '../../../../lib/api/endpoints';
+import type { StaffLocale } from '../../shared/i18n/staff-locale';
 
-// SPEC §9: the case-type labels staff see (the form's Spanish ones; 'otro' and unknown values as they are), and one badge colour per type so a glance sorts the list.
-const { otro: _other, ...LABELS }: Record<string, string> = CASE_TYPE_LABELS.es;
+// The case-type labels staff see, in the panel's language (the consultation form's own: SPEC §9's in Spanish,
+// 'otro' as "Otro"/"Other"); a value no form offers is shown as it was sent. One badge colour per type, so a
+// glance sorts the list.
 
 // Filled badges with white text: every shade here reads at 4.5:1 or better (WCAG AA).
 const COLORS: Record<string, string> = {
@@ -18,16 +20,16 @@ function lookup(table: Record<string, string>, tipo: string): string | undefined
   return Object.hasOwn(table, tipo) ? table[tipo] : undefined;
 }
 
-/** The spec's label for a known type; anything else (including 'otro') is shown as the visitor sent it. */
-export function caseTypeLabel(tipo: string): string {
-  return lookup(LABELS, tipo) ?? tipo;
+/** The form's label for a known type in the panel's language; anything else as the visitor sent it. */
+export function caseTypeLabel(tipo: string, locale: StaffLocale = 'es'): string {
+  return lookup(CASE_TYPE_LABELS[locale], tipo) ?? tipo;
 }
 
 export function caseTypeColor(tipo: string): string {
   return lookup(COLORS, tipo) ?? OTHER_COLOR;
 }
 
-/** The filter's option for a type: the list's own label, with 'otro' capitalised like its neighbours. */
-export function caseTypeOptionLabel(tipo: CaseType): string {
-  return tipo === 'otro' ? 'Otro' : caseTypeLabel(tipo);
+/** The filter's option for a type: the list's own label. */
+export function caseTypeOptionLabel(tipo: CaseType, locale: StaffLocale = 'es'): string {
+  return caseTypeLabel(tipo, locale);
 }

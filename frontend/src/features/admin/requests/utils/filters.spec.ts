@@ -187,4 +187,11 @@ describe('what the API and the CSV export are asked for', () => {
       '/api/contacts/export.csv?q=Jos%C3%A9+%26+co&status=pending&tipo_caso=penal&from=2025-01-01&to=2025-01-31',
     );
   });
+
+  it("asks for the file in the panel's language", () => {
+    expect(exportHref(NO_FILTERS, 'en')).toBe('/api/contacts/export.csv?lang=en');
+    expect(exportHref(filters({ status: 'pending' }), 'es')).toBe(
+      '/api/contacts/export.csv?status=pending&lang=es',
+    );
+  });
 });

@@ -5,6 +5,7 @@
 import { CASE_TYPES, type CaseType, type ContactsFilterQuery } from '../../../../lib/api/endpoints';
 import type { paths } from '../../../../lib/api/schema';
 import { requestsExportHref } from '../api/export-requests';
+import type { StaffLocale } from '../../shared/i18n/staff-locale';
 
 /** overdue: pending and past its answer-by time. */
 export const STATUS_FILTERS = ['pending', 'overdue', 'processed'] as const;
@@ -162,7 +163,7 @@ export function counterSearch(counter: Counter, today: string): string {
   return query ? `?${query}` : '';
 }
 
-/** The CSV of exactly the rows the list shows (every page of them). */
-export function exportHref(filters: ContactFilters): string {
-  return requestsExportHref(apiFilters(filters));
+/** The CSV of exactly the rows the list shows (every page of them), in the panel's language. */
+export function exportHref(filters: ContactFilters, lang?: StaffLocale): string {
+  return requestsExportHref({ ...apiFilters(filters), lang });
 }

@@ -1,5 +1,5 @@
-// What the staff panel says in English: SPEC §4/§8's staff-facing wording, exactly. Values the firm's clients
-// wrote or chose (case types, the Pendiente/Procesado statuses) stay in Spanish, as the spec shows them.
+// What the staff panel says in English: SPEC §4/§8's staff-facing wording, exactly. Case types and statuses
+// are in English too (the Spanish panel reads the spec's Spanish ones).
 // Its shape is the dictionary's type: the Spanish one (copy-es.ts) must have every key.
 import type { AuditAction } from '../../../../lib/api/endpoints';
 
@@ -84,7 +84,7 @@ export const en = {
   whatsappLink: (name: string) => `Chat with ${name} on WhatsApp (opens in a new tab)`,
   consentGiven: 'Accepted',
   consentMissing: 'Not accepted',
-  status: { pending: 'Pendiente', processed: 'Procesado' },
+  status: { pending: 'Pending', processed: 'Processed' },
   answerBy: {
     due: 'Answer by',
     left: (duration: string) => `${duration} left`,
@@ -262,6 +262,9 @@ export const en = {
     doneMessage: (name: string) => `The request from ${name} was deleted.`,
   },
   dataRequests: {
+    document: 'Download the readable document (HTML)',
+    documentHelp:
+      'The same data as a document the person can read, in their language: what is held, why, since when and with whom it is shared. Send it with the JSON file.',
     title: 'Data requests',
     intro:
       'Under Colombian data-protection law (Ley 1581 de 2012, art. 8, and Decreto 1377 de 2013), anyone may ask what personal data the firm holds about them and ask for it to be deleted. Enter the address they wrote from.',
@@ -721,6 +724,95 @@ export const en = {
       restoredTitle: 'Restored',
       restored: (revision: number) => `Revision ${revision} restored.`,
     },
+  },
+  /** The activity log's details, which the server writes in English, in the panel's words. */
+  auditDetail: {
+    requests: requestCount,
+    subscribers: (count: number) => (count === 1 ? '1 subscriber' : `${n(count)} subscribers`),
+    noFilter: 'no filter',
+    allSubscribers: 'all subscribers',
+    filterKeys: {
+      q: 'search',
+      status: 'status',
+      tipo_caso: 'case type',
+      from: 'from',
+      to: 'to',
+      language: 'language',
+    } as Record<string, string>,
+    statusValues: {
+      pending: 'pending',
+      processed: 'processed',
+      overdue: 'overdue',
+      confirmed: 'confirmed',
+      unsubscribed: 'unsubscribed',
+    } as Record<string, string>,
+    languages: { es: 'Spanish', en: 'English' } as Record<string, string>,
+    withSubscription: ' and the newsletter subscription',
+    deleted: (what: string) => `${what} deleted`,
+    olderThan: (requests: string, day: string) => `${requests} older than ${day} deleted`,
+    unconfirmedDeleted: (count: number) =>
+      `${n(count)} unconfirmed newsletter ${count === 1 ? 'subscription' : 'subscriptions'} deleted`,
+    lockedAfter: (failures: number, minutes: number) =>
+      `after ${n(failures)} failed log-ins, for ${n(minutes)} minutes`,
+    requeued: (count: number) => `${n(count)} ${count === 1 ? 'notification' : 'notifications'} sent again`,
+    scheduled: (title: string) => `${title} (on its scheduled time)`,
+    revision: (revision: number) => `revision ${revision}`,
+    fromCli: (sessions: number) =>
+      `from the staff command; ${n(sessions)} ${sessions === 1 ? 'session' : 'sessions'} ended`,
+    sentTo: (title: string, count: number, language: string) =>
+      `${title} (${n(count)} ${count === 1 ? 'subscriber' : 'subscribers'}, ${language})`,
+    photo: 'photo',
+  },
+  /** What the server refuses, in the panel's words (shared/utils/api-error.ts reads the server's codes). */
+  apiErrors: {
+    /** The server writes its refusals in English: this panel may show a refusal it has no words for as written. */
+    serverWordsShown: true as boolean,
+    someField: 'A field',
+    file: 'Image file',
+    schedule: 'Publication date and time',
+    rules: {
+      required: 'cannot be empty',
+      minLength: (min: number) => `must have at least ${n(min)} characters`,
+      maxLength: (max: number) => `must be at most ${n(max)} characters`,
+      isIn: 'is not one of the options offered',
+      isEmail: 'is not a valid email address',
+      isUrl: 'is not a valid web address (https://…)',
+      phone: 'must be a phone number with its country code, such as +57 300 123 4567',
+      dateTime: 'is not a valid date and time',
+      matches: 'contains characters that are not allowed',
+      arrayMaxSize: (max: number) => `can have at most ${n(max)} entries`,
+      notAllowed: 'is not a field that can be sent',
+      wrongType: 'has the wrong kind of value',
+      invalid: 'is not valid',
+    },
+    codes: {
+      'upload.missing': 'Choose an image file to upload.',
+      'upload.tooMany': 'Upload one image at a time.',
+      'upload.malformed': 'The file did not arrive whole. Try uploading it again.',
+      'upload.notFormData': 'The file did not arrive whole. Try uploading it again.',
+      'upload.tooLarge': 'The image is larger than the limit shown beside the field. Choose a smaller one.',
+      'upload.unsupported': 'Only JPEG, PNG or WebP images can be uploaded.',
+      'upload.corrupt': 'The image is damaged or incomplete and cannot be read.',
+      'upload.tooSmall': 'The image is too small: it must be at least 200×200 pixels.',
+      'upload.tooBig': 'The image has too many pixels: it must be at most 8000×8000.',
+      'newsletter.emailOff': 'Email is not set up on the server, so nothing can be sent.',
+      'blog.slugTaken': 'Another post in this language has this slug: choose another.',
+      'blog.stale':
+        'Someone else changed the post since you opened it: reload it, then make the change again.',
+    } as Record<string, string>,
+    status: {
+      400: 'The server refused the request.',
+      403: 'This action is not allowed.',
+      404: 'What you asked for no longer exists.',
+      409: 'It could not be done: something changed meanwhile or is in the way.',
+      413: 'What was sent is too large.',
+      415: 'That kind of file is not accepted.',
+      422: 'What was sent could not be used.',
+      429: 'Too many attempts: wait a moment and try again.',
+      500: 'Something went wrong on the server. Try again.',
+      503: 'The service is unavailable for a moment. Try again shortly.',
+    } as Record<number, string>,
+    generic: 'The request could not be completed.',
   },
 };
 

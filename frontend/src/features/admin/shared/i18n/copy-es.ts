@@ -262,6 +262,9 @@ export const es: AdminCopy = {
     doneMessage: (name: string) => `La solicitud de ${name} se eliminó.`,
   },
   dataRequests: {
+    document: 'Descargar el documento legible (HTML)',
+    documentHelp:
+      'Los mismos datos en un documento que la persona puede leer, en su idioma: qué se guarda, para qué, desde cuándo y con quién se comparte. Envíelo junto con el archivo JSON.',
     title: 'Solicitudes de datos',
     intro:
       'Según la ley colombiana de protección de datos (Ley 1581 de 2012, art. 8, y Decreto 1377 de 2013), cualquier persona puede preguntar qué datos personales suyos tiene la firma y pedir que se eliminen. Escriba la dirección desde la que la persona escribió.',
@@ -729,5 +732,95 @@ export const es: AdminCopy = {
       restoredTitle: 'Restaurada',
       restored: (revision: number) => `Revisión ${revision} restaurada.`,
     },
+  },
+  auditDetail: {
+    requests: requestCount,
+    subscribers: (count: number) => (count === 1 ? '1 suscriptor' : `${n(count)} suscriptores`),
+    noFilter: 'sin filtro',
+    allSubscribers: 'todos los suscriptores',
+    filterKeys: {
+      q: 'búsqueda',
+      status: 'estado',
+      tipo_caso: 'tipo de caso',
+      from: 'desde',
+      to: 'hasta',
+      language: 'idioma',
+    },
+    statusValues: {
+      pending: 'pendiente',
+      processed: 'procesada',
+      overdue: 'vencida',
+      confirmed: 'confirmado',
+      unsubscribed: 'dado de baja',
+    },
+    languages: { es: 'español', en: 'inglés' },
+    withSubscription: ' y la suscripción al boletín',
+    deleted: (what: string) => `Eliminado: ${what}`,
+    olderThan: (requests: string, day: string) =>
+      `Eliminadas por antigüedad (anteriores al ${day}): ${requests}`,
+    unconfirmedDeleted: (count: number) =>
+      count === 1
+        ? '1 suscripción al boletín sin confirmar eliminada'
+        : `${n(count)} suscripciones al boletín sin confirmar eliminadas`,
+    lockedAfter: (failures: number, minutes: number) =>
+      `tras ${n(failures)} inicios de sesión fallidos, por ${n(minutes)} minutos`,
+    requeued: (count: number) =>
+      count === 1 ? '1 notificación enviada de nuevo' : `${n(count)} notificaciones enviadas de nuevo`,
+    scheduled: (title: string) => `${title} (a la hora programada)`,
+    revision: (revision: number) => `revisión ${revision}`,
+    fromCli: (sessions: number) =>
+      `desde el comando staff; ${sessions === 1 ? '1 sesión cerrada' : `${n(sessions)} sesiones cerradas`}`,
+    sentTo: (title: string, count: number, language: string) =>
+      `${title} (${count === 1 ? '1 suscriptor' : `${n(count)} suscriptores`}, ${language})`,
+    photo: 'foto',
+  },
+  apiErrors: {
+    serverWordsShown: false as boolean,
+    someField: 'Un campo',
+    file: 'Archivo de imagen',
+    schedule: 'Fecha y hora de publicación',
+    rules: {
+      required: 'no puede quedar vacío',
+      minLength: (min: number) => `debe tener al menos ${n(min)} caracteres`,
+      maxLength: (max: number) => `admite como máximo ${n(max)} caracteres`,
+      isIn: 'no es una de las opciones ofrecidas',
+      isEmail: 'no es un correo electrónico válido',
+      isUrl: 'no es una dirección web válida (https://…)',
+      phone: 'debe ser un teléfono con su indicativo de país, como +57 300 123 4567',
+      dateTime: 'no es una fecha y hora válidas',
+      matches: 'contiene caracteres no permitidos',
+      arrayMaxSize: (max: number) => `admite como máximo ${n(max)} elementos`,
+      notAllowed: 'no es un campo que se pueda enviar',
+      wrongType: 'tiene un tipo de valor incorrecto',
+      invalid: 'no es válido',
+    },
+    codes: {
+      'upload.missing': 'Elija un archivo de imagen para subir.',
+      'upload.tooMany': 'Suba una imagen a la vez.',
+      'upload.malformed': 'El archivo no llegó completo. Intente subirlo de nuevo.',
+      'upload.notFormData': 'El archivo no llegó completo. Intente subirlo de nuevo.',
+      'upload.tooLarge': 'La imagen pesa más del límite indicado junto al campo. Elija una más liviana.',
+      'upload.unsupported': 'Solo se pueden subir imágenes JPEG, PNG o WebP.',
+      'upload.corrupt': 'La imagen está dañada o incompleta y no se puede leer.',
+      'upload.tooSmall': 'La imagen es demasiado pequeña: debe tener al menos 200×200 píxeles.',
+      'upload.tooBig': 'La imagen tiene demasiados píxeles: debe tener como máximo 8000×8000.',
+      'newsletter.emailOff': 'El correo no está configurado en el servidor, así que no se puede enviar nada.',
+      'blog.slugTaken': 'Otra publicación en este idioma ya usa este slug: elija otro.',
+      'blog.stale':
+        'Alguien más cambió la publicación desde que la abrió: recárguela y vuelva a hacer el cambio.',
+    },
+    status: {
+      400: 'El servidor rechazó la solicitud.',
+      403: 'Esta acción no está permitida.',
+      404: 'Lo que buscaba ya no existe.',
+      409: 'No se pudo hacer: algo cambió mientras tanto o lo impide.',
+      413: 'Lo enviado es demasiado grande.',
+      415: 'Ese tipo de archivo no se acepta.',
+      422: 'Lo enviado no se pudo usar.',
+      429: 'Demasiados intentos: espere un momento y vuelva a intentarlo.',
+      500: 'Algo falló en el servidor. Inténtelo de nuevo.',
+      503: 'El servicio no está disponible por un momento. Inténtelo de nuevo en breve.',
+    },
+    generic: 'No se pudo completar la solicitud.',
   },
 };

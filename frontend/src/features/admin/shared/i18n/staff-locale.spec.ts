@@ -40,8 +40,6 @@ describe('the dictionaries', () => {
       '.stats.total',
       '.number',
       '.field.whatsapp',
-      '.status.pending',
-      '.status.processed',
       '.errorTitle',
       '.language.names.es',
       '.language.names.en',

@@ -39,6 +39,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** The panel's language now, outside React (a helper that words a server's answer); as prerendered on the server. */
+export function currentStaffLocale(): StaffLocale {
+  return typeof window === 'undefined' ? PRERENDER_LOCALE : currentLocale();
+}
+
 function currentLocale(): StaffLocale {
   if (chosen) return chosen;
   const { languages, language } = window.navigator;

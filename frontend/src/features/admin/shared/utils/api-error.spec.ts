@@ -1,5 +1,5 @@
 import { ADMIN_COPY } from '../i18n/admin-copy';
-import { describeApiError, describeMarkFailure, httpStatusOf } from './api-error';
+import { describeApiError, describeMarkFailure, fieldLabel, httpStatusOf } from './api-error';
 
 const adminCopy = ADMIN_COPY.en;
 
@@ -74,5 +74,73 @@ describe('describeApiError', () => {
     expect(httpStatusOf(httpError(401, 'x'))).toBe(401);
     expect(httpStatusOf(new Error('nope'))).toBeNull();
     expect(httpStatusOf(null)).toBeNull();
+  });
+});
+
+describe("the server's refusals in the panel's language", () => {
+  const { es, en } = ADMIN_COPY;
+  const refused = (status: number, body: object) => httpError(status, JSON.stringify(body));
+  const validation = refused(400, {
+    statusCode: 400,
+    message: 'Validation failed',
+    errors: { 'cover.alt': 'cover.alt must not be empty', title: 'title must be at most 200 characters' },
+    issues: [
+      { path: 'cover.alt', code: 'minLength', args: [1] },
+      { path: 'title', code: 'maxChars', args: [200] },
+    ],
+  });
+
+  it('names each field as the form labels it and says the rule in words', () => {
+    expect(describeApiError(validation, es)).toBe(
+      '400: Describa la imagen (texto alternativo): no puede quedar vacío; Título: admite como máximo 200 caracteres',
+    );
+    expect(describeApiError(validation, en)).toBe(
+      '400: Describe the image (alt text): cannot be empty; Title: must be at most 200 characters',
+    );
+  });
+
+  it('reads nested and listed paths by the part the forms label, and an unknown one as "a field"', () => {
+    expect(fieldLabel('firm.address.street', en)).toBe('Street address');
+    expect(fieldLabel('skills.2', es)).toBe(es.site.attorney.skills);
+    expect(fieldLabel('profile.es.title', en)).toBe('Title');
+    expect(fieldLabel('whatever.constructor', en)).toBe('A field');
+  });
+
+  it("words a known refusal's code, and says an unknown rule is not valid", () => {
+    const tooLarge = refused(413, {
+      statusCode: 413,
+      message: 'file: the image is larger than 5 MB',
+      code: 'upload.tooLarge',
+    });
+    expect(describeApiError(tooLarge, es)).toBe(
+      '413: La imagen pesa más del límite indicado junto al campo. Elija una más liviana.',
+    );
+    const emailOff = refused(409, {
+      statusCode: 409,
+      message: 'Email is not configured',
+      code: 'newsletter.emailOff',
+    });
+    expect(describeApiError(emailOff, es)).toBe(
+      '409: El correo no está configurado en el servidor, así que no se puede enviar nada.',
+    );
+    expect(describeApiError(emailOff, en)).toBe(
+      '409: Email is not set up on the server, so nothing can be sent.',
+    );
+    const odd = refused(400, {
+      statusCode: 400,
+      message: 'Validation failed',
+      errors: { slug: 'x' },
+      issues: [{ path: 'slug', code: 'isSomethingNew' }],
+    });
+    expect(describeApiError(odd, es)).toBe(`400: ${es.blog.fields.slug}: no es válido`);
+  });
+
+  it('never shows the English of a refusal without a code in Spanish; the English panel shows it', () => {
+    const uncoded = refused(409, { statusCode: 409, message: 'Subscriber 4 is already unsubscribed' });
+    expect(describeApiError(uncoded, es)).toBe(
+      '409: No se pudo hacer: algo cambió mientras tanto o lo impide.',
+    );
+    expect(describeApiError(uncoded, en)).toBe('409: Subscriber 4 is already unsubscribed');
+    expect(describeApiError(httpError(418, 'teapot'), es)).toBe('418: No se pudo completar la solicitud.');
   });
 });

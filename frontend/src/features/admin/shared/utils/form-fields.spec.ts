@@ -1,3 +1,4 @@
+import { ADMIN_COPY } from '../i18n/admin-copy';
 import {
   beforeLaunchTarget,
   errorAt,
@@ -69,5 +70,36 @@ describe('the Site tab fields', () => {
     for (const status of [401, 403, 404, 409, 500, 503])
       expect(uploadRefusal(refused(status, 'no'))).toBeNull();
     expect(uploadRefusal(new TypeError('Failed to fetch'))).toBeNull();
+  });
+
+  it("words a coded field error and a coded file refusal in the panel's language", () => {
+    const body = {
+      statusCode: 400,
+      message: 'Validation failed',
+      errors: { 'cover.alt': 'cover.alt must not be empty', slug: 'slug is odd', tags: 'too many' },
+      issues: [
+        { path: 'cover.alt', code: 'minLength', args: [1] },
+        { path: 'tags', code: 'arrayMaxSize', args: [10] },
+      ],
+    };
+    const error = new Error(`400: ${JSON.stringify(body)}`);
+    expect(fieldErrorsOf(error, ADMIN_COPY.es)).toEqual({
+      'cover.alt': 'No puede quedar vacío.',
+      slug: 'No es válido.',
+      tags: 'Admite como máximo 10 elementos.',
+    });
+    expect(fieldErrorsOf(error, ADMIN_COPY.en)).toEqual({
+      'cover.alt': 'Cannot be empty.',
+      slug: 'slug is odd',
+      tags: 'Can have at most 10 entries.',
+    });
+    const tooLarge = new Error(
+      `413: ${JSON.stringify({ statusCode: 413, message: 'file: the image is larger than 5 MB', code: 'upload.tooLarge' })}`,
+    );
+    expect(uploadRefusal(tooLarge, ADMIN_COPY.es)).toBe(
+      'La imagen pesa más del límite indicado junto al campo. Elija una más liviana.',
+    );
+    const uncoded = new Error('415: {"statusCode":415,"message":"file: nope"}');
+    expect(uploadRefusal(uncoded, ADMIN_COPY.es)).toBe('Ese tipo de archivo no se acepta.');
   });
 });

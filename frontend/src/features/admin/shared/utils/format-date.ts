@@ -44,3 +44,27 @@ export function keepTimeTogether(text: string): string {
     .replace(/(\d)\s+([ap])\.\s*m\./g, '$1\u00a0$2.\u00a0m.')
     .replace(/(\d)[ \u00a0\u202f]+([AP]M)\b/g, '$1\u00a0$2');
 }
+
+const NUMERIC: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
+/**
+ * A moment in figures on Medellín's clock: "28/11/2026 8:00" in Spanish (dd/mm/aaaa), "11/28/2026 8:00 AM"
+ * in English; the CSV export writes the same. Built from the parts, so no ICU version adds a comma.
+ */
+export function formatNumericDateTime(iso: string, locale: StaffLocale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const parts = staffDateFormat('en', 'numeric', NUMERIC).formatToParts(date);
+  const part = Object.fromEntries(parts.map(({ type, value }) => [type, value]));
+  const hour = Number(part.hour);
+  if (locale === 'es') return `${part.day}/${part.month}/${part.year} ${hour}:${part.minute}`;
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${part.month}/${part.day}/${part.year} ${twelve}:${part.minute}\u00a0${hour < 12 ? 'AM' : 'PM'}`;
+}
