@@ -114,7 +114,9 @@ describe('the panel in Spanish and English, on Medellín time', () => {
         expect(await item.locator('[data-status]').innerText()).toBe(words.status);
         expect(await page.locator('select option[value="otro"]').innerText()).toBe(words.caseType);
 
-        // The CSV, as staff download it from the list.
+        // The CSV, as staff download it from the list (on a phone, behind the filters' button).
+        if (width < 768)
+          await page.getByRole('button', { name: /^(Filtros y orden|Filters and order)/ }).click();
         const link = page.getByRole('link', { name: words.exportLink });
         const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
         const text = (await downloadedBytes(download)).toString('utf8');
@@ -157,7 +159,7 @@ describe('the panel in Spanish and English, on Medellín time', () => {
       title: 'Título',
       cover: 'Subir una imagen de portada',
       empty: 'No puede quedar vacío.',
-      notImage: 'Solo se pueden subir imágenes JPEG, PNG o WebP.',
+      notImage: 'Solo se aceptan imágenes JPEG, PNG o WebP.',
       site: 'Sitio',
       firm: 'La firma',
       phone: 'Teléfono',
@@ -170,7 +172,7 @@ describe('the panel in Spanish and English, on Medellín time', () => {
       title: 'Title',
       cover: 'Upload a cover image',
       empty: 'Cannot be empty.',
-      notImage: 'Only JPEG, PNG or WebP images can be uploaded.',
+      notImage: 'Only JPEG, PNG or WebP images are accepted.',
       site: 'Site',
       firm: 'The firm',
       phone: 'Phone',

@@ -47,6 +47,7 @@ const WORDS = {
     counters: { total: 'Total', pending: 'Pendientes', processed: 'Procesadas', today: 'Hoy' },
     late: (d: string) => `Vencida hace ${d}`,
     mark: 'Marcar como procesada',
+    status: { pending: 'Pendiente', processed: 'Procesado' },
     undo: (name: string) => `Deshacer: ${name} vuelve a estar pendiente`,
     undone: 'Deshecho',
     reopen: 'Volver a abrir',
@@ -64,6 +65,7 @@ const WORDS = {
     counters: { total: 'Total', pending: 'Pending', processed: 'Processed', today: 'Today' },
     late: (d: string) => `Overdue by ${d}`,
     mark: 'Mark as Processed',
+    status: { pending: 'Pending', processed: 'Processed' },
     undo: (name: string) => `Undo: ${name} is pending again`,
     undone: 'Undone',
     reopen: 'Reopen',
@@ -333,13 +335,17 @@ describe('triage in the staff panel', () => {
       // Undone within the window: 9.9 s later the offer still stands.
       await details.getByRole('button', { name: words.mark }).click();
       await undo.waitFor();
-      await settleUntil(page, async () => (await status.innerText()) === 'Procesado', 'processed');
+      await settleUntil(page, async () => (await status.innerText()) === words.status.processed, 'processed');
       await page.clock.runFor(9_900);
       await undo.click();
       await toast.getByText(words.undone, { exact: true }).waitFor();
       // The replaced toast slides away.
       await page.clock.runFor(1_000);
-      await settleUntil(page, async () => (await status.innerText()) === 'Pendiente', 'pending again');
+      await settleUntil(
+        page,
+        async () => (await status.innerText()) === words.status.pending,
+        'pending again',
+      );
       // Its original answer-by time, as before.
       expect(await details.locator('[data-remaining]').innerText()).toBe(remaining);
 
@@ -351,7 +357,7 @@ describe('triage in the staff panel', () => {
       await page.clock.runFor(1_000);
       await settleUntil(page, async () => (await undo.count()) === 0, 'the undo offer gone');
       await details.getByRole('button', { name: words.reopen }).click();
-      await settleUntil(page, async () => (await status.innerText()) === 'Pendiente', 'reopened');
+      await settleUntil(page, async () => (await status.innerText()) === words.status.pending, 'reopened');
 
       const log = await staffApi<Array<{ action: string; target: string }>>(site, '/api/audit?limit=100');
       expect(
