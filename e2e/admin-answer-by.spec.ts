@@ -171,7 +171,7 @@ describe('the answer-by time in the admin panel', () => {
     await page.waitForURL(url('/admin?sort=newest&status=pending'));
     await listSays(page, 'Showing 1–5 of 5');
     expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
-      '/api/contacts/export.csv?status=pending&lang=en',
+      '/api/contacts/export.csv?status=pending&lang=en&separator=comma',
     );
     expect(await cardNames(page)).toEqual(newest.slice(0, 5));
     await page.getByRole('search').getByRole('button', { name: 'Clear filters' }).click();

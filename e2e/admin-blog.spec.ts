@@ -1,6 +1,14 @@
 import sharp from 'sharp';
 import { type Locator, type Page } from 'playwright-core';
-import { fitsWidth, openSignedIn, pages, STAFF, staffApi, tabPanelHtmlErrors } from './support/admin';
+import {
+  fitsWidth,
+  openSignedIn,
+  pages,
+  STAFF,
+  staffApi,
+  tabPanelHtmlErrors,
+  typeTime,
+} from './support/admin';
 import { axeViolations } from './support/axe';
 import { useSite } from './support/site';
 import { addStaffUser } from './support/staff';
@@ -197,7 +205,7 @@ describe('the Blog tab of the staff panel', () => {
 
     // 23:00 on the last day of 9999 in Medellín is the year 10000 in UTC: refused, said under the form.
     await page.getByLabel('Date', { exact: true }).fill('9999-12-31');
-    await page.getByLabel('Time (Medellín)').fill('23:00');
+    await typeTime(page, 'Time (Medellín)', '23:00', 'en');
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     const refused = page.getByRole('form', { name: 'Schedule' }).getByRole('alert');
     expect(await refused.innerText()).toBe('Is not a valid date and time.');
@@ -205,7 +213,7 @@ describe('the Blog tab of the staff panel', () => {
 
     // Scheduled at 10:30 in Medellín: 15:30 UTC.
     await page.getByLabel('Date', { exact: true }).fill('2030-06-15');
-    await page.getByLabel('Time (Medellín)').fill('10:30');
+    await typeTime(page, 'Time (Medellín)', '10:30', 'en');
     expect(
       await toast(page, page.getByRole('button', { name: 'Schedule', exact: true }), 'Scheduled'),
     ).toMatch(/^"Custodia compartida en Medellín" goes live on June 15, 2030/);

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { type BrowserContext, type Page } from 'playwright-core';
-import { fitsWidth, newContact, seed, signIn, STAFF, staffApi, squash } from './support/admin';
+import { fitsWidth, newContact, seed, signIn, STAFF, staffApi, squash, typeTime } from './support/admin';
 import { axeViolations } from './support/axe';
 import { serverDocument } from './support/server-html';
 import { weekOpenOn } from '@abogados/shared';
@@ -111,12 +111,14 @@ describe('the office hours in the Site tab', () => {
     );
 
     // A closing time before the opening is refused in Spanish, beside the field, and nothing is sent.
-    const mondayCloses = form.getByLabel('Cierra (Lunes)', { exact: true }).first();
-    await mondayCloses.fill('07:00');
+    await typeTime(form, 'Cierra (Lunes)', '07:00', 'es');
     await form.getByRole('button', { name: 'Guardar' }).click();
     expect(await form.getByText('La hora de cierre debe ser posterior a la de apertura.').count()).toBe(1);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe(await mondayCloses.getAttribute('id'));
-    await mondayCloses.fill('18:00');
+    // The field the message is about is focused: its hours.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Cierra (Lunes): horas',
+    );
+    await typeTime(form, 'Cierra (Lunes)', '18:00', 'es');
 
     const saturday = form.getByRole('group', { name: 'Sábado' }).first();
     await saturday.getByLabel('Abierto', { exact: true }).uncheck();
@@ -124,14 +126,14 @@ describe('the office hours in the Site tab', () => {
     expect(squash(await preview.innerText())).toContain(
       'Pie de página: Lunes a viernes, 8:00 a. m. – 6:00 p. m.',
     );
-    // A closed day is typed as Colombia writes dates; one that does not exist is refused in Spanish.
+    // A closed day is typed as the panel writes days (dd/mm/aaaa); one that does not exist is refused in Spanish.
     const closedDay = form.getByLabel('Día cerrado');
     await closedDay.fill('31/02/2027');
     await form.getByRole('button', { name: 'Agregar el día' }).click();
-    expect(await form.getByText('Escriba un día válido.').count()).toBe(1);
+    expect(await form.getByText('Escriba una fecha real como dd/mm/aaaa.').count()).toBe(1);
     await closedDay.fill('18/01/2027');
     await form.getByRole('button', { name: 'Agregar el día' }).click();
-    await form.getByRole('button', { name: 'Quitar el 18/01/2027' }).waitFor();
+    await form.getByRole('button', { name: 'Quitar el 18 de enero de 2027' }).waitFor();
     await save(page, form, 'Guardar', /^Horario: guardado/);
 
     const home = await served('/');
@@ -167,8 +169,8 @@ describe('the office hours in the Site tab', () => {
     const office = form.getByRole('group', { name: 'Office hours', exact: true });
     const saturday = office.getByRole('group', { name: 'Saturday' });
     await saturday.getByLabel('Open', { exact: true }).check();
-    await saturday.getByLabel('Opens (Saturday)').fill('09:00');
-    await saturday.getByLabel('Closes (Saturday)').fill('13:00');
+    await typeTime(saturday, 'Opens (Saturday)', '09:00', 'en');
+    await typeTime(saturday, 'Closes (Saturday)', '13:00', 'en');
     // The footer keeps Monday to Friday only: its own week, copied from the office's, Saturday unticked.
     await form.getByLabel('The footer shows the same office hours').uncheck();
     const attention = form.getByRole('group', { name: 'Attention hours (footer)' });

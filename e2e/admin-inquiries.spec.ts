@@ -173,26 +173,34 @@ describe('managing inquiries in the admin panel', () => {
     await page.getByLabel('Case type').selectOption('');
 
     // Typed as the English panel reads days (month/day/year); the address keeps YYYY-MM-DD.
-    await page.getByLabel('From').fill('01/01/2025');
-    await listAfter(page, () => page.getByLabel('To').fill('01/31/2025'), asks('to', '2025-01-31'));
+    await page.getByLabel('From', { exact: true }).fill('01/01/2025');
+    await listAfter(
+      page,
+      () => page.getByLabel('To', { exact: true }).fill('01/31/2025'),
+      asks('to', '2025-01-31'),
+    );
     await page.waitForURL(url('/admin?from=2025-01-01&to=2025-01-31'));
     await listSays(page, 'Showing 1–1 of 1');
     expect(await cardNames(page)).toEqual(['Lucía Gómez']);
-    await listAfter(page, () => page.getByLabel('To').fill('02/28/2025'), asks('to', '2025-02-28'));
+    await listAfter(
+      page,
+      () => page.getByLabel('To', { exact: true }).fill('02/28/2025'),
+      asks('to', '2025-02-28'),
+    );
     await listSays(page, 'Showing 1–2 of 2');
     expect(await cardNames(page)).toEqual(['Pedro Ruiz', 'Lucía Gómez']);
 
     // A reload (or the link sent to a colleague) shows the same filtered list.
     await page.reload();
     await listSays(page, 'Showing 1–2 of 2');
-    expect(await page.getByLabel('From').inputValue()).toBe('01/01/2025');
-    expect(await page.getByLabel('To').inputValue()).toBe('02/28/2025');
+    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe('01/01/2025');
+    expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('02/28/2025');
     expect(await cardNames(page)).toEqual(['Pedro Ruiz', 'Lucía Gómez']);
 
     // An end before the start is pointed out and left out, rather than breaking the list.
-    await page.getByLabel('To').fill('12/31/2024');
+    await page.getByLabel('To', { exact: true }).fill('12/31/2024');
     await page.getByText('Before the start date: ignored').waitFor();
-    expect(await page.getByLabel('To').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('To', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     await listSays(page, `Showing 1–50 of ${TOTAL}`);
 
     await page.getByRole('search').getByRole('button', { name: 'Clear filters' }).click();
@@ -331,8 +339,9 @@ describe('managing inquiries in the admin panel', () => {
     const page = await openPanel('/admin?status=pending&tipo_caso=penal');
     await listSays(page, 'Showing 1–1 of 1');
     const link = page.getByRole('link', { name: 'Export CSV' });
+    // Commas, what Excel in English opens, until staff choose otherwise.
     expect(await link.getAttribute('href')).toBe(
-      '/api/contacts/export.csv?status=pending&tipo_caso=penal&lang=en',
+      '/api/contacts/export.csv?status=pending&tipo_caso=penal&lang=en&separator=comma',
     );
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^solicitudes-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -352,6 +361,20 @@ describe('managing inquiries in the admin panel', () => {
     const [all] = await Promise.all([page.waitForEvent('download'), link.click()]);
     const rows = (await downloadedBytes(all)).toString('utf8').split('\r\n').filter(Boolean);
     expect(rows).toHaveLength(TOTAL + 1);
+
+    // A staff member whose Excel is in Spanish chooses semicolons; this browser remembers the choice.
+    const separator = page.getByLabel('CSV separator');
+    expect(await separator.inputValue()).toBe('comma');
+    await separator.selectOption({ label: 'Semicolon (Excel in Spanish)' });
+    expect(await link.getAttribute('href')).toBe('/api/contacts/export.csv?lang=en&separator=semicolon');
+    const [semicolons] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const header = (await downloadedBytes(semicolons)).subarray(3).toString('utf8').split('\r\n')[0];
+    expect(header).toBe(CSV_HEADER.split('","').join('";"'));
+    await page.reload();
+    await link.waitFor();
+    expect(await page.getByLabel('CSV separator').inputValue()).toBe('semicolon');
+    expect(await link.getAttribute('href')).toBe('/api/contacts/export.csv?lang=en&separator=semicolon');
+    await page.evaluate(() => localStorage.removeItem('admin-csv-separator'));
   });
 
   it('deletes only after confirmation: Cancel and Escape keep it, Delete removes it and the counters change', async () => {

@@ -52,7 +52,7 @@ const WORDS = {
     undone: 'Deshecho',
     reopen: 'Volver a abrir',
     note: 'Nueva nota',
-    reopenLog: 'Volvió a abrir una solicitud procesada (otra vez pendiente)',
+    reopenLog: /^Volvió a abrir la solicitud #\d+: está otra vez pendiente\.$/,
     activity: 'Actividad',
   },
   en: {
@@ -70,7 +70,7 @@ const WORDS = {
     undone: 'Undone',
     reopen: 'Reopen',
     note: 'New note',
-    reopenLog: 'Reopened a processed request (pending again)',
+    reopenLog: /^Reopened request #\d+: it is pending again\.$/,
     activity: 'Activity',
   },
 } as const;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { type BrowserContext, type Page } from 'playwright-core';
-import { fitsWidth, signIn, STAFF, staffApi } from './support/admin';
+import { fitsWidth, signIn, STAFF, staffApi, typeTime } from './support/admin';
 import { axeViolations } from './support/axe';
 import { installClock, settleUntil, stopClock } from './support/clock';
 import { useSite } from './support/site';
@@ -415,7 +415,7 @@ describe('typed work in the staff panel', () => {
       const date = page.getByLabel(w.date, { exact: true });
       expect(await date.getAttribute('placeholder')).toBe(w.dateFormat);
       await date.fill(language === 'es' ? '15/06/2030' : '06/15/2030');
-      await page.getByLabel(w.time).fill('10:30');
+      await typeTime(page, w.time, '10:30', language);
 
       // Edits the server refuses (no title) are not saved, so nothing is scheduled, and the panel says why.
       const title = page.getByLabel(w.title, { exact: true });

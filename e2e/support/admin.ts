@@ -253,3 +253,26 @@ export async function tabPanelHtmlErrors(page: Page, title: string, name: string
     .filter((message) => message.type === 'error')
     .map(({ message, extract }) => `${message} ${extract ?? ''}`);
 }
+
+const TIME_WORDS = {
+  es: { hours: 'horas', minutes: 'minutos', amPm: 'a. m. o p. m.', am: 'a. m.', pm: 'p. m.' },
+  en: { hours: 'hours', minutes: 'minutes', amPm: 'AM or PM', am: 'AM', pm: 'PM' },
+};
+
+/**
+ * Types a time ("18:00", on the 24-hour clock) into the panel's time field labelled `label` as staff do:
+ * its hours and minutes on the 12-hour clock, then a. m. or p. m. (AM/PM in English).
+ */
+export async function typeTime(
+  scope: Page | Locator,
+  label: string,
+  time: string,
+  locale: 'es' | 'en',
+): Promise<void> {
+  const words = TIME_WORDS[locale];
+  const [hours, minutes] = time.split(':').map(Number);
+  const part = (name: string) => scope.getByLabel(`${label}: ${name}`, { exact: true }).first();
+  await part(words.hours).fill(String(hours % 12 === 0 ? 12 : hours % 12).padStart(2, '0'));
+  await part(words.minutes).fill(String(minutes).padStart(2, '0'));
+  await part(words.amPm).selectOption(hours < 12 ? words.am : words.pm);
+}

@@ -4,7 +4,6 @@ export { refreshRequests } from './api/refresh-requests';
 export { useRequestStats } from './api/get-request-stats';
 export { useRequests } from './api/get-requests';
 export { ContactDetailDrawer } from './components/contact-detail-drawer';
-export { DayInput } from './components/day-input';
 export { RequestStats } from './components/request-stats';
 export { RequestsTab } from './components/requests-tab';
 export {

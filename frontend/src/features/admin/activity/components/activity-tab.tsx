@@ -3,12 +3,7 @@ import { LoadFailed } from '../../shared/components/load-failed';
 import { useState } from 'react';
 import type { AuditEntry } from '../../../../lib/api/endpoints';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
-import {
-  auditActionLabel,
-  auditActorLabel,
-  auditDetailLabel,
-  auditTargetLabel,
-} from '../../shared/utils/audit-labels';
+import { auditActorLabel, auditSentence } from '../../shared/utils/audit-labels';
 import { useAuditLog } from '../api/get-audit-log';
 import { pageCount, rangeShown } from '../../shared/utils/pagination';
 import classes from '../../shared/components/admin.module.css';
@@ -28,12 +23,8 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
       <Table.Td data-label={columns.actor} className={classes.wrap}>
         {auditActorLabel(entry.actor, copy)}
       </Table.Td>
-      <Table.Td data-label={columns.action}>{auditActionLabel(entry.action, copy)}</Table.Td>
-      <Table.Td data-label={columns.target} className={classes.wrap}>
-        {auditTargetLabel(entry.target, copy)}
-      </Table.Td>
-      <Table.Td data-label={columns.detail} className={classes.wrap}>
-        {auditDetailLabel(entry.action, entry.detail, i18n)}
+      <Table.Td data-label={columns.what} className={classes.wrap}>
+        {auditSentence(entry, i18n)}
       </Table.Td>
     </Table.Tr>
   );

@@ -1,17 +1,16 @@
-import { Anchor, Box, Group, Text, TextInput } from '@mantine/core';
+import { Anchor, Box, Group, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { StaffPost } from '../../../../lib/api/endpoints';
 import { ConfirmModal } from '../../shared/components/confirm-modal';
 import { PendingButton } from '../../shared/components/pending-button';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { EditorSection } from '../../shared/components/editor-section';
-import { DayInput } from '../../requests';
+import { TimeField } from '../../shared/components/time-field';
+import { DayInput } from '../../shared/components/day-input';
 import { bogotaDateTime, postFieldErrors, postFieldId, postStatusText } from '../utils/post-fields';
 import { useDeletePost } from '../api/delete-post';
 import { usePublish } from '../api/publish-post';
 import { useUnpublish } from '../api/unpublish-post';
-
-const READABLE = { description: { color: 'var(--mantine-color-gray-7)' } };
 
 /**
  * What can be done with a saved post: publish it now or at a time on Medellín's clock (its day typed as the
@@ -133,14 +132,12 @@ export function PostActions({
               invalidMessage={i18n.copy.filters.dayInvalid}
             />
           </Box>
-          <TextInput
+          <TimeField
             id={postFieldId('schedule.time')}
-            type="time"
             label={t.scheduleTime}
             value={time}
-            onChange={(event) => setTime(event.currentTarget.value)}
-            styles={READABLE}
-            w={{ base: '100%', xs: 160 }}
+            onChange={setTime}
+            w={{ base: '100%', xs: 200 }}
           />
           <PendingButton
             type="submit"

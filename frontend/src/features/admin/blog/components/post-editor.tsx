@@ -7,7 +7,7 @@ import { showAdminToast } from '../../shared/hooks/admin-toast';
 import { useFocusFirstInvalid } from '../../shared/hooks/use-focus-first-invalid';
 import { useLeaveGuard } from '../../shared/hooks/use-leave-guard';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
-import { staffDateFormat } from '../../shared/utils/format-date';
+import { formatTime } from '../../shared/utils/format-date';
 import { withPost } from '../../shared/utils/panel-url';
 import { PostNewsletter } from '../../newsletter';
 import { PostActions } from './post-actions';
@@ -26,8 +26,6 @@ import { useSavePost } from '../api/save-post';
 
 /** How long typing must pause before a draft saves itself. */
 export const AUTOSAVE_DELAY_MS = 5000;
-
-const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 
 /**
  * One post being written: its fields, Save (a new post becomes a draft; an existing one is saved on the
@@ -128,8 +126,7 @@ export function PostEditor({
       post?.status ?? 'draft'
     ];
     status = waiting ? `${t.unsaved} ${waiting}` : t.unsaved;
-  } else if (autosavedAt !== null)
-    status = t.autosaved(staffDateFormat(locale, 'time', TIME).format(autosavedAt));
+  } else if (autosavedAt !== null) status = t.autosaved(formatTime(autosavedAt, locale));
 
   return (
     <Stack gap="lg">

@@ -118,7 +118,7 @@ describe('times on Medellín’s clock', () => {
       en,
     );
     expect(scheduled.replace(/[\u00a0\u202f]/g, ' ')).toMatch(
-      /^Scheduled for December 24, 2026(,| at) 09:00 PM$/,
+      /^Scheduled for December 24, 2026(,| at) 9:00 PM$/,
     );
     expect(
       postStatusText(staffPost({ status: 'published', publishAt: '2026-12-25T02:00:00.000Z' }), en),

@@ -2,7 +2,7 @@
 // the status line the list shows; a scheduled time read on Medellín's clock.
 import type { PostInput, PostLanguage, StaffPost } from '../../../../lib/api/endpoints';
 import { httpFailureOf } from '../../../../lib/http-error';
-import { formatSubmissionDate, staffDateFormat } from '../../shared/utils/format-date';
+import { formatDay, formatSubmissionDate } from '../../shared/utils/format-date';
 import type { StaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { fieldErrorsOf, type FieldErrors } from '../../shared/utils/form-fields';
 
@@ -128,8 +128,6 @@ export function bogotaDateTime(date: string, time: string): string | null {
   return `${date}T${time}:00${BOGOTA_OFFSET}`;
 }
 
-const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
-
 /** A date and time on Medellín's clock, in the panel's language. */
 export function postDateTime(iso: string, { locale }: StaffI18n): string {
   return formatSubmissionDate(iso, locale);
@@ -137,7 +135,7 @@ export function postDateTime(iso: string, { locale }: StaffI18n): string {
 
 /** The day a date-time falls on in Medellín, in the panel's language ("4 de diciembre de 2026"). */
 function postDay(iso: string | number, { locale }: StaffI18n): string {
-  return staffDateFormat(locale, 'post-day', DAY).format(new Date(iso));
+  return formatDay(iso, locale);
 }
 
 /**

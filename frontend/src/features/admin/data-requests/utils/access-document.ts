@@ -4,7 +4,7 @@
 // made from that very answer, so the two never disagree. Everything the person or staff typed is escaped.
 import { CASE_TYPE_LABELS } from '@abogados/shared';
 import type { DataSubjectAccess } from '../../../../lib/api/endpoints';
-import { formatNumericDateTime } from '../../shared/utils/format-date';
+import { formatSubmissionDate } from '../../shared/utils/format-date';
 
 type Lang = 'es' | 'en';
 
@@ -121,7 +121,7 @@ export function personLanguage(data: DataSubjectAccess, fallback: Lang): Lang {
 /** The readable document, a whole HTML page in the person's language. */
 export function accessDocument(data: DataSubjectAccess, lang: Lang): string {
   const w = WORDS[lang];
-  const when = (iso: string | null) => (iso ? formatNumericDateTime(iso, lang) : w.subscription.none);
+  const when = (iso: string | null) => (iso ? formatSubmissionDate(iso, lang) : w.subscription.none);
   const caseTypes: Record<string, string> = CASE_TYPE_LABELS[lang];
   const row = (label: string, value: string) =>
     `<tr><th scope="row">${escape(label)}</th><td>${value}</td></tr>`;

@@ -1,7 +1,7 @@
 import { Button, Grid, Group, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { useDebouncedCallback, useLocalStorage } from '@mantine/hooks';
 import { useRef, useState, type FormEvent } from 'react';
-import { CASE_TYPES } from '../../../../lib/api/endpoints';
+import { CASE_TYPES, type ContactsFilterQuery } from '../../../../lib/api/endpoints';
 import type { AdminCopy } from '../../shared/i18n/admin-copy';
 import type { StaffLocale } from '../../shared/i18n/staff-locale';
 import { caseTypeOptionLabel } from '../utils/case-types';
@@ -19,13 +19,34 @@ import {
   type StatusFilter,
 } from '../utils/filters';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
-import { DayInput } from './day-input';
+import { DayInput } from '../../shared/components/day-input';
 import triage from './triage.module.css';
 
 const TOOLBAR_ID = 'filtros-solicitudes';
 
 /** Long enough to finish a word, short enough to feel immediate. */
 const SEARCH_DEBOUNCE_MS = 300;
+
+type Separator = NonNullable<ContactsFilterQuery['separator']>;
+const SEPARATORS: Separator[] = ['semicolon', 'comma'];
+
+/**
+ * The CSV's separator: what Excel opens in the staff member's language (";" in Spanish, "," in English)
+ * until they choose another, which this browser then remembers.
+ */
+function useCsvSeparator(locale: StaffLocale) {
+  const [chosen, setChosen] = useLocalStorage<Separator | ''>({
+    key: 'admin-csv-separator',
+    defaultValue: '',
+    getInitialValueInEffect: true,
+  });
+  const separator: Separator = SEPARATORS.includes(chosen as Separator)
+    ? (chosen as Separator)
+    : locale === 'es'
+      ? 'semicolon'
+      : 'comma';
+  return [separator, setChosen] as const;
+}
 
 /** The two selects, in the panel's language. */
 function selects({ filters: copy, status }: AdminCopy, locale: StaffLocale) {
@@ -121,6 +142,7 @@ export function FilterToolbar({ filters, sort, onSortChange, onChange, onClear }
   const copy = adminCopy.filters;
   const inverted = isRangeInverted(filters);
   const [opened, setOpened] = useState(false);
+  const [separator, setSeparator] = useCsvSeparator(locale);
   // Enter in a field must not reload the page; the search box handles its own Enter.
   const noSubmit = (event: FormEvent) => event.preventDefault();
 
@@ -184,14 +206,22 @@ export function FilterToolbar({ filters, sort, onSortChange, onChange, onClear }
                 onChange={(event) => onSortChange(event.currentTarget.value as ListSort)}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 5 }}>
+            <Grid.Col span={{ base: 12, md: 6, lg: 5 }}>
+              <NativeSelect
+                label={copy.separator}
+                data={SEPARATORS.map((value) => ({ value, label: copy.separators[value] }))}
+                value={separator}
+                onChange={(event) => setSeparator(event.currentTarget.value as Separator)}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
               <Group gap="sm" justify="flex-end">
                 <Button variant="subtle" onClick={onClear} disabled={!hasFilters(filters)}>
                   {copy.clear}
                 </Button>
                 <Button
                   component="a"
-                  href={exportHref(filters, locale)}
+                  href={exportHref(filters, locale, separator)}
                   download
                   variant="outline"
                   title={copy.exportTitle}

@@ -2,23 +2,14 @@
 // long is left ("45 min left") or, once past it, how late it is ("Overdue by 25 min"), in the staff member's
 // language. The due time is in Medellín, as every date in the panel; the API sets it (60 minutes counted
 // inside business hours).
-import { keepTimeTogether, staffDateFormat } from '../../shared/utils/format-date';
+import { formatSubmissionDate, formatTime } from '../../shared/utils/format-date';
 import type { StaffLocale } from '../../shared/i18n/staff-locale';
 import type { StaffI18n } from '../../shared/i18n/use-staff-i18n';
 
 const MINUTE = 60_000;
 
-const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
-const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  ...TIME,
-};
-const DAY_TIME_AND_YEAR: Intl.DateTimeFormatOptions = { ...DAY_AND_TIME, year: 'numeric' };
 /** YYYY-MM-DD on Medellín's calendar (the same whatever the staff member's language). */
 const CALENDAR_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' });
-const YEAR = new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: 'America/Bogota' });
 
 /** The calendar day in Medellín at `now`, YYYY-MM-DD (the "today" counter's day). */
 export function firmDay(now: number): string {
@@ -36,22 +27,17 @@ export function formatDuration(minutes: number): string {
 }
 
 /**
- * The due time, as short as it can be read without doubt: the hour alone on the same day in Medellín,
- * the weekday and date otherwise, and the year too when it is another year ("mar, 3 jun, 9:00 a. m.",
- * "Tue, Jun 3, 9:00 AM").
+ * The due time as the panel writes times: the hour alone on the same day in Medellín ("9:00 a. m."), the
+ * whole date otherwise ("3 de junio de 2026, 9:00 a. m.", "June 3, 2026 at 9:00 AM").
  */
 export function formatAnswerBy(answerBy: Date, now: Date, locale: StaffLocale): string {
-  const [name, options] =
-    CALENDAR_DAY.format(answerBy) === CALENDAR_DAY.format(now)
-      ? ['time', TIME]
-      : YEAR.format(answerBy) === YEAR.format(now)
-        ? ['day-time', DAY_AND_TIME]
-        : ['day-time-year', DAY_TIME_AND_YEAR];
-  return keepTimeTogether(staffDateFormat(locale, name, options).format(answerBy));
+  return CALENDAR_DAY.format(answerBy) === CALENDAR_DAY.format(now)
+    ? formatTime(answerBy, locale)
+    : formatSubmissionDate(answerBy, locale);
 }
 
 export interface AnswerByState {
-  /** The due time: "10:30 a. m.", "mar, 3 jun, 9:00 a. m.". */
+  /** The due time: "10:30 a. m.", "3 de junio de 2026, 9:00 a. m.". */
   due: string;
   /** Past the due time (the API's overdue: answerBy <= now). */
   overdue: boolean;

@@ -6,7 +6,6 @@ import {
   counterSearch,
   exportHref,
   hasFilters,
-  isCalendarDate,
   isRangeInverted,
   NO_FILTERS,
   parseFilters,
@@ -16,6 +15,7 @@ import {
   withSort,
   type ContactFilters,
 } from './filters';
+import { isCalendarDate } from '../../shared/utils/day-text';
 
 const params = (query: string) => new URLSearchParams(query);
 const filters = (overrides: Partial<ContactFilters>): ContactFilters => ({ ...NO_FILTERS, ...overrides });

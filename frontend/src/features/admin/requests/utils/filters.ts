@@ -2,6 +2,7 @@
 // names them, so a reload or a shared link shows the same list and the CSV export asks for the same rows.
 // So does its order (?sort=newest; the urgency order needs no parameter), which is not a filter: clearing the
 // filters keeps it. A counter opens a clean list of what it counts (counterSearch).
+import { isCalendarDate } from '../../shared/utils/day-text';
 import { CASE_TYPES, type CaseType, type ContactsFilterQuery } from '../../../../lib/api/endpoints';
 import type { paths } from '../../../../lib/api/schema';
 import { requestsExportHref } from '../api/export-requests';
@@ -27,15 +28,6 @@ export const NO_FILTERS: ContactFilters = { q: '', status: null, tipo_caso: null
 export const SEARCH_MAX_CHARS = 200;
 
 const FILTER_KEYS = ['q', 'status', 'tipo_caso', 'from', 'to'] as const;
-
-/** A real day written YYYY-MM-DD: 2025-02-30 is not one. */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /**
  * One line (a pasted tab or line break becomes a space; the API refuses control characters), trimmed and
@@ -164,6 +156,10 @@ export function counterSearch(counter: Counter, today: string): string {
 }
 
 /** The CSV of exactly the rows the list shows (every page of them), in the panel's language. */
-export function exportHref(filters: ContactFilters, lang?: StaffLocale): string {
-  return requestsExportHref({ ...apiFilters(filters), lang });
+export function exportHref(
+  filters: ContactFilters,
+  lang?: StaffLocale,
+  separator?: ContactsFilterQuery['separator'],
+): string {
+  return requestsExportHref({ ...apiFilters(filters), lang, separator });
 }

@@ -8,7 +8,13 @@ export function useFocusFirstInvalid(errors: Readonly<Record<string, string>>) {
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (Object.keys(errors).length > 0)
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      // A field that is several inputs (a time's hours, minutes and a. m./p. m.) marks its frame invalid
+      // too; the focus goes to its first input.
+      form.current
+        ?.querySelector<HTMLElement>(
+          ':is(input, textarea, select)[aria-invalid="true"], [aria-invalid="true"] :is(input:not([type="hidden"]), select)',
+        )
+        ?.focus();
   }, [errors]);
   return form;
 }

@@ -21,6 +21,12 @@ const held = ({ requests, subscription }: Held): string =>
     .filter(Boolean)
     .join(' and ')
     .replace(/^t/, 'T');
+/** What an activity entry's sentence is made of: what it was about and its detail, both in words. */
+export interface AuditParts {
+  about: string;
+  detail: string;
+}
+
 const holdsNothing = ({ requests, subscription }: Held) => requests === 0 && !subscription;
 
 export const en = {
@@ -182,8 +188,19 @@ export const en = {
     dayInvalid: 'Enter a real date as mm/dd/yyyy.',
     rangeInverted: 'Before the start date: ignored',
     clear: 'Clear filters',
+    separator: 'CSV separator',
+    separators: {
+      semicolon: 'Semicolon (Excel in Spanish)',
+      comma: 'Comma (Excel in English, Google Sheets)',
+    },
     export: 'Export CSV',
     exportTitle: 'Download the requests these filters select as a spreadsheet (CSV)',
+  },
+  timeField: {
+    hours: 'hours',
+    minutes: 'minutes',
+    amPm: 'AM or PM',
+    labels: { am: 'AM', pm: 'PM' },
   },
   noMatchTitle: 'No requests match these filters',
   noMatchMessage: 'Try other words or dates, or clear the filters to see every request.',
@@ -303,45 +320,57 @@ export const en = {
     loading: 'Loading activity...',
     empty: 'No activity recorded yet.',
     pagination: 'Pages of activity',
-    columns: { time: 'Time', actor: 'Who', action: 'Action', target: 'On', detail: 'Detail' },
+    columns: { time: 'Time', actor: 'Who', what: 'What they did' },
     system: 'System (automatic)',
-    actions: {
-      login: 'Signed in',
-      login_failed: 'Failed log-in',
-      login_locked: 'Locked out an address (too many failed log-ins)',
-      second_factor_failed: 'Wrong two-step verification code',
-      second_factor_enabled: 'Turned on two-step verification',
-      second_factor_disabled: 'Turned off two-step verification',
-      second_factor_reset: 'Removed a staff member’s two-step verification (staff command)',
-      recovery_code_used: 'Signed in with a recovery code',
-      recovery_codes_renewed: 'Made new recovery codes',
-      logout: 'Signed out',
-      mark_processed: 'Marked a request as processed',
-      reopen: 'Reopened a processed request (pending again)',
-      note_added: 'Added a note',
-      delete: 'Deleted a request',
-      export_csv: 'Exported requests (CSV)',
-      access_request: 'Answered an access request (download)',
-      erasure_request: 'Answered a deletion request',
-      retention_purge: 'Deleted requests past the retention period',
-      notify_retry: 'Sent staff notifications again',
-      site_updated: 'Changed the site content',
-      image_uploaded: 'Uploaded an image',
-      image_deleted: 'Deleted an image',
-      post_created: 'Wrote a new blog post',
-      post_updated: 'Saved a blog post',
-      post_published: 'Published a blog post',
-      post_scheduled: 'Scheduled a blog post',
-      post_unpublished: 'Unpublished a blog post',
-      post_deleted: 'Deleted a blog post',
-      post_restored: 'Restored an earlier revision of a blog post',
-      newsletter_subscribers_exported: 'Exported the newsletter subscribers (CSV)',
-      newsletter_subscriber_unsubscribed: 'Unsubscribed a newsletter subscriber',
-      newsletter_preview_sent: 'Sent themselves a newsletter preview of a blog post',
-      newsletter_send_requested: 'Sent a blog post to newsletter subscribers',
-    } satisfies Record<AuditAction, string>,
     none: '—',
-    post: 'Blog post',
+    about: {
+      request: (id: number) => `request #${id}`,
+      address: (address: string) => `the address ${address}`,
+      someAddress: 'an address',
+      sections: {
+        firm: "the firm's details",
+        hours: 'the office hours',
+        controller: 'the data controller',
+        attorney: "the attorney's profile",
+        hero: "the home page's photo",
+      } as Record<string, string>,
+    },
+    said: {
+      login: () => 'Signed in.',
+      login_failed: ({ about }) => `A log-in failed${about ? ` from ${about}` : ''}.`,
+      login_locked: ({ about, detail }) => `Locked out ${about} ${detail}.`,
+      second_factor_failed: ({ about }) =>
+        `Entered a wrong two-step verification code${about ? ` from ${about}` : ''}.`,
+      second_factor_enabled: () => 'Turned on two-step verification.',
+      second_factor_disabled: () => 'Turned off two-step verification.',
+      second_factor_reset: ({ about, detail }) => `Removed two-step verification from ${about} ${detail}.`,
+      recovery_code_used: () => 'Signed in with a recovery code.',
+      recovery_codes_renewed: () => 'Generated new recovery codes.',
+      logout: () => 'Signed out.',
+      mark_processed: ({ about }) => `Marked ${about} as processed.`,
+      reopen: ({ about }) => `Reopened ${about}: it is pending again.`,
+      note_added: ({ about }) => `Added a note to ${about}.`,
+      delete: ({ about }) => `Deleted ${about}.`,
+      export_csv: ({ detail }) => `Exported ${detail} to a spreadsheet (CSV).`,
+      access_request: ({ about, detail }) => `Gave ${about} what the site holds for that address: ${detail}.`,
+      erasure_request: ({ about, detail }) => `Erased what the site held for ${about}: ${detail}.`,
+      retention_purge: ({ detail }) => `${detail}.`,
+      notify_retry: ({ about, detail }) => `Sent ${detail} about ${about} to staff again.`,
+      site_updated: ({ about, detail }) => `Changed ${about}${detail ? `: ${detail}` : ''}.`,
+      image_uploaded: ({ detail }) => `Uploaded an image${detail ? ` (${detail})` : ''}.`,
+      image_deleted: ({ detail }) => `Deleted an image${detail ? ` (${detail})` : ''}.`,
+      post_created: ({ detail }) => `Wrote a new blog post: ${detail}.`,
+      post_updated: ({ detail }) => `Saved the post ${detail}.`,
+      post_published: ({ detail }) => `Published ${detail}.`,
+      post_scheduled: ({ detail }) => `Scheduled ${detail}.`,
+      post_unpublished: ({ detail }) => `Took ${detail} back to draft.`,
+      post_deleted: ({ detail }) => `Deleted the post ${detail}.`,
+      post_restored: ({ detail }) => `Restored ${detail} of a blog post.`,
+      newsletter_preview_sent: ({ detail }) => `Sent themselves a newsletter preview of ${detail}.`,
+      newsletter_send_requested: ({ detail }) => `Sent ${detail} by newsletter.`,
+      newsletter_subscribers_exported: ({ detail }) => `Exported ${detail} to a spreadsheet (CSV).`,
+      newsletter_subscriber_unsubscribed: ({ detail }) => `Unsubscribed ${detail} from the newsletter.`,
+    } satisfies Record<AuditAction, (parts: AuditParts) => string>,
   },
   newsletter: {
     title: 'Newsletter',
@@ -366,6 +395,7 @@ export const en = {
       confirmedAt: 'Confirmed',
       actions: 'Actions',
     },
+
     history: 'History',
     events: { confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' },
     unsubscribe: 'Unsubscribe',
@@ -472,9 +502,8 @@ export const en = {
       addSpan: (day: string) => `Add more hours on ${day}`,
       removeSpan: (day: string, index: number) => `Remove hours ${index + 1} on ${day}`,
       closedDays: 'Closed days',
-      closedDaysHelp: 'Days the office does not open besides public holidays, such as 24 December.',
+      closedDaysHelp: 'Days the office does not open besides public holidays, such as December 24.',
       closedDay: 'Closed day',
-      closedDayFormat: 'Day, month and year: dd/mm/yyyy, such as 24/12/2026.',
       addClosedDay: 'Add the day',
       removeClosedDay: (day: string) => `Remove ${day}`,
       noClosedDays: 'No closed days besides public holidays.',
@@ -482,7 +511,7 @@ export const en = {
       previewFooter: 'Footer',
       previewTable: 'Contact page',
       errors: {
-        time: 'Enter a time, such as 08:00.',
+        time: 'Enter the whole time: hours, minutes and AM or PM.',
         closesAfterOpens: 'The closing time must be later than the opening time.',
         order: "A day's hours cannot overlap: each starts when the one before ends or later.",
         day: 'Enter a valid day.',
@@ -729,6 +758,7 @@ export const en = {
   auditDetail: {
     requests: requestCount,
     subscribers: (count: number) => (count === 1 ? '1 subscriber' : `${n(count)} subscribers`),
+    filtered: (what: string, filters: string) => `${what} (${filters})`,
     noFilter: 'no filter',
     allSubscribers: 'all subscribers',
     filterKeys: {
@@ -748,21 +778,36 @@ export const en = {
     } as Record<string, string>,
     languages: { es: 'Spanish', en: 'English' } as Record<string, string>,
     withSubscription: ' and the newsletter subscription',
-    deleted: (what: string) => `${what} deleted`,
-    olderThan: (requests: string, day: string) => `${requests} older than ${day} deleted`,
+    olderThan: (requests: string, day: string) =>
+      `Deleted ${requests} older than ${day}, past the retention period`,
     unconfirmedDeleted: (count: number) =>
-      `${n(count)} unconfirmed newsletter ${count === 1 ? 'subscription' : 'subscriptions'} deleted`,
+      `Deleted ${n(count)} newsletter ${count === 1 ? 'subscription' : 'subscriptions'} never confirmed`,
     lockedAfter: (failures: number, minutes: number) =>
       `after ${n(failures)} failed log-ins, for ${n(minutes)} minutes`,
-    requeued: (count: number) => `${n(count)} ${count === 1 ? 'notification' : 'notifications'} sent again`,
-    scheduled: (title: string) => `${title} (on its scheduled time)`,
+    requeued: (count: number) => `${n(count)} ${count === 1 ? 'notification' : 'notifications'}`,
+    title: (title: string) => `“${title}”`,
+    scheduled: (title: string) => `“${title}” at its scheduled time`,
+    scheduledFor: (title: string, at: string) => `“${title}” for ${at}`,
     revision: (revision: number) => `revision ${revision}`,
     fromCli: (sessions: number) =>
-      `from the staff command; ${n(sessions)} ${sessions === 1 ? 'session' : 'sessions'} ended`,
+      `with the staff command (${n(sessions)} ${sessions === 1 ? 'session' : 'sessions'} ended)`,
     sentTo: (title: string, count: number, language: string) =>
-      `${title} (${n(count)} ${count === 1 ? 'subscriber' : 'subscribers'}, ${language})`,
+      `“${title}” to ${n(count)} ${count === 1 ? 'subscriber' : 'subscribers'} (${language})`,
     photo: 'photo',
+    hoursFrom: (seeded: boolean): string =>
+      seeded
+        ? "the hours were taken from the server's settings"
+        : 'the hours were read from the earlier text',
+    hoursUnread: (texts: string) => `; could not read: ${texts}`,
+    image: (type: string, width: number, height: number, size: string) =>
+      `${type}, ${width}×${height} pixels, ${size}`,
+    uploadedBy: (image: string, at: string, by: string) => `${image}, uploaded on ${at} by ${by}`,
+    bytes: (count: number) =>
+      count < 1024 * 1024
+        ? `${n(Math.max(1, Math.round(count / 1024)))} KB`
+        : `${(count / 1024 / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`,
   },
+
   /** What the server refuses, in the panel's words (shared/utils/api-error.ts reads the server's codes). */
   apiErrors: {
     /** The server writes its refusals in English: this panel may show a refusal it has no words for as written. */

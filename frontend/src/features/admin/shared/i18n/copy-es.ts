@@ -183,8 +183,19 @@ export const es: AdminCopy = {
     dayInvalid: 'Escriba una fecha real como dd/mm/aaaa.',
     rangeInverted: 'Anterior a la fecha inicial: no se tiene en cuenta',
     clear: 'Limpiar filtros',
+    separator: 'Separador del CSV',
+    separators: {
+      semicolon: 'Punto y coma (Excel en español)',
+      comma: 'Coma (Excel en inglés, Google Sheets)',
+    },
     export: 'Exportar CSV',
     exportTitle: 'Descargar como hoja de cálculo (CSV) las solicitudes que seleccionan estos filtros',
+  },
+  timeField: {
+    hours: 'horas',
+    minutes: 'minutos',
+    amPm: 'a. m. o p. m.',
+    labels: { am: 'a. m.', pm: 'p. m.' },
   },
   noMatchTitle: 'Ninguna solicitud coincide con estos filtros',
   noMatchMessage: 'Pruebe con otras palabras o fechas, o limpie los filtros para ver todas las solicitudes.',
@@ -309,44 +320,58 @@ export const es: AdminCopy = {
     loading: 'Cargando la actividad...',
     empty: 'Aún no hay actividad registrada.',
     pagination: 'Páginas de actividad',
-    columns: { time: 'Fecha y hora', actor: 'Quién', action: 'Acción', target: 'Sobre', detail: 'Detalle' },
+    columns: { time: 'Fecha y hora', actor: 'Quién', what: 'Qué hizo' },
     system: 'Sistema (automático)',
     none: '—',
-    post: 'Publicación del blog',
-    actions: {
-      login: 'Inició sesión',
-      login_failed: 'Inicio de sesión fallido',
-      login_locked: 'Bloqueó una dirección (demasiados inicios de sesión fallidos)',
-      second_factor_failed: 'Código de verificación en dos pasos incorrecto',
-      second_factor_enabled: 'Activó la verificación en dos pasos',
-      second_factor_disabled: 'Desactivó la verificación en dos pasos',
-      second_factor_reset: 'Quitó la verificación en dos pasos de un miembro del personal (comando staff)',
-      recovery_code_used: 'Inició sesión con un código de recuperación',
-      recovery_codes_renewed: 'Generó nuevos códigos de recuperación',
-      logout: 'Cerró sesión',
-      mark_processed: 'Marcó una solicitud como procesada',
-      reopen: 'Volvió a abrir una solicitud procesada (otra vez pendiente)',
-      note_added: 'Agregó una nota',
-      delete: 'Eliminó una solicitud',
-      export_csv: 'Exportó solicitudes (CSV)',
-      access_request: 'Atendió una solicitud de acceso (descarga)',
-      erasure_request: 'Atendió una solicitud de eliminación',
-      retention_purge: 'Eliminó solicitudes que superaron el plazo de conservación',
-      notify_retry: 'Envió de nuevo las notificaciones al equipo',
-      site_updated: 'Cambió el contenido del sitio',
-      image_uploaded: 'Subió una imagen',
-      image_deleted: 'Eliminó una imagen',
-      post_created: 'Escribió una publicación nueva del blog',
-      post_updated: 'Guardó una publicación del blog',
-      post_published: 'Publicó una publicación del blog',
-      post_scheduled: 'Programó una publicación del blog',
-      post_unpublished: 'Despublicó una publicación del blog',
-      post_deleted: 'Eliminó una publicación del blog',
-      post_restored: 'Restauró una revisión anterior de una publicación del blog',
-      newsletter_subscribers_exported: 'Exportó los suscriptores del boletín (CSV)',
-      newsletter_subscriber_unsubscribed: 'Dio de baja a un suscriptor del boletín',
-      newsletter_preview_sent: 'Se envió una vista previa del boletín de una publicación',
-      newsletter_send_requested: 'Envió una publicación a los suscriptores del boletín',
+    about: {
+      request: (id: number) => `la solicitud #${id}`,
+      address: (address: string) => `la dirección ${address}`,
+      someAddress: 'una dirección',
+      sections: {
+        firm: 'los datos de la firma',
+        hours: 'el horario',
+        controller: 'el responsable del tratamiento de datos',
+        attorney: 'el perfil del abogado',
+        hero: 'la foto de la página de inicio',
+      } as Record<string, string>,
+    },
+    said: {
+      login: () => 'Inició sesión.',
+      login_failed: ({ about }) => `Falló un inicio de sesión${about ? ` desde ${about}` : ''}.`,
+      login_locked: ({ about, detail }) => `Se bloqueó ${about} ${detail}.`,
+      second_factor_failed: ({ about }) =>
+        `Escribió mal el código de verificación en dos pasos${about ? ` desde ${about}` : ''}.`,
+      second_factor_enabled: () => 'Activó la verificación en dos pasos.',
+      second_factor_disabled: () => 'Desactivó la verificación en dos pasos.',
+      second_factor_reset: ({ about, detail }) => `Quitó la verificación en dos pasos de ${about} ${detail}.`,
+      recovery_code_used: () => 'Inició sesión con un código de recuperación.',
+      recovery_codes_renewed: () => 'Generó nuevos códigos de recuperación.',
+      logout: () => 'Cerró sesión.',
+      mark_processed: ({ about }) => `Marcó ${about} como procesada.`,
+      reopen: ({ about }) => `Volvió a abrir ${about}: está otra vez pendiente.`,
+      note_added: ({ about }) => `Agregó una nota a ${about}.`,
+      delete: ({ about }) => `Eliminó ${about}.`,
+      export_csv: ({ detail }) => `Exportó a una hoja de cálculo (CSV) ${detail}.`,
+      access_request: ({ about, detail }) =>
+        `Entregó a ${about} lo que el sitio guarda de esa dirección: ${detail}.`,
+      erasure_request: ({ about, detail }) => `Borró lo que el sitio guardaba de ${about}: ${detail}.`,
+      retention_purge: ({ detail }) => `${detail}.`,
+      notify_retry: ({ about, detail }) => `Envió de nuevo al equipo ${detail} de ${about}.`,
+      site_updated: ({ about, detail }) => `Cambió ${about}${detail ? `: ${detail}` : ''}.`,
+      image_uploaded: ({ detail }) => `Subió una imagen${detail ? ` (${detail})` : ''}.`,
+      image_deleted: ({ detail }) => `Eliminó una imagen${detail ? ` (${detail})` : ''}.`,
+      post_created: ({ detail }) => `Escribió una publicación nueva del blog: ${detail}.`,
+      post_updated: ({ detail }) => `Guardó la publicación ${detail}.`,
+      post_published: ({ detail }) => `Publicó ${detail}.`,
+      post_scheduled: ({ detail }) => `Programó ${detail}.`,
+      post_unpublished: ({ detail }) => `Devolvió a borrador ${detail}.`,
+      post_deleted: ({ detail }) => `Eliminó la publicación ${detail}.`,
+      post_restored: ({ detail }) => `Restauró ${detail} de una publicación del blog.`,
+      newsletter_preview_sent: ({ detail }) =>
+        `Se envió a sí mismo una vista previa del boletín de ${detail}.`,
+      newsletter_send_requested: ({ detail }) => `Envió por el boletín ${detail}.`,
+      newsletter_subscribers_exported: ({ detail }) => `Exportó a una hoja de cálculo (CSV) ${detail}.`,
+      newsletter_subscriber_unsubscribed: ({ detail }) => `Dio de baja del boletín a ${detail}.`,
     },
   },
   newsletter: {
@@ -482,7 +507,6 @@ export const es: AdminCopy = {
       closedDays: 'Días cerrados',
       closedDaysHelp: 'Días en que la oficina no abre además de los festivos, como el 24 de diciembre.',
       closedDay: 'Día cerrado',
-      closedDayFormat: 'Día, mes y año: dd/mm/aaaa, como 24/12/2026.',
       addClosedDay: 'Agregar el día',
       removeClosedDay: (day: string) => `Quitar el ${day}`,
       noClosedDays: 'Ningún día cerrado además de los festivos.',
@@ -490,7 +514,7 @@ export const es: AdminCopy = {
       previewFooter: 'Pie de página',
       previewTable: 'Página de contacto',
       errors: {
-        time: 'Escriba una hora, como 08:00.',
+        time: 'Escriba la hora completa: horas, minutos y a. m. o p. m.',
         closesAfterOpens: 'La hora de cierre debe ser posterior a la de apertura.',
         order:
           'Los horarios del día no pueden cruzarse: cada uno empieza cuando termina el anterior o después.',
@@ -736,6 +760,7 @@ export const es: AdminCopy = {
   auditDetail: {
     requests: requestCount,
     subscribers: (count: number) => (count === 1 ? '1 suscriptor' : `${n(count)} suscriptores`),
+    filtered: (what: string, filters: string) => `${what} (${filters})`,
     noFilter: 'sin filtro',
     allSubscribers: 'todos los suscriptores',
     filterKeys: {
@@ -755,25 +780,38 @@ export const es: AdminCopy = {
     },
     languages: { es: 'español', en: 'inglés' },
     withSubscription: ' y la suscripción al boletín',
-    deleted: (what: string) => `Eliminado: ${what}`,
     olderThan: (requests: string, day: string) =>
-      `Eliminadas por antigüedad (anteriores al ${day}): ${requests}`,
+      `Eliminó ${requests} anteriores al ${day}, al cumplirse el plazo de conservación`,
     unconfirmedDeleted: (count: number) =>
       count === 1
-        ? '1 suscripción al boletín sin confirmar eliminada'
-        : `${n(count)} suscripciones al boletín sin confirmar eliminadas`,
+        ? 'Eliminó 1 suscripción al boletín que nunca se confirmó'
+        : `Eliminó ${n(count)} suscripciones al boletín que nunca se confirmaron`,
     lockedAfter: (failures: number, minutes: number) =>
       `tras ${n(failures)} inicios de sesión fallidos, por ${n(minutes)} minutos`,
-    requeued: (count: number) =>
-      count === 1 ? '1 notificación enviada de nuevo' : `${n(count)} notificaciones enviadas de nuevo`,
-    scheduled: (title: string) => `${title} (a la hora programada)`,
-    revision: (revision: number) => `revisión ${revision}`,
+    requeued: (count: number) => (count === 1 ? '1 notificación' : `${n(count)} notificaciones`),
+    title: (title: string) => `«${title}»`,
+    scheduled: (title: string) => `«${title}», a la hora programada`,
+    scheduledFor: (title: string, at: string) => `«${title}» para el ${at}`,
+    revision: (revision: number) => `la revisión ${revision}`,
     fromCli: (sessions: number) =>
-      `desde el comando staff; ${sessions === 1 ? '1 sesión cerrada' : `${n(sessions)} sesiones cerradas`}`,
+      `con el comando staff (${sessions === 1 ? '1 sesión cerrada' : `${n(sessions)} sesiones cerradas`})`,
     sentTo: (title: string, count: number, language: string) =>
-      `${title} (${count === 1 ? '1 suscriptor' : `${n(count)} suscriptores`}, ${language})`,
+      `«${title}» a ${count === 1 ? '1 suscriptor' : `${n(count)} suscriptores`} (${language})`,
     photo: 'foto',
+    hoursFrom: (seeded: boolean) =>
+      seeded
+        ? 'el horario se tomó de la configuración del servidor'
+        : 'el horario se leyó del texto que tenía antes',
+    hoursUnread: (texts: string) => `; no se pudo leer: ${texts}`,
+    image: (type: string, width: number, height: number, size: string) =>
+      `${type} de ${width}×${height} píxeles, ${size}`,
+    uploadedBy: (image: string, at: string, by: string) => `${image}, subida el ${at} por ${by}`,
+    bytes: (count: number) =>
+      count < 1024 * 1024
+        ? `${n(Math.max(1, Math.round(count / 1024)))} KB`
+        : `${(count / 1024 / 1024).toLocaleString('es-CO', { maximumFractionDigits: 1 })} MB`,
   },
+
   apiErrors: {
     serverWordsShown: false as boolean,
     someField: 'Un campo',

@@ -102,7 +102,10 @@ describe("the server's refusals in the panel's language", () => {
   it('reads nested and listed paths by the part the forms label, and an unknown one as "a field"', () => {
     expect(fieldLabel('firm.address.street', en)).toBe('Street address');
     expect(fieldLabel('skills.2', es)).toBe(es.site.attorney.skills);
-    expect(fieldLabel('profile.es.title', en)).toBe('Title');
+    expect(fieldLabel('profile.es.title', en)).toBe(en.site.attorney.profileTitle);
+    expect(fieldLabel('office.0.spans.1.closes', es)).toBe(es.site.hours.closes);
+    expect(fieldLabel('closedDays.3', es)).toBe(es.site.hours.closedDays);
+    expect(fieldLabel('photoFocus.x', es)).toBe(es.site.photos.title);
     expect(fieldLabel('whatever.constructor', en)).toBe('A field');
   });
 

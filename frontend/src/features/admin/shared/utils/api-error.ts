@@ -49,7 +49,7 @@ export function ruleWords({ code, args = [] }: FieldIssue, copy: AdminCopy): str
 }
 
 /** The label each field carries in the panel's forms, by the path the server gives it. */
-function fieldLabels({ blog, site, apiErrors }: AdminCopy): Record<string, string> {
+function fieldLabels({ account, blog, site, apiErrors }: AdminCopy): Record<string, string> {
   const { fields } = blog;
   return {
     title: fields.title,
@@ -91,6 +91,16 @@ function fieldLabels({ blog, site, apiErrors }: AdminCopy): Record<string, strin
     expertise: site.attorney.expertise,
     skills: site.attorney.skills,
     imageId: site.photos.title,
+    photo: site.photos.title,
+    photoFocus: site.photos.title,
+    'profile.es.title': site.attorney.profileTitle,
+    'profile.en.title': site.attorney.profileTitle,
+    office: site.hours.office,
+    attention: site.hours.attention,
+    opens: site.hours.opens,
+    closes: site.hours.closes,
+    closedDays: site.hours.closedDays,
+    code: account.code,
   };
 }
 

@@ -1,4 +1,4 @@
-import { formatSubmissionDate } from './format-date';
+import { formatDay, formatSubmissionDate, formatTime } from './format-date';
 
 // ICU versions differ in separators ("," vs " a las", narrow no-break spaces), so the
 // assertions look at the parts that matter: Spanish long month, the Medellín hour and minute.
@@ -63,5 +63,21 @@ describe('formatSubmissionDate (English, America/Bogota)', () => {
     const text = formatSubmissionDate('2025-03-02T03:30:00.000Z', 'en');
     expect(text).toMatch(/10:30\u00a0PM$/);
     expect(squash(text)).toMatch(/^March 1, 2025\b/);
+  });
+});
+
+describe('a day or a time alone, written as in a full date', () => {
+  // 13:00 UTC is 8:00 in Medellín: no leading zero, as the panel writes every hour.
+  const eight = '2026-11-28T13:00:00.000Z';
+
+  it.each([
+    ['es', '28 de noviembre de 2026', '8:00\u00a0a.\u00a0m.'],
+    ['en', 'November 28, 2026', '8:00\u00a0AM'],
+  ] as const)('in %s', (locale, day, time) => {
+    expect(formatDay(eight, locale)).toBe(day);
+    expect(formatTime(eight, locale)).toBe(time);
+    const whole = formatSubmissionDate(eight, locale);
+    expect(whole.startsWith(day)).toBe(true);
+    expect(whole.endsWith(time)).toBe(true);
   });
 });

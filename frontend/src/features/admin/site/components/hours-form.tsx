@@ -1,15 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Checkbox, Fieldset, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import {
   attentionHours,
@@ -23,16 +12,17 @@ import {
 } from '@abogados/shared';
 import { HoursTable } from '../../../../components/hours-table';
 import type { EditableSiteContent } from '../../../../lib/api/endpoints';
-import { staffDateFormat } from '../../shared/utils/format-date';
+import { formatDay } from '../../shared/utils/format-date';
+import { DayInput } from '../../shared/components/day-input';
+import { TimeField } from '../../shared/components/time-field';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { errorAt, fieldId, type FieldErrors } from '../../shared/utils/form-fields';
 import { useSectionForm } from '../hooks/use-section-form';
-import { calendarDayOf, hoursErrors, localHoursErrors } from '../utils/hours-errors';
+import { hoursErrors, localHoursErrors } from '../utils/hours-errors';
 import { LanguageGroup, SectionForm } from './site-form';
 
 type Hours = EditableSiteContent['hours'];
 type Schedule = 'office' | 'attention';
-const READABLE = { description: { color: 'var(--mantine-color-gray-7)' } };
 const LANGUAGES = ['es', 'en'] as const;
 
 /**
@@ -103,19 +93,14 @@ export function HoursForm({ hours, version }: { hours: Hours; version: number })
               {entry.spans.map((span, spanIndex) => (
                 <Group key={spanIndex} gap="sm" align="flex-end" wrap="wrap">
                   {(['opens', 'closes'] as const).map((end) => (
-                    <TextInput
+                    <TimeField
                       key={end}
                       id={fieldId(`hours.${base}.${spanIndex}.${end}`)}
-                      type="time"
-                      w={{ base: '100%', xs: 150 }}
+                      w={{ base: '100%', xs: 200 }}
                       label={`${t[end]} (${t.span(day(entry.day), spanIndex)})`}
                       value={span[end]}
-                      onChange={(event) => {
-                        const value = event.currentTarget.value;
-                        set((spans) => void (spans[spanIndex][end] = value));
-                      }}
+                      onChange={(value) => set((spans) => void (spans[spanIndex][end] = value))}
                       error={errorAt(errors, `${base}.${spanIndex}.${end}`)}
-                      styles={READABLE}
                     />
                   ))}
                   {spanIndex > 0 && (
@@ -207,7 +192,7 @@ export function HoursForm({ hours, version }: { hours: Hours; version: number })
   );
 }
 
-/** The days closed besides public holidays: a date to add, and the list (dd/mm/aaaa in Spanish). */
+/** The days closed besides public holidays: a day to add (typed as the panel writes days), and the list. */
 function ClosedDays({
   days,
   errors,
@@ -219,24 +204,16 @@ function ClosedDays({
 }) {
   const { copy, locale } = useStaffI18n();
   const t = copy.site.hours;
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
-  const format = staffDateFormat(
-    locale,
-    'closed-day',
-    locale === 'es'
-      ? { day: '2-digit', month: '2-digit', year: 'numeric' }
-      : { day: 'numeric', month: 'long', year: 'numeric' },
-  );
   // The day at noon in Medellín: the same calendar day whatever the formatter's zone does with midnight.
-  const shown = (day: string) => format.format(new Date(`${day}T12:00:00-05:00`));
+  const shown = (day: string) => formatDay(`${day}T12:00:00-05:00`, locale);
   const add = () => {
-    const day = calendarDayOf(typed);
-    if (!day) return setProblem(t.errors.day);
-    if (days.includes(day)) return setProblem(t.errors.repeatedDay);
+    if (!typed) return setProblem(t.errors.day);
+    if (days.includes(typed)) return setProblem(t.errors.repeatedDay);
     setProblem(undefined);
-    setTyped('');
-    onChange([...days, day].sort());
+    setTyped(null);
+    onChange([...days, typed].sort());
   };
   return (
     <Fieldset legend={t.closedDays} variant="unstyled" miw={0}>
@@ -268,17 +245,21 @@ function ClosedDays({
           </List>
         )}
         <Group gap="sm" align="flex-end">
-          <TextInput
-            id={fieldId('hours.closedDays')}
-            label={t.closedDay}
-            description={t.closedDayFormat}
-            inputMode="numeric"
-            styles={READABLE}
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-            error={problem ?? errorAt(errors, 'closedDays')}
-            w={{ base: '100%', xs: 200 }}
-          />
+          <Box w={{ base: '100%', xs: 200 }}>
+            <DayInput
+              id={fieldId('hours.closedDays')}
+              label={t.closedDay}
+              value={typed}
+              onChange={(day) => {
+                setTyped(day);
+                setProblem(undefined);
+              }}
+              locale={locale}
+              format={copy.filters.dayFormat}
+              invalidMessage={copy.filters.dayInvalid}
+              error={problem ?? errorAt(errors, 'closedDays')}
+            />
+          </Box>
           <Button variant="outline" onClick={add} disabled={days.length >= MAX_CLOSED_DAYS}>
             {t.addClosedDay}
           </Button>

@@ -1,6 +1,6 @@
 // The office hours' problems in the staff member's language, by the field paths the server names them
 // with ("office.0.spans.1.closes"): found before sending where the browser can tell, and the server's
-// refusals (worded in English for integrators) put into the same words; and a closed day as staff type it.
+// refusals (worded in English for integrators) put into the same words.
 import { CLOSING_TIME, minutesOf, OPENING_TIME, type OfficeHours, type WeekHours } from '@abogados/shared';
 import type { FieldErrors } from '../../shared/utils/form-fields';
 
@@ -51,13 +51,4 @@ export function hoursErrors(server: FieldErrors, words: HoursErrorWords): FieldE
       return [path, words.other];
     }),
   );
-}
-
-/** "24/12/2026" (day, month, year, as Colombia writes dates) as "2026-12-24", or undefined if no such day. */
-export function calendarDayOf(text: string): string | undefined {
-  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
-  if (!match) return undefined;
-  const day = `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}`;
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day ? day : undefined;
 }

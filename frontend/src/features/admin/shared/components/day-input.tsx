@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { formatDayText, parseDayText } from '../utils/day-text';
-import type { StaffLocale } from '../../shared/i18n/staff-locale';
+import type { StaffLocale } from '../i18n/staff-locale';
 
 interface DayInputProps {
   /** The field's id, when something points at it (a server's message about the field). */

@@ -1,7 +1,15 @@
-// The list's date filters as staff type them: day/month/year in Spanish ("25/11/2026"), month/day/year in
+// A day as staff type it (the list's filters, a post's schedule, a closed day): day/month/year in Spanish ("25/11/2026"), month/day/year in
 // English ("11/25/2026"), whatever the browser's own date format. The URL and the API keep YYYY-MM-DD.
-import { isCalendarDate } from './filters';
-import type { StaffLocale } from '../../shared/i18n/staff-locale';
+import type { StaffLocale } from '../i18n/staff-locale';
+
+/** A real day written YYYY-MM-DD: 2025-02-30 is not one. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
 
 const pad = (value: string) => value.padStart(2, '0');
 
