@@ -20,6 +20,7 @@ const ENGINE_SPECS = [
   'contact',
   'inquiries',
   'answer-promise',
+  'overdue-reopen',
   'retention',
   'data-rights',
   'blog',

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { type BrowserContext, type Page } from 'playwright-core';
 import { fitsWidth, signIn, STAFF, staffApi, typeTime } from './support/admin';
 import { axeViolations } from './support/axe';
-import { installClock, settleUntil, stopClock } from './support/clock';
+import { hold, installClock, settleUntil, stopClock } from './support/clock';
 import { useSite } from './support/site';
 import { addStaffUser } from './support/staff';
 
@@ -15,6 +15,7 @@ import { addStaffUser } from './support/staff';
 interface StaffPost {
   id: string;
   title: string;
+  slug: string;
   excerpt: string;
   body: string;
   status: 'draft' | 'scheduled' | 'published';
@@ -38,7 +39,16 @@ const WORDS = {
     newPost: 'Nueva publicación',
     editPost: 'Editar publicación',
     title: 'Título',
+    slug: 'Slug (dirección)',
+    excerpt: 'Extracto',
+    category: 'Categoría',
     body: 'Cuerpo (Markdown)',
+    draftWaits:
+      'Cambios sin guardar. Se guardará como borrador por sí sola en cuanto llene: Extracto, Cuerpo (Markdown) y Categoría.',
+    bodyWaits:
+      'Cambios sin guardar. Se guardará como borrador por sí sola en cuanto llene: Cuerpo (Markdown).',
+    autosaving: 'Guardando el borrador...',
+    slugTaken: 'Otra publicación en este idioma ya usa este slug: elija otro.',
     preview: 'Vista previa',
     code: 'Código de la aplicación',
     start: 'Configurar la verificación en dos pasos',
@@ -78,7 +88,15 @@ const WORDS = {
     newPost: 'New post',
     editPost: 'Edit post',
     title: 'Title',
+    slug: 'Slug',
+    excerpt: 'Excerpt',
+    category: 'Category',
     body: 'Body (Markdown)',
+    draftWaits:
+      'Unsaved changes. It saves itself as a draft once you fill in: Excerpt, Body (Markdown), and Category.',
+    bodyWaits: 'Unsaved changes. It saves itself as a draft once you fill in: Body (Markdown).',
+    autosaving: 'Saving the draft...',
+    slugTaken: 'Another post in this language has this slug: choose another.',
     preview: 'Preview',
     code: 'Code from the app',
     start: 'Set up two-step verification',
@@ -168,6 +186,33 @@ describe('typed work in the staff panel', () => {
     await open(page, `?tab=blog&post=${id}`);
     await page.getByRole('heading', { name: WORDS[language].editPost }).waitFor();
   }
+  /** The posts whose title starts with `title`, through the API. */
+  const postsTitled = async (title: string) =>
+    (await staffApi<StaffPost[]>(site, '/api/admin/blog/posts')).body.filter((one) =>
+      one.title.startsWith(title),
+    );
+  /** The page's requests that create a post (POST /api/admin/blog/posts), as they leave. */
+  function creates(page: Page): string[] {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/admin/blog/posts')
+        sent.push(request.postData() ?? '');
+    });
+    return sent;
+  }
+  /** A new post's editor on a stopped page clock, its title typed: what a draft needs but the body is filled. */
+  async function newPost(page: Page, language: Language, title: string): Promise<void> {
+    const w = WORDS[language];
+    await open(page, '?tab=blog&post=new');
+    await page.getByRole('heading', { name: w.newPost }).waitFor();
+    await stopClock(page);
+    await page.getByLabel(w.title, { exact: true }).fill(title);
+    const status = page.locator('[data-save-status]');
+    await settleUntil(page, async () => (await status.innerText()) === w.draftWaits, 'what it waits for');
+    await page.getByLabel(w.excerpt, { exact: true }).fill('Un resumen.');
+    await page.getByLabel(w.category, { exact: true }).fill('Familia');
+  }
+  const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
   const dialog = (page: Page, language: Language) =>
     page.getByRole('dialog', { name: WORDS[language].leaveTitle });
   /** The leave question is on screen; `choice` answers it, and it is gone. */
@@ -318,6 +363,123 @@ describe('typed work in the staff panel', () => {
       await page.clock.runFor(60_000);
       await settleUntil(page, async () => (await status.innerText()) === w.liveEdits, 'still unsaved');
       expect((await post(live.id)).body).toBe('Primer párrafo.');
+    });
+
+    it('saves a new post as one draft by itself once a draft has what it needs and typing pauses, then goes on in it (on the page clock)', async () => {
+      const title = `Nueva sola ${language} ${width}`;
+      const page = await staffPage(language, width, true);
+      const sent = creates(page);
+      await newPost(page, language, title);
+      const status = page.locator('[data-save-status]');
+      // Without a body it cannot be stored: it waits, however long the pause, and says so.
+      await page.clock.runFor(60_000);
+      expect(await status.innerText()).toBe(w.bodyWaits);
+      expect(sent).toHaveLength(0);
+
+      const body = page.getByLabel(w.body);
+      await body.click();
+      await page.keyboard.type('Primer párrafo.');
+      await settleUntil(page, async () => (await status.innerText()) === w.unsaved, 'unsaved');
+      await page.clock.runFor(4_900);
+      expect(sent).toHaveLength(0);
+      await page.clock.runFor(100);
+      await settleUntil(page, async () => w.autosaved.test(await status.innerText()), 'autosaved');
+      const [created, ...others] = await postsTitled(title);
+      expect(others).toHaveLength(0);
+      expect({ body: created.body, status: created.status, revision: created.revision }).toEqual({
+        body: 'Primer párrafo.',
+        status: 'draft',
+        revision: 1,
+      });
+      // The same editor goes on as the saved draft's: its address and title, the cursor still in the body.
+      await page.getByRole('heading', { name: w.editPost }).waitFor();
+      expect(new URL(page.url()).searchParams.get('post')).toBe(created.id);
+      expect(await focusedId(page)).toBe('post-body');
+
+      await page.keyboard.type(' Segundo.');
+      expect(await body.inputValue()).toBe('Primer párrafo. Segundo.');
+      await settleUntil(page, async () => (await status.innerText()) === w.unsaved, 'unsaved again');
+      await page.clock.runFor(5_000);
+      await settleUntil(page, async () => w.autosaved.test(await status.innerText()), 'autosaved again');
+      const updated = await post(created.id);
+      expect({ body: updated.body, revision: updated.revision }).toEqual({
+        body: 'Primer párrafo. Segundo.',
+        revision: 2,
+      });
+      expect(await postsTitled(title)).toHaveLength(1);
+      expect(sent).toHaveLength(1);
+      // The text area's undo still works: what was typed is taken back.
+      expect(await focusedId(page)).toBe('post-body');
+      await page.keyboard.press('ControlOrMeta+z');
+      const undone = await body.inputValue();
+      expect(undone.length).toBeLessThan('Primer párrafo. Segundo.'.length);
+      expect('Primer párrafo. Segundo.'.startsWith(undone)).toBe(true);
+    });
+
+    it('creates one draft when typing goes on, another pause comes and Save is pressed while its first save is on its way', async () => {
+      const title = `Nueva en vuelo ${language} ${width}`;
+      const page = await staffPage(language, width, true);
+      const sent = creates(page);
+      await newPost(page, language, title);
+      const status = page.locator('[data-save-status]');
+      const body = page.getByLabel(w.body);
+      await body.fill('Primer párrafo.');
+      const { release, arrived } = await hold(
+        page,
+        (url) => url.pathname === '/api/admin/blog/posts',
+        'POST',
+      );
+      await page.clock.runFor(5_000);
+      await arrived;
+      await settleUntil(page, async () => (await status.innerText()) === w.autosaving, 'autosaving');
+
+      // Typing on, a second pause and a Save while the post is being created: nothing else is created.
+      await body.click();
+      await page.keyboard.press('End');
+      await page.keyboard.type(' Más.');
+      await page.clock.runFor(5_000);
+      await page.getByRole('button', { name: w.save, exact: true }).click();
+      await page.clock.runFor(5_000);
+      expect(sent).toHaveLength(1);
+      expect(await postsTitled(title)).toHaveLength(0);
+
+      release();
+      await settleUntil(
+        page,
+        async () => (await postsTitled(title))[0]?.body === 'Primer párrafo. Más.',
+        'the typed text saved',
+      );
+      const [created, ...others] = await postsTitled(title);
+      expect(others).toHaveLength(0);
+      expect(created.status).toBe('draft');
+      expect(sent).toHaveLength(1);
+      expect(await body.inputValue()).toBe('Primer párrafo. Más.');
+      expect(new URL(page.url()).searchParams.get('post')).toBe(created.id);
+    });
+
+    it('shows a refused autosave (a taken slug) beside its field and does not send it again until it changes', async () => {
+      // A new post is in Spanish until its language is changed.
+      const taken = await draftPost('es', `Slug ocupado ${language} ${width}`);
+      const title = `Nueva con slug ${language} ${width}`;
+      const page = await staffPage(language, width, true);
+      const sent = creates(page);
+      await newPost(page, language, title);
+      await page.getByLabel(w.slug, { exact: true }).fill(taken.slug);
+      const body = page.getByLabel(w.body);
+      await body.fill('Primer párrafo.');
+      await page.clock.runFor(5_000);
+      const error = page.getByText(w.slugTaken);
+      await settleUntil(page, async () => (await error.count()) === 1, 'the slug message');
+      // The cursor stays where it was typing; nothing is sent again while nothing changed.
+      expect(await focusedId(page)).toBe('post-body');
+      await page.clock.runFor(60_000);
+      expect(sent).toHaveLength(1);
+      expect(await postsTitled(title)).toHaveLength(0);
+
+      await page.getByLabel(w.slug, { exact: true }).fill(`${taken.slug}-otro`);
+      await page.clock.runFor(5_000);
+      await settleUntil(page, async () => (await postsTitled(title)).length === 1, 'saved once changed');
+      expect(sent).toHaveLength(2);
     });
 
     it("overwrites nothing when a draft saves itself after someone else's save", async () => {

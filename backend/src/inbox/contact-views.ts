@@ -43,7 +43,9 @@ export class ContactViews {
   }
 
   async reopen(id: number, actor: string): Promise<ContactSubmissionDto> {
-    const [view] = await this.summaries([await this.contacts.reopen(id, actor)]);
+    const row = await this.contacts.reopen(id, actor);
+    await this.notifications.reopened(id);
+    const [view] = await this.summaries([row]);
     return view;
   }
 

@@ -164,6 +164,16 @@ export class NotificationDispatcher extends OutboxWorker {
     return this.intake.some((route) => route.kind === 'ack' && route.status === 'pending');
   }
 
+  /**
+   * A request reopened by staff: when it is past its answer-by time, its reminder goes now, however late it
+   * is and even when it was held back because the request was processed, unless one went out already.
+   * Before that time the run's sweep adds it when the time comes.
+   */
+  async reopened(submissionId: number): Promise<void> {
+    await this.outbox.remindNow(submissionId, this.reminderChannels);
+    this.kick();
+  }
+
   /** After a new request is stored: a run soon, unless this server sends none of its routes. */
   requestStored(): void {
     if (this.own.some((route) => route.kind !== 'overdue')) this.kick();

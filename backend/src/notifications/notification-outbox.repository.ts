@@ -50,25 +50,58 @@ export class NotificationOutbox {
    * many servers run it; a SELECT that finds nothing writes nothing.
    */
   async addReminders(channels: readonly NotificationChannel[]): Promise<void> {
+    const since = new Date(this.clock.now().getTime() - GIVE_UP_AFTER_MS);
+    await this.insertReminders(
+      channels,
+      `s.answer_by > :since AND NOT EXISTS (SELECT 1 FROM ${NOTIFICATION_OUTBOX_TABLE} o WHERE o.submission_id = s.id AND o.kind = 'overdue') ` +
+        'ON CONFLICT DO NOTHING',
+      { since },
+    );
+  }
+
+  /**
+   * The reminder of one request that is pending and past its answer-by time, due now however late it is,
+   * unless one went out (or is on its way) already: a new row per channel, or the row skipped because the
+   * request was processed when it came up, due again. The conditional upsert makes it once per request
+   * whichever servers run it.
+   */
+  async remindNow(submissionId: number, channels: readonly NotificationChannel[]): Promise<void> {
+    await this.insertReminders(
+      channels,
+      `s.id = :submissionId AND NOT EXISTS (SELECT 1 FROM ${NOTIFICATION_OUTBOX_TABLE} o WHERE o.submission_id = s.id AND o.kind = 'overdue' AND o.status <> 'skipped') ` +
+        'ON CONFLICT (submission_id, kind, channel) DO UPDATE SET status = excluded.status, attempts = 0, ' +
+        'next_attempt_at = excluded.next_attempt_at, created_at = excluded.created_at, locked_until = NULL, last_error = NULL ' +
+        `WHERE ${NOTIFICATION_OUTBOX_TABLE}.status = 'skipped'`,
+      { submissionId },
+    );
+  }
+
+  /**
+   * INSERT … SELECT of the reminders ('overdue', due now) on `channels` for the pending requests past their
+   * answer-by time that `rest` selects, with its ON CONFLICT clause.
+   */
+  private async insertReminders(
+    channels: readonly NotificationChannel[],
+    rest: string,
+    parameters: Record<string, unknown>,
+  ): Promise<void> {
     if (channels.length === 0) return;
     const now = this.clock.now();
     const { driver } = this.rows.manager.connection;
-    const [sql, parameters] = driver.escapeQueryWithParameters(
+    const [sql, bound] = driver.escapeQueryWithParameters(
       `INSERT INTO ${NOTIFICATION_OUTBOX_TABLE} (submission_id, kind, channel, status, attempts, next_attempt_at, created_at) ` +
         "SELECT s.id, 'overdue', ch.channel, 'pending', 0, :now, :now " +
         `FROM contact_submissions s, (${channels.map((_, index) => `SELECT :channel${index} AS channel`).join(' UNION ALL ')}) ch ` +
-        'WHERE s.processed = :no AND s.answer_by <= :now AND s.answer_by > :since ' +
-        `AND NOT EXISTS (SELECT 1 FROM ${NOTIFICATION_OUTBOX_TABLE} o WHERE o.submission_id = s.id AND o.kind = 'overdue') ` +
-        'ON CONFLICT DO NOTHING',
+        `WHERE s.processed = :no AND s.answer_by <= :now AND ${rest}`,
       {
+        ...parameters,
         now,
         no: false,
-        since: new Date(now.getTime() - GIVE_UP_AFTER_MS),
         ...Object.fromEntries(channels.map((channel, index) => [`channel${index}`, channel])),
       },
       {},
     );
-    await this.rows.query(sql, parameters);
+    await this.rows.query(sql, bound);
   }
 
   /**

@@ -40,7 +40,7 @@ export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
  * database trigger on contact_submissions (migrations 1764000000000 and 1764200000000), so they are
  * committed by the very statement that stores the submission: no request is stored without its
  * notifications, and the intake never waits for SMTP. 'overdue' rows are added by the dispatcher when a
- * pending request reaches its answer-by time.
+ * pending request reaches its answer-by time, or when staff reopen a request that is past it.
  */
 @Entity({ name: 'notification_outbox' })
 @Index('IDX_notification_outbox_due', ['status', 'nextAttemptAt'])

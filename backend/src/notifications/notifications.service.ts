@@ -51,6 +51,11 @@ export class NotificationsService {
     return states;
   }
 
+  /** Staff reopened a processed request: its overdue reminder, if it is late, goes now (see the dispatcher). */
+  reopened(id: number): Promise<void> {
+    return this.dispatcher.reopened(id);
+  }
+
   /**
    * Staff's retry: the request's failed notifications (and those waiting out a delay) are due at once and
    * the outbox runs now. A 404 when the request does not exist. Answers its states.

@@ -1,5 +1,5 @@
 import { Anchor, Loader, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { describeApiError } from '../../shared/utils/api-error';
 import { RetryButton, StatusText, TabIntro } from '../../shared/components/admin-state';
 import type { OpenPost } from '../../shared/utils/panel-url';
@@ -48,6 +48,10 @@ export default function BlogTab({ open, onOpen }: BlogTabProps) {
   const post = usePost(open === null || open === 'new' ? null : open);
   // A new post's author is the attorney, as the site content names them.
   const site = useAdminSite();
+  // The post a new post's editor created (by its first save, or autosave): the same editor goes on with it,
+  // so what is typed meanwhile, the cursor and the undo stay. Forgotten once the list is shown.
+  const [createdHere, setCreatedHere] = useState<string | null>(null);
+  if (open === null && createdHere !== null) setCreatedHere(null);
 
   const intro = <TabIntro title={t.title}>{t.intro}</TabIntro>;
   const failure = posts.error ?? (open !== null && open !== 'new' ? post.error : null);
@@ -84,12 +88,14 @@ export default function BlogTab({ open, onOpen }: BlogTabProps) {
   if (editing === undefined || (open === 'new' && site.isPending)) return <Loading>{t.postLoading}</Loading>;
   return (
     <PostEditor
-      key={editing ? editing.id : 'new'}
+      key={editing && editing.id !== createdHere ? editing.id : 'new'}
       post={editing}
       initial={emptyDraft('es', site.data?.content.attorney.name ?? '')}
       posts={posts.data}
       onSaved={(saved) => {
-        if (open === 'new') onOpen(saved.id, true);
+        if (open !== 'new') return;
+        setCreatedHere(saved.id);
+        onOpen(saved.id, true);
       }}
       onReload={() => void post.refetch()}
       onDeleted={() => onOpen(null)}

@@ -6,19 +6,22 @@ import { PendingButton } from '../../shared/components/pending-button';
 import { showAdminToast } from '../../shared/hooks/admin-toast';
 import { useFocusFirstInvalid } from '../../shared/hooks/use-focus-first-invalid';
 import { useLeaveGuard } from '../../shared/hooks/use-leave-guard';
-import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
+import { useStaffI18n, type StaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { formatTime } from '../../shared/utils/format-date';
 import { withPost } from '../../shared/utils/panel-url';
 import { PostNewsletter } from '../../newsletter';
 import { PostActions } from './post-actions';
 import {
+  afterSave,
   draftOf,
   inputOf,
   isStaleSave,
+  missingForDraft,
   postFieldErrors,
   previewBanner,
   sameInput,
   type PostDraft,
+  type RequiredField,
 } from '../utils/post-fields';
 import { PostFields } from './post-form';
 import { RevisionList } from './revision-list';
@@ -27,12 +30,24 @@ import { useSavePost } from '../api/save-post';
 /** How long typing must pause before a draft saves itself. */
 export const AUTOSAVE_DELAY_MS = 5000;
 
+const NO_ERRORS = {};
+
+/** The fields a new post still needs, as the form labels them: "Extracto, Cuerpo (Markdown) y Categoría". */
+function fieldList(fields: RequiredField[], { copy, locale }: StaffI18n): string {
+  const labels = fields.map((field) =>
+    field === 'cover.alt' ? copy.blog.cover.alt : copy.blog.fields[field],
+  );
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(labels);
+}
+
 /**
  * One post being written: its fields, Save (a new post becomes a draft; an existing one is saved on the
  * revision loaded), then what can be done with it and its earlier saves. The form starts from `post` (null:
- * a new one from `initial`). A draft saves itself once typing pauses; a scheduled or published post's edits
- * wait for Save, so nothing goes live unasked. What is typed is never replaced by the server's answer to a
- * save, only by another version of the fields (a restored revision, another staff member's save reloaded).
+ * a new one from `initial`). A draft saves itself once typing pauses, a new post too once it has what the
+ * server needs of a draft (it then goes on as that draft, in this same editor); a scheduled or published
+ * post's edits wait for Save, so nothing goes live unasked. What is typed is never replaced by the server's
+ * answer to a save, only by another version of the fields (a restored revision, another staff member's save
+ * reloaded).
  */
 export function PostEditor({
   post,
@@ -59,18 +74,31 @@ export function PostEditor({
   const [autosavedAt, setAutosavedAt] = useState<number | null>(null);
   const sent = useRef<PostDraft | null>(null);
 
+  // Where the next save goes: the post this editor shows, or the one its first save created. A ref, since a
+  // save queued behind another reads it when that one has answered, before React renders again.
+  const target = useRef({ id: post?.id ?? null, revision: post?.revision ?? 0 });
+  const latest = useRef(draft);
+  latest.current = draft;
+  // One save at a time, each after the one before: a new post is created once, whatever follows its first save.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
   const save = useSavePost((saved) => {
     const fields = draftOf(saved);
+    target.current = { id: saved.id, revision: saved.revision };
     setSynced({ fields, revision: saved.revision });
-    // What was typed while the save was on its way stays; otherwise the form shows the fields as stored.
-    setDraft((current) => (current === sent.current ? fields : current));
+    // What was typed while the save was on its way stays; the other fields show what was stored. Read
+    // now: a save queued behind this one sends (and so replaces sent) before the form renders again.
+    const sentNow = sent.current;
+    setDraft((current) => (sentNow ? afterSave(current, sentNow, fields) : fields));
     onSaved(saved);
   });
 
   // Another version of the fields arrived (a revision restored, the post reloaded after someone else's save):
-  // the form shows it. A change of status only (publish, unpublish) keeps what is being typed.
-  if (post && post.revision !== synced.revision) {
+  // the form shows it. A change of status only (publish, unpublish) keeps what is being typed, and so does an
+  // answer older than the last save (a read that crossed it).
+  if (post && post.revision > synced.revision) {
     const fields = draftOf(post);
+    target.current = { id: post.id, revision: post.revision };
     setSynced({ fields, revision: post.revision });
     if (!sameInput(fields, synced.fields)) setDraft(fields);
   }
@@ -81,18 +109,35 @@ export function PostEditor({
   useLeaveGuard(dirty);
   const errors = useMemo(() => postFieldErrors(save.error), [save.error]);
   const stale = isStaleSave(save.error);
-  const form = useFocusFirstInvalid(errors);
+  // An autosave's refusal is shown beside its field, without taking the cursor from where staff type.
+  const form = useFocusFirstInvalid(save.variables?.quiet ? NO_ERRORS : errors);
 
-  const request = (quiet: boolean) => {
-    sent.current = draft;
-    return { id: post?.id ?? null, input: inputOf(draft), revision: post?.revision ?? 0, quiet };
+  /** Saves what is typed now, after any save on its way (so a new post is created once, then updated). */
+  const send = (quiet: boolean): Promise<StaffPost> => {
+    const next = queue.current.then(() => {
+      sent.current = latest.current;
+      const { id, revision } = target.current;
+      return save.mutateAsync({ id, input: inputOf(sent.current), revision, quiet });
+    });
+    queue.current = next.catch(() => undefined);
+    return next;
   };
 
+  // A post never saved here saves itself once it has what the server needs of a draft.
+  const unsavedNew = post === null && synced.revision === 0;
+  const missing = unsavedNew ? missingForDraft(draft) : [];
+  const status = post?.status ?? 'draft';
+  // What the server refused (a taken slug, a too-long title) is not sent again until it is changed.
+  const refused = save.isError && JSON.stringify(save.variables?.input) === JSON.stringify(inputOf(draft));
   // Only a draft saves itself, once typing has paused; never over a conflict (it would fail again) or a save on its way.
-  const autosaves = post?.status === 'draft' && dirty && !stale && !save.isPending;
-  const { mutate } = save;
+  const autosaves =
+    status === 'draft' && dirty && missing.length === 0 && !stale && !refused && !save.isPending;
   const autosave = useRef(() => {});
-  autosave.current = () => mutate(request(true), { onSuccess: () => setAutosavedAt(Date.now()) });
+  autosave.current = () =>
+    void send(true).then(
+      () => setAutosavedAt(Date.now()),
+      () => undefined,
+    );
   useEffect(() => {
     if (!autosaves) return undefined;
     const timer = window.setTimeout(() => autosave.current(), AUTOSAVE_DELAY_MS);
@@ -101,13 +146,14 @@ export function PostEditor({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(request(false));
+    // Its answer is shown by the mutation (a toast, the fields' messages).
+    send(false).catch(() => undefined);
   };
   /** Before publishing or scheduling: unsaved edits are saved first; false if they could not be. */
   const saveFirst = async (): Promise<boolean> => {
     if (!dirty) return true;
     try {
-      await save.mutateAsync(request(false));
+      await send(false);
       return true;
     } catch {
       return false;
@@ -118,15 +164,16 @@ export function PostEditor({
     showAdminToast(locale, { tone: 'default', title: t.copyMine, message: t.copied });
   };
 
-  let status: string | null = null;
-  if (save.isPending && save.variables?.quiet) status = t.autosaving;
+  let line: string | null = null;
+  if (save.isPending && save.variables?.quiet) line = t.autosaving;
   else if (dirty) {
-    // A draft's edits save themselves; the others' wait for Save, and the line says so.
-    const waiting = { draft: null, scheduled: t.scheduledEdits, published: t.liveEdits }[
-      post?.status ?? 'draft'
-    ];
-    status = waiting ? `${t.unsaved} ${waiting}` : t.unsaved;
-  } else if (autosavedAt !== null) status = t.autosaved(formatTime(autosavedAt, locale));
+    // A draft's edits save themselves (a new one's once it has what a draft needs); the others' wait for Save.
+    const waiting =
+      missing.length > 0
+        ? t.draftWaits(fieldList(missing, i18n))
+        : { draft: null, scheduled: t.scheduledEdits, published: t.liveEdits }[status];
+    line = waiting ? `${t.unsaved} ${waiting}` : t.unsaved;
+  } else if (autosavedAt !== null) line = t.autosaved(formatTime(autosavedAt, locale));
 
   return (
     <Stack gap="lg">
@@ -170,7 +217,7 @@ export function PostEditor({
                 pendingLabel={t.saving}
               />
               <Text fz="sm" c="gray.7" role="status" data-save-status>
-                {status}
+                {line}
               </Text>
             </Group>
           </Stack>

@@ -1,15 +1,18 @@
 import type { StaffPost } from '../../../../lib/api/endpoints';
 import { staffI18n } from '../../shared/i18n/use-staff-i18n';
 import {
+  afterSave,
   bogotaDateTime,
   commaList,
   draftOf,
   emptyDraft,
   inputOf,
   isStaleSave,
+  missingForDraft,
   postFieldErrors,
   postStatusText,
   publicPath,
+  sameInput,
 } from './post-fields';
 
 function staffPost(overrides: Partial<StaffPost> = {}): StaffPost {
@@ -129,5 +132,47 @@ describe('times on Medellín’s clock', () => {
         staffI18n('es'),
       ),
     ).toBe('Publicada el 24 de diciembre de 2026');
+  });
+});
+
+describe('missingForDraft', () => {
+  it('names the empty fields a draft needs, in the form order, until none is left', () => {
+    const draft = emptyDraft('es', 'Dra. Ana');
+    expect(missingForDraft(draft)).toEqual(['title', 'excerpt', 'body', 'category']);
+    expect(missingForDraft({ ...draft, title: 'La tutela', body: '   ', author: ' ' })).toEqual([
+      'excerpt',
+      'body',
+      'category',
+      'author',
+    ]);
+    const full = { ...draft, title: 'La tutela', excerpt: 'Resumen', body: 'Texto', category: 'Penal' };
+    expect(missingForDraft(full)).toEqual([]);
+    // The slug, the tags and the SEO fields are optional: the server makes the slug from the title.
+    expect(missingForDraft({ ...full, slug: '', tags: '', seoTitle: '' })).toEqual([]);
+    const cover = { imageId: 'k3J9x2AbCdEfGh12', alt: ' ', src: '/media/k3J9x2AbCdEfGh12/1200.jpg' };
+    expect(missingForDraft({ ...full, cover })).toEqual(['cover.alt']);
+    expect(missingForDraft({ ...full, cover: { ...cover, alt: 'Un juzgado' } })).toEqual([]);
+  });
+});
+
+describe('sameInput and afterSave', () => {
+  const typed = { ...emptyDraft('es', 'Dra. Ana'), title: 'La tutela ', excerpt: 'Resumen', body: 'Hola ' };
+
+  it('counts spaces around a text as the same post, as the server stores it', () => {
+    expect(sameInput(typed, { ...typed, title: 'La tutela', body: 'Hola' })).toBe(true);
+    expect(sameInput(typed, { ...typed, body: 'Hola mundo' })).toBe(false);
+  });
+
+  it('keeps what was typed since the save was sent and what was stored as typed; shows what the server made', () => {
+    const saved = { ...typed, title: 'La tutela', body: 'Hola', slug: 'la-tutela' };
+    // Nothing typed since: the texts stay as typed (spaces and all), the slug the server made appears.
+    expect(afterSave(typed, typed, saved)).toEqual({ ...typed, slug: 'la-tutela' });
+    // The body typed on meanwhile stays; the title the server changed otherwise shows as stored.
+    const current = { ...typed, body: 'Hola mundo' };
+    expect(afterSave(current, typed, { ...saved, title: 'Otra' })).toEqual({
+      ...current,
+      title: 'Otra',
+      slug: 'la-tutela',
+    });
   });
 });

@@ -98,6 +98,21 @@ export function inputOf(draft: PostDraft): PostInput {
   };
 }
 
+/** The fields the server stores no post without, as the editor names them (a cover's text: "cover.alt"). */
+export type RequiredField = 'title' | 'excerpt' | 'body' | 'category' | 'author' | 'cover.alt';
+
+/**
+ * What a draft still lacks for the server to store it (PostInputDto: these must not be empty once trimmed; a
+ * cover needs its text), in the form's order. Empty: a new post can save itself.
+ */
+export function missingForDraft(draft: PostDraft): RequiredField[] {
+  const blank = (text: string) => text.trim() === '';
+  const missing = (['title', 'excerpt', 'body', 'category', 'author'] as const).filter((key) =>
+    blank(draft[key]),
+  );
+  return draft.cover && blank(draft.cover.alt) ? [...missing, 'cover.alt'] : missing;
+}
+
 /** The blog's address of a post, as the site's route table has it. */
 export function publicPath(language: PostLanguage, slug: string): string {
   return `${language === 'es' ? '/blog' : '/en/blog'}/${slug}`;
@@ -149,9 +164,33 @@ export function previewBanner(post: StaffPost | null, i18n: StaffI18n, now: numb
   return t.published(postDay(post.publishAt, i18n));
 }
 
-/** Whether two drafts would save the same post (a list's spacing and a cover's preview aside). */
+/** A value as the server stores it: its texts trimmed and in NFC, as its rules normalise them. */
+function stored(value: unknown): unknown {
+  if (typeof value === 'string') return value.normalize('NFC').trim();
+  if (Array.isArray(value)) return value.map(stored);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, stored(inner)]));
+  return value;
+}
+
+/** Whether two drafts would save the same post (spaces around texts, lists' spacing, a cover's preview aside). */
 export function sameInput(a: PostDraft, b: PostDraft): boolean {
-  return JSON.stringify(inputOf(a)) === JSON.stringify(inputOf(b));
+  return JSON.stringify(stored(inputOf(a))) === JSON.stringify(stored(inputOf(b)));
+}
+
+/**
+ * The form once a save has answered: a field typed since it was sent stays as typed, and so does one the
+ * server stored as typed (but for spaces around it), so the field staff are in keeps its cursor and undo;
+ * the others show what the server made of them (the slug it made from the title).
+ */
+export function afterSave(current: PostDraft, sent: PostDraft, saved: PostDraft): PostDraft {
+  const keys = Object.keys(saved) as (keyof PostDraft)[];
+  return Object.fromEntries(
+    keys.map((key) => {
+      const kept = current[key] !== sent[key] || sameInput({ ...saved, [key]: current[key] }, saved);
+      return [key, kept ? current[key] : saved[key]];
+    }),
+  ) as unknown as PostDraft;
 }
 
 /** Draft; scheduled for <date and time>; published <day>. */

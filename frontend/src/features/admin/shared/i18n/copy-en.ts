@@ -691,6 +691,7 @@ export const en = {
     autosaving: 'Saving the draft...',
     autosaved: (time: string) => `Draft saved automatically at ${time}.`,
     unsaved: 'Unsaved changes.',
+    draftWaits: (fields: string) => `It saves itself as a draft once you fill in: ${fields}.`,
     liveEdits: 'This post is on the site: your changes go live only when you press Save.',
     scheduledEdits: 'This post is scheduled: your changes are kept for it only when you press Save.',
     toolbar: {

@@ -693,6 +693,7 @@ export const es: AdminCopy = {
     autosaving: 'Guardando el borrador...',
     autosaved: (time: string) => `Borrador guardado automáticamente a las ${time}.`,
     unsaved: 'Cambios sin guardar.',
+    draftWaits: (fields: string) => `Se guardará como borrador por sí sola en cuanto llene: ${fields}.`,
     liveEdits: 'Esta publicación está en el sitio: sus cambios salen solo cuando pulse Guardar.',
     scheduledEdits: 'Esta publicación está programada: sus cambios quedan en ella solo cuando pulse Guardar.',
     toolbar: {
