@@ -3,6 +3,8 @@
 import type { AdminCopy, Held } from './copy-en';
 
 const n = (value: number) => value.toLocaleString('es-CO');
+/** A sentence's full stop, unless a time ends it with its own ("8:00 a. m."). */
+const stop = (text: string) => (text.endsWith('.') ? text : `${text}.`);
 
 /** "1 solicitud", "3 solicitudes". */
 function requestCount(count: number): string {
@@ -436,7 +438,7 @@ export const es: AdminCopy = {
       failed: 'Fallidos',
       unsubscribed: 'Se dieron de baja después',
     },
-    requested: (who: string, when: string) => `Solicitado por ${who} el ${when}.`,
+    requested: (who: string, when: string) => stop(`Solicitado por ${who} el ${when}`),
   },
   site: {
     title: 'Sitio',
@@ -691,7 +693,7 @@ export const es: AdminCopy = {
     copied: 'Su título, extracto y cuerpo están copiados: péguelos donde quiera.',
     reload: 'Cargar la otra versión (reemplaza lo que escribió)',
     autosaving: 'Guardando el borrador...',
-    autosaved: (time: string) => `Borrador guardado automáticamente a las ${time}.`,
+    autosaved: (time: string) => stop(`Borrador guardado automáticamente a las ${time}`),
     unsaved: 'Cambios sin guardar.',
     draftWaits: (fields: string) => `Se guardará como borrador por sí sola en cuanto llene: ${fields}.`,
     liveEdits: 'Esta publicación está en el sitio: sus cambios salen solo cuando pulse Guardar.',
@@ -736,7 +738,7 @@ export const es: AdminCopy = {
       publishedTitle: 'Publicada',
       published: (title: string) => `"${title}" está en el sitio.`,
       scheduledTitle: 'Programada',
-      scheduled: (title: string, at: string) => `"${title}" saldrá el ${at}.`,
+      scheduled: (title: string, at: string) => stop(`"${title}" saldrá el ${at}`),
       unpublishedTitle: 'Despublicada',
       unpublished: (title: string) => `"${title}" es de nuevo un borrador; su página ya no está en el sitio.`,
       deletedTitle: 'Eliminada',

@@ -64,3 +64,13 @@ describe('the dictionaries', () => {
     expect(untranslated).toEqual([]);
   });
 });
+
+describe('sentences that end with a time', () => {
+  it('keep one full stop after a Spanish "a. m." and add it after an English "AM"', () => {
+    expect(ADMIN_COPY.es.blog.autosaved('8:00\u00a0a.\u00a0m.')).toBe(
+      'Borrador guardado automáticamente a las 8:00\u00a0a.\u00a0m.',
+    );
+    expect(ADMIN_COPY.es.blog.autosaved('20:00')).toBe('Borrador guardado automáticamente a las 20:00.');
+    expect(ADMIN_COPY.en.blog.autosaved('8:00\u00a0AM')).toMatch(/8:00\u00a0AM\.$/);
+  });
+});
