@@ -82,6 +82,16 @@ export const en = {
     message: 'Message',
   },
   whatsappLink: (name: string) => `Chat with ${name} on WhatsApp (opens in a new tab)`,
+  whatsappMark: {
+    label: 'This number has WhatsApp',
+    byRule: (hasIt: boolean): string =>
+      hasIt
+        ? 'Going by the number (a mobile or from abroad). If it has no WhatsApp, switch this off.'
+        : 'Going by the number (a landline). If it has WhatsApp, switch this on.',
+    byStaff: 'Marked by staff. Switch it back to go by the number again.',
+    saving: 'Saving...',
+    saved: 'Saved.',
+  },
   consentGiven: 'Accepted',
   consentMissing: 'Not accepted',
   status: { pending: 'Pending', processed: 'Processed' },
@@ -339,6 +349,9 @@ export const en = {
       newsletter_subscriber_unsubscribed: 'Unsubscribed a newsletter subscriber',
       newsletter_preview_sent: 'Sent themselves a newsletter preview of a blog post',
       newsletter_send_requested: 'Sent a blog post to newsletter subscribers',
+      whatsapp_marked: 'Marked a request’s phone number as having WhatsApp',
+      no_whatsapp_marked: 'Marked a request’s phone number as having no WhatsApp',
+      whatsapp_mark_cleared: 'Put a request’s phone number back to going by the number for WhatsApp',
     } satisfies Record<AuditAction, string>,
     none: '—',
     post: 'Blog post',
@@ -799,6 +812,7 @@ export const en = {
       'blog.slugTaken': 'Another post in this language has this slug: choose another.',
       'blog.stale':
         'Someone else changed the post since you opened it: reload it, then make the change again.',
+      'whatsappMark.invalid': 'Say whether the number has WhatsApp: yes, no, or by the number.',
     } as Record<string, string>,
     status: {
       400: 'The server refused the request.',

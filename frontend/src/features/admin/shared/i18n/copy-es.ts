@@ -85,6 +85,16 @@ export const es: AdminCopy = {
     message: 'Mensaje',
   },
   whatsappLink: (name: string) => `Chatear con ${name} por WhatsApp (se abre en una pestaña nueva)`,
+  whatsappMark: {
+    label: 'Este número tiene WhatsApp',
+    byRule: (hasIt: boolean): string =>
+      hasIt
+        ? 'Según el número (celular o del exterior). Si no tiene WhatsApp, desactívelo.'
+        : 'Según el número (fijo). Si tiene WhatsApp, actívelo.',
+    byStaff: 'Marcado por el equipo. Cámbielo de nuevo para volver a lo que indica el número.',
+    saving: 'Guardando...',
+    saved: 'Guardado.',
+  },
   consentGiven: 'Aceptado',
   consentMissing: 'No aceptado',
   status: { pending: 'Pendiente', processed: 'Procesado' },
@@ -347,6 +357,9 @@ export const es: AdminCopy = {
       newsletter_subscriber_unsubscribed: 'Dio de baja a un suscriptor del boletín',
       newsletter_preview_sent: 'Se envió una vista previa del boletín de una publicación',
       newsletter_send_requested: 'Envió una publicación a los suscriptores del boletín',
+      whatsapp_marked: 'Marcó el teléfono de una solicitud como número con WhatsApp',
+      no_whatsapp_marked: 'Marcó el teléfono de una solicitud como número sin WhatsApp',
+      whatsapp_mark_cleared: 'Volvió a deducir del número si el teléfono de una solicitud tiene WhatsApp',
     },
   },
   newsletter: {
@@ -808,6 +821,7 @@ export const es: AdminCopy = {
       'blog.slugTaken': 'Otra publicación en este idioma ya usa este slug: elija otro.',
       'blog.stale':
         'Alguien más cambió la publicación desde que la abrió: recárguela y vuelva a hacer el cambio.',
+      'whatsappMark.invalid': 'Indique si el número tiene WhatsApp: sí, no o según el número.',
     },
     status: {
       400: 'El servidor rechazó la solicitud.',
