@@ -9,6 +9,10 @@ import { addStaffUser } from './support/staff';
 /** Intake refuses it now; older rows, imports or a database edited by hand may still hold one. */
 const LEGACY_ADDRESS = '"?to=victim@corp.example&bcc=attacker@evil.example&x="@example.com';
 
+/** The activity entry of marking a number as having WhatsApp, as each language's panel words it. */
+const ES_MARKED = 'Marcó el teléfono de una solicitud como número con WhatsApp';
+const EN_MARKED = 'Marked a request’s phone number as having WhatsApp';
+
 describe('links in the staff panel', () => {
   const site = useSite();
   const browser = pages(site);
@@ -92,11 +96,11 @@ describe('links in the staff panel', () => {
   );
 
   it.each([
-    ['es-CO', 390, 'Este número tiene WhatsApp', 'Guardado.', 'Chatear con'],
-    ['en-US', 1366, 'This number has WhatsApp', 'Saved.', 'Chat with'],
+    ['es-CO', 390, 'Este número tiene WhatsApp', 'Guardado.', 'Chatear con', ES_MARKED],
+    ['en-US', 1366, 'This number has WhatsApp', 'Saved.', 'Chat with', EN_MARKED],
   ] as const)(
     'staff mark a landline as having WhatsApp: its chat link appears at the international digits and stays (%s, %i px)',
-    async (locale, width, label, saved, chatWords) => {
+    async (locale, width, label, saved, chatWords, logged) => {
       const body = contact({ telefono: '(604) 444 1234' });
       const [id] = await seed(site, body);
       const context = await site.browser.newContext({ locale, viewport: { width, height: 900 } });
@@ -132,6 +136,12 @@ describe('links in the staff panel', () => {
         await toggle.waitFor({ state: 'attached' });
         expect(await toggle.isChecked()).toBe(true);
         expect((await chats()).map(([link]) => link)).toEqual(['https://wa.me/576044441234']);
+
+        // The activity log says it in the panel's words, on this request.
+        await page.goto(`${site.server.url}/admin?tab=activity`);
+        const entry = page.locator('[data-audit-action="whatsapp_marked"]').first();
+        expect(await entry.innerText()).toContain(logged);
+        expect(await entry.innerText()).toMatch(new RegExp(`#${id}\\b`));
       } finally {
         await context.close();
       }
