@@ -17,6 +17,7 @@ const ENGINE_SPECS = [
   'contacts-search',
   'contacts-scale',
   'contacts-export',
+  'contacts-whatsapp',
   'contact',
   'inquiries',
   'answer-promise',

@@ -115,8 +115,8 @@ describe(`staff search through the trigram index (${ENGINE})`, () => {
     return expected.length;
   };
 
-  /** The request's columns that migrations after the search's added (MailboxCaps1764420000000). */
-  const ADDED_SINCE: Array<keyof ContactSubmission> = ['ackWithheld'];
+  /** The request's columns that migrations after the search's added (MailboxCaps1764420000000, WhatsappMark1764525000000). */
+  const ADDED_SINCE: Array<keyof ContactSubmission> = ['ackWithheld', 'hasWhatsapp'];
 
   /**
    * Applies the undone migrations again, and signs in again (see undoMigrationsThrough: on SQLite undoing

@@ -49,6 +49,8 @@ describe('staff contacts API', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       answerBy: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       consent: true,
+      // Staff have not said whether the number has WhatsApp: the panel goes by the number.
+      whatsapp: null,
       notifications: [
         expect.objectContaining({ kind: 'new', channel: 'email', status: expect.any(String) }),
         expect.objectContaining({ kind: 'new', channel: 'webhook', status: expect.any(String) }),

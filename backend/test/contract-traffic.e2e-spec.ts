@@ -385,7 +385,7 @@ describe('the API through a validating proxy (Prism)', () => {
     await offContract('Audit_list', 400, (api) => asStaff(api.get('/api/audit').query({ limit: 0 })));
   });
 
-  it('staff changes: notes, processed, reopened, retry, delete', async () => {
+  it('staff changes: notes, WhatsApp marks, processed, reopened, retry, delete', async () => {
     const note =
       (id: number | string, body: object = { body: 'Llamé al cliente.' }) =>
       (api: Agent) =>
@@ -400,6 +400,20 @@ describe('the API through a validating proxy (Prism)', () => {
       asStaff(api.post(`/api/contacts/${first}/notes`).type('text/plain').send('Llamé al cliente.')),
     );
     await offContract('Contacts_addNote', 400, note(0));
+
+    const mark =
+      (id: number | string, body: object = { whatsapp: true }) =>
+      (api: Agent) =>
+        asStaff(api.patch(`/api/contacts/${id}/whatsapp`).send(body));
+    await viaPrism('Contacts_markWhatsapp', 200, mark(first));
+    await viaPrism('Contacts_markWhatsapp', 200, mark(first, { whatsapp: null }));
+    await viaPrism('Contacts_markWhatsapp', 404, mark(999999));
+    await viaPrism('Contacts_markWhatsapp', 403, (api) => mark(first)(api).set(CROSS_SITE));
+    await viaPrism('Contacts_markWhatsapp', 413, mark(first, { whatsapp: false, padding: OVER_LIMIT }));
+    await offContract('Contacts_markWhatsapp', 400, mark(first, { whatsapp: 'yes' }));
+    await offContract('Contacts_markWhatsapp', 415, (api) =>
+      asStaff(api.patch(`/api/contacts/${first}/whatsapp`).type('text/plain').send('true')),
+    );
 
     for (const [operationId, method, path, success] of [
       ['Contacts_markProcessed', 'patch', '/processed', 200],
@@ -935,6 +949,7 @@ describe('the API through a validating proxy (Prism)', () => {
       Contacts_addNote: (api) => api.post(`/api/contacts/${first}/notes`).send({ body: 'Nota.' }),
       Contacts_markProcessed: (api) => api.patch(`/api/contacts/${first}/processed`),
       Contacts_reopen: (api) => api.patch(`/api/contacts/${first}/pending`),
+      Contacts_markWhatsapp: (api) => api.patch(`/api/contacts/${first}/whatsapp`).send({ whatsapp: true }),
       EmailStatus_status: (api) => api.get('/api/admin/email'),
       Notifications_retry: (api) => api.post(`/api/contacts/${first}/notifications/retry`),
       DataRights_access: (api) => api.post('/api/data-subjects/access').send({ email: 'maria@example.com' }),

@@ -6,7 +6,7 @@ import { Clock } from '../src/common/clock';
 import { ContentService } from '../src/content/content.service';
 import { type SiteContent } from '../src/content/site-content.types';
 import { auditRows } from './data-rights-seed';
-import { addStaff, ENGINE, http, login, TestWorkspace } from './harness';
+import { addStaff, ENGINE, http, login, TestWorkspace, undoMigrationsThrough } from './harness';
 import { eventually, storedSubmission, submit } from './outbox-helpers';
 
 type Body = Record<string, unknown>;
@@ -213,7 +213,8 @@ describe(`office hours (${ENGINE})`, () => {
     /** Back before the office hours, with these free texts, then forward again and a server start's seeding. */
     const migrateFrom = async (hours: unknown) => {
       const dataSource = a.app.get(DataSource);
-      await dataSource.undoLastMigration();
+      // Back through the office hours' migration, and any later one.
+      await undoMigrationsThrough(dataSource, 'OfficeHours1764510000000');
       const [firm] = (await dataSource.query('SELECT firm FROM site_content WHERE id = 1')) as Array<{
         firm: string;
       }>;

@@ -89,6 +89,7 @@ describe('health, fallbacks, search-engine headers and API docs', () => {
         'POST /api/contacts/{id}/notifications/retry',
         'PATCH /api/contacts/{id}/processed',
         'PATCH /api/contacts/{id}/pending',
+        'PATCH /api/contacts/{id}/whatsapp',
         'POST /api/data-subjects/access',
         'POST /api/data-subjects/erasure',
         'POST /api/admin/images',

@@ -142,6 +142,7 @@ export function submission(nombre: string, overrides: Partial<ContactSubmission>
     tipo_caso: 'familia',
     mensaje: 'Necesito asesoría sobre mi caso, por favor.',
     consent: true,
+    whatsapp: null,
     processed: false,
     createdAt: '2026-03-10T14:00:00.000Z',
     answerBy: '2026-03-10T15:00:00.000Z',

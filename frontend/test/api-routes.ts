@@ -73,6 +73,7 @@ export function apiSubmission(overrides: Partial<ContactSubmission> = {}): Conta
     createdAt: '2025-03-01T15:04:05.000Z',
     answerBy: '2025-03-03T14:00:00.000Z',
     consent: true,
+    whatsapp: null,
     notifications: [],
     noteCount: 0,
     ...overrides,

@@ -34,6 +34,9 @@ export const AUDIT_ACTIONS = [
   'newsletter_send_requested',
   'newsletter_subscribers_exported',
   'newsletter_subscriber_unsubscribed',
+  'whatsapp_marked',
+  'no_whatsapp_marked',
+  'whatsapp_mark_cleared',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

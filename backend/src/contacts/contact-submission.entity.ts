@@ -88,6 +88,13 @@ export class ContactSubmission {
    */
   @Column({ name: 'ack_withheld', type: 'boolean', default: false })
   ackWithheld: boolean;
+
+  /**
+   * Staff's word on whether the phone number has WhatsApp: null until they say (the panel goes by the
+   * number then), true for a landline with WhatsApp Business, false for a mobile without it.
+   */
+  @Column({ name: 'has_whatsapp', type: 'boolean', nullable: true })
+  hasWhatsapp: boolean | null;
 }
 
 /** What a visitor's request provides; the server adds the rest (see SubmissionWriter). */

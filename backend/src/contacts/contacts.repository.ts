@@ -1,4 +1,13 @@
-import { type DataSource, In, LessThan, type Repository, type SelectQueryBuilder } from 'typeorm';
+import {
+  type DataSource,
+  In,
+  IsNull,
+  LessThan,
+  Not,
+  Or,
+  type Repository,
+  type SelectQueryBuilder,
+} from 'typeorm';
 import { endOfFirmDate, startOfFirmDate } from '../common/firm-time';
 import { ContactSubmission } from './contact-submission.entity';
 import { type ContactFilter, FEW_MATCHES, searchOnly, searchTerms } from './contacts-filter';
@@ -90,6 +99,16 @@ export abstract class ContactsRepository {
   /** Puts a processed request back to pending: true when this statement did (false: pending already, or none). */
   async reopen(id: number): Promise<boolean> {
     const { affected } = await this.rows.update({ id, processed: true }, { processed: false });
+    return Boolean(affected);
+  }
+
+  /**
+   * Records staff's word on the phone number having WhatsApp (null: none, back to the rule): true when this
+   * statement changed it (false: it already said so, or there is no such request).
+   */
+  async markWhatsapp(id: number, hasWhatsapp: boolean | null): Promise<boolean> {
+    const other = hasWhatsapp === null ? Not(IsNull()) : Or(IsNull(), Not(hasWhatsapp));
+    const { affected } = await this.rows.update({ id, hasWhatsapp: other }, { hasWhatsapp });
     return Boolean(affected);
   }
 

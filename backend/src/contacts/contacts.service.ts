@@ -1,4 +1,5 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { type AuditAction } from '../audit/audit-entry.entity';
 import { AuditService } from '../audit/audit.service';
 import { addBusinessMinutes } from '../common/business-hours';
 import { Clock } from '../common/clock';
@@ -19,6 +20,13 @@ export type NewContactSubmission = ContactSubmissionFields & {
   idempotencyKey?: string | null;
   /** Its acknowledgment must not be sent: the client's address is over its cap on emails to visitors. */
   ackWithheld?: boolean;
+};
+
+/** What a change of staff's word on the number's WhatsApp is logged as, by what it now says. */
+const WHATSAPP_ACTIONS: Record<string, AuditAction> = {
+  true: 'whatsapp_marked',
+  false: 'no_whatsapp_marked',
+  null: 'whatsapp_mark_cleared',
 };
 
 /** The audit target of one request. */
@@ -121,6 +129,17 @@ export class ContactsService {
     const changed = await this.repository.reopen(id);
     const row = await this.found(id);
     if (changed) await this.audit.record(actor, 'reopen', contactTarget(id));
+    return row;
+  }
+
+  /**
+   * Staff's word on the phone number having WhatsApp (true, false, or null: back to the rule), logged as
+   * what it now says. Idempotent: saying it again leaves the request as it is and audits nothing.
+   */
+  async markWhatsapp(id: number, hasWhatsapp: boolean | null, actor: string): Promise<ContactSubmission> {
+    const changed = await this.repository.markWhatsapp(id, hasWhatsapp);
+    const row = await this.found(id);
+    if (changed) await this.audit.record(actor, WHATSAPP_ACTIONS[String(hasWhatsapp)], contactTarget(id));
     return row;
   }
 

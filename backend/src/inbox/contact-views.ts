@@ -49,6 +49,11 @@ export class ContactViews {
     return view;
   }
 
+  async markWhatsapp(id: number, hasWhatsapp: boolean | null, actor: string): Promise<ContactSubmissionDto> {
+    const [view] = await this.summaries([await this.contacts.markWhatsapp(id, hasWhatsapp, actor)]);
+    return view;
+  }
+
   /** Everything held for one address (an access request), newest first. */
   async byEmail(email: string): Promise<ContactDetailDto[]> {
     return this.details(await this.contacts.byEmail(email));

@@ -23,6 +23,7 @@ import { ContactStatsDto } from '../contacts/dto/contact-stats.dto';
 import { CreateNoteDto } from '../contacts/dto/create-note.dto';
 import { ExportContactsQueryDto } from '../contacts/dto/export-contacts-query.dto';
 import { ListContactsQueryDto } from '../contacts/dto/list-contacts-query.dto';
+import { WhatsappMarkDto, WhatsappMarkPipe } from '../contacts/dto/whatsapp-mark.dto';
 import { SiteDownload } from '../security/site-download';
 import { ContactViews } from './contact-views';
 import { ContactDetailDto } from './dto/contact-detail.dto';
@@ -161,5 +162,26 @@ export class ContactsController {
   @ApiCrossSiteRefused()
   reopen(@Param('id', ParseIdPipe) id: number, @StaffEmail() staff: string): Promise<ContactSubmissionDto> {
     return this.views.reopen(id, staff);
+  }
+
+  @Patch(':id/whatsapp')
+  @JsonBody()
+  @ApiOperation({
+    summary: "Say whether the request's phone number has WhatsApp (idempotent)",
+    description:
+      'Staff learn it on a call: a landline with WhatsApp Business (true), a mobile without WhatsApp ' +
+      '(false), or back to the rule (null: a Colombian mobile has it, a landline not). The panel offers ' +
+      'the chat link by it. Recorded in the activity log as "whatsapp_marked", "no_whatsapp_marked" or ' +
+      '"whatsapp_mark_cleared"; saying what it already says changes nothing and records nothing.',
+  })
+  @ContactId('whatsapp is not true, false or null, or the JSON is malformed')
+  @ApiOkResponse({ type: ContactSubmissionDto })
+  @ApiCrossSiteRefused()
+  markWhatsapp(
+    @Param('id', ParseIdPipe) id: number,
+    @Body(WhatsappMarkPipe) body: WhatsappMarkDto,
+    @StaffEmail() staff: string,
+  ): Promise<ContactSubmissionDto> {
+    return this.views.markWhatsapp(id, body.whatsapp, staff);
   }
 }

@@ -22,6 +22,7 @@ function submission(overrides: Partial<ContactSubmission> = {}): ContactSubmissi
     searchText: '',
     idempotencyKey: null,
     ackWithheld: false,
+    hasWhatsapp: null,
     ...overrides,
   };
 }

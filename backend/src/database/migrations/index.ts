@@ -21,6 +21,7 @@ import { ImageReferences1764440000000 } from './1764440000000-image-references';
 import { HashedSessionIds1764490000000 } from './1764490000000-hashed-session-ids';
 import { NotificationSenders1764500000000 } from './1764500000000-notification-senders';
 import { OfficeHours1764510000000 } from './1764510000000-office-hours';
+import { WhatsappMark1764525000000 } from './1764525000000-whatsapp-mark';
 
 /** Every migration, in order. Listed explicitly so the bundle and ts-jest load the same set. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   HashedSessionIds1764490000000,
   NotificationSenders1764500000000,
   OfficeHours1764510000000,
+  WhatsappMark1764525000000,
 ];

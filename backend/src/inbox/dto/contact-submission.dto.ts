@@ -43,6 +43,16 @@ export class ContactSubmissionDto {
   consent: boolean;
 
   @ApiProperty({
+    type: 'boolean',
+    nullable: true,
+    example: null,
+    description:
+      "Staff's word on whether the phone number has WhatsApp: true or false as they marked it, null while " +
+      'unmarked (the panel then goes by the number: a Colombian mobile has it, a landline not)',
+  })
+  whatsapp: boolean | null;
+
+  @ApiProperty({
     type: [NotificationStateDto],
     description:
       "This request's notifications: staff's (email, then webhook), the prospect's acknowledgment, the overdue reminder",
@@ -69,6 +79,7 @@ export class ContactSubmissionDto {
       // Set on every row (stored with it, or by the migration that added it).
       answerBy: (entity.answerBy ?? entity.createdAt).toISOString(),
       consent: entity.consent,
+      whatsapp: entity.hasWhatsapp ?? null,
       notifications,
       noteCount,
     };

@@ -27,6 +27,7 @@ export type ContactDetail = JsonOf<paths['/api/contacts/{id}']['get']['responses
 export type ConsentRecord = NonNullable<ContactDetail['consentRecord']>;
 export type ContactNote = JsonOf<paths['/api/contacts/{id}/notes']['post']['responses'][201]>;
 export type NewNote = JsonOf<paths['/api/contacts/{id}/notes']['post']['requestBody']>;
+export type WhatsappMark = JsonOf<paths['/api/contacts/{id}/whatsapp']['patch']['requestBody']>;
 export type AuditEntry = JsonOf<paths['/api/audit']['get']['responses'][200]>[number];
 export type AuditAction = AuditEntry['action'];
 export type ApiErrorBody = JsonOf<paths['/api/contact']['post']['responses'][400]>;

@@ -688,6 +688,26 @@ export interface paths {
         patch: operations["Contacts_markProcessed"];
         trace?: never;
     };
+    "/api/contacts/{id}/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Say whether the request's phone number has WhatsApp (idempotent)
+         * @description Staff learn it on a call: a landline with WhatsApp Business (true), a mobile without WhatsApp (false), or back to the rule (null: a Colombian mobile has it, a landline not). The panel offers the chat link by it. Recorded in the activity log as "whatsapp_marked", "no_whatsapp_marked" or "whatsapp_mark_cleared"; saying what it already says changes nothing and records nothing.
+         */
+        patch: operations["Contacts_markWhatsapp"];
+        trace?: never;
+    };
     "/api/data-subjects/access": {
         parameters: {
             query?: never;
@@ -1014,7 +1034,7 @@ export interface components {
             title: string;
         };
         /** @enum {string} */
-        AuditAction: "login" | "login_failed" | "login_locked" | "second_factor_failed" | "second_factor_enabled" | "second_factor_disabled" | "second_factor_reset" | "recovery_code_used" | "recovery_codes_renewed" | "logout" | "mark_processed" | "reopen" | "note_added" | "delete" | "export_csv" | "access_request" | "erasure_request" | "retention_purge" | "notify_retry" | "site_updated" | "image_uploaded" | "image_deleted" | "post_created" | "post_updated" | "post_published" | "post_scheduled" | "post_unpublished" | "post_deleted" | "post_restored" | "newsletter_preview_sent" | "newsletter_send_requested" | "newsletter_subscribers_exported" | "newsletter_subscriber_unsubscribed";
+        AuditAction: "login" | "login_failed" | "login_locked" | "second_factor_failed" | "second_factor_enabled" | "second_factor_disabled" | "second_factor_reset" | "recovery_code_used" | "recovery_codes_renewed" | "logout" | "mark_processed" | "reopen" | "note_added" | "delete" | "export_csv" | "access_request" | "erasure_request" | "retention_purge" | "notify_retry" | "site_updated" | "image_uploaded" | "image_deleted" | "post_created" | "post_updated" | "post_published" | "post_scheduled" | "post_unpublished" | "post_deleted" | "post_restored" | "newsletter_preview_sent" | "newsletter_send_requested" | "newsletter_subscribers_exported" | "newsletter_subscriber_unsubscribed" | "whatsapp_marked" | "no_whatsapp_marked" | "whatsapp_mark_cleared";
         AuditEntryDto: {
             /** @example mark_processed */
             action: components["schemas"]["AuditAction"];
@@ -1193,6 +1213,11 @@ export interface components {
              * @example familia
              */
             tipo_caso: string;
+            /**
+             * @description Staff's word on whether the phone number has WhatsApp: true or false as they marked it, null while unmarked (the panel then goes by the number: a Colombian mobile has it, a landline not)
+             * @example null
+             */
+            whatsapp: boolean | null;
         };
         ContactNoteDto: {
             /**
@@ -1278,6 +1303,11 @@ export interface components {
              * @example familia
              */
             tipo_caso: string;
+            /**
+             * @description Staff's word on whether the phone number has WhatsApp: true or false as they marked it, null while unmarked (the panel then goes by the number: a Colombian mobile has it, a landline not)
+             * @example null
+             */
+            whatsapp: boolean | null;
         };
         ControllerFacts: {
             legalName: string;
@@ -2098,6 +2128,13 @@ export interface components {
             message: string;
             /** @example 400 */
             statusCode: number;
+        };
+        WhatsappMarkDto: {
+            /**
+             * @description true: the number has WhatsApp (a landline with WhatsApp Business); false: it has none (a mobile without it); null: back to the rule (a Colombian mobile has it, a landline not)
+             * @example true
+             */
+            whatsapp: boolean | null;
         };
     };
     responses: never;
@@ -5526,6 +5563,105 @@ export interface operations {
             };
             /** @description No submission with that id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Contacts_markWhatsapp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsappMarkDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactSubmissionDto"];
+                };
+            };
+            /** @description The id is not a whole number, whatsapp is not true, false or null, or the JSON is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No submission with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

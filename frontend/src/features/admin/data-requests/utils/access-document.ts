@@ -25,9 +25,14 @@ const WORDS = {
       status: 'Estado',
       consent: 'Autorización',
       notes: 'Notas internas del despacho',
+      whatsapp: 'WhatsApp',
     },
     pending: 'Pendiente de respuesta',
     processed: 'Atendida',
+    whatsapp: (hasIt: boolean) =>
+      hasIt
+        ? 'El despacho anotó que este teléfono tiene WhatsApp.'
+        : 'El despacho anotó que este teléfono no tiene WhatsApp.',
     consentGiven: (at: string, version: string, text: string) =>
       `Dada el ${at}, política de privacidad versión ${version}: «${text}»`,
     noConsent: 'Sin registro de autorización (solicitud anterior a que se guardara).',
@@ -73,9 +78,14 @@ const WORDS = {
       status: 'Status',
       consent: 'Consent',
       notes: "The firm's internal notes",
+      whatsapp: 'WhatsApp',
     },
     pending: 'Awaiting an answer',
     processed: 'Answered',
+    whatsapp: (hasIt: boolean) =>
+      hasIt
+        ? 'The firm noted that this phone has WhatsApp.'
+        : 'The firm noted that this phone has no WhatsApp.',
     consentGiven: (at: string, version: string, text: string) =>
       `Given on ${at}, privacy policy version ${version}: "${text}"`,
     noConsent: 'No record of consent (the request predates its recording).',
@@ -143,6 +153,8 @@ export function accessDocument(data: DataSubjectAccess, lang: Lang): string {
       row(w.fields.name, escape(request.nombre)),
       row(w.fields.email, escape(request.email)),
       row(w.fields.phone, escape(request.telefono)),
+      // Held only once staff said so; null is no datum of the person's, just the panel's guess.
+      request.whatsapp === null ? '' : row(w.fields.whatsapp, escape(w.whatsapp(request.whatsapp))),
       row(
         w.fields.caseType,
         escape(

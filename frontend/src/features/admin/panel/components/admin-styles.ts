@@ -5,4 +5,5 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Slider.css';
+import '@mantine/core/styles/Switch.css';
 import '@mantine/dates/styles.css';

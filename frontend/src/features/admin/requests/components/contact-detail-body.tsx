@@ -6,6 +6,7 @@ import { ContactNotes } from './contact-notes';
 import { SubmissionBadges, SubmissionFields } from './contact-fields';
 import { ConsentProof, NotificationStates } from './detail-sections';
 import { MarkProcessedButton, ReopenButton } from './mark-processed-button';
+import { WhatsappMarkSwitch } from './whatsapp-mark';
 
 /**
  * Everything held about one request, with what staff can do about it on top: its state and answer-by time,
@@ -37,7 +38,7 @@ export function ContactDetailBody({ contact, onDelete }: { contact: ContactDetai
         </Group>
       </Stack>
       <ContactNotes contactId={contact.id} notes={contact.notes} />
-      <SubmissionFields contact={contact} />
+      <SubmissionFields contact={contact} phoneControl={<WhatsappMarkSwitch contact={contact} />} />
       <ConsentProof record={contact.consentRecord} />
       <NotificationStates contactId={contact.id} states={contact.notifications} />
     </Stack>

@@ -59,9 +59,13 @@ export function EmailLink({ email }: { email: string }) {
   );
 }
 
-/** A call link and, for a number WhatsApp can open, a chat link. */
-export function PhoneLinks({ contact }: { contact: Pick<ContactSubmission, 'telefono' | 'nombre'> }) {
-  const whatsapp = whatsappHref(contact.telefono);
+/** A call link and, for a number with WhatsApp (by the rule, or as staff marked it), a chat link. */
+export function PhoneLinks({
+  contact,
+}: {
+  contact: Pick<ContactSubmission, 'telefono' | 'nombre' | 'whatsapp'>;
+}) {
+  const whatsapp = whatsappHref(contact.telefono, contact.whatsapp);
   const { copy } = useStaffI18n();
   return (
     <Group gap="sm" wrap="wrap" style={{ rowGap: 2 }}>
@@ -93,8 +97,17 @@ export function MessageText({ text }: { text: string }) {
   );
 }
 
-/** The request as the visitor sent it: how to reach them, when, their consent and their message. */
-export function SubmissionFields({ contact }: { contact: ContactSubmission }) {
+/**
+ * The request as the visitor sent it: how to reach them, when, their consent and their message.
+ * `phoneControl` goes under the phone's links (the details' WhatsApp switch).
+ */
+export function SubmissionFields({
+  contact,
+  phoneControl,
+}: {
+  contact: ContactSubmission;
+  phoneControl?: ReactNode;
+}) {
   const { copy } = useStaffI18n();
   return (
     <>
@@ -104,6 +117,7 @@ export function SubmissionFields({ contact }: { contact: ContactSubmission }) {
         </Detail>
         <Detail term={copy.field.phone}>
           <PhoneLinks contact={contact} />
+          {phoneControl}
         </Detail>
         <Detail term={copy.field.received}>
           <SubmissionTime iso={contact.createdAt} />

@@ -1,4 +1,4 @@
-import { mailtoHref, telHref, whatsappHref } from './contact-links';
+import { mailtoHref, telHref, whatsappByRule, whatsappHref, whatsappMarkable } from './contact-links';
 
 describe('contact links', () => {
   it('builds mailto and tel links', () => {
@@ -43,5 +43,40 @@ describe('contact links', () => {
   it('offers no chat for something that is not a phone number', () => {
     expect(whatsappHref('call me please')).toBeNull();
     expect(whatsappHref('12345')).toBeNull();
+  });
+
+  it("follows staff's word over the rule: a marked landline chats at its international digits", () => {
+    expect(whatsappHref('(604) 444 1234', true)).toBe('https://wa.me/576044441234');
+    expect(whatsappHref('6044441234', true)).toBe('https://wa.me/576044441234');
+    expect(whatsappHref('+57 601 234 5678', true)).toBe('https://wa.me/576012345678');
+    expect(whatsappHref('0057 604 444 1234', true)).toBe('https://wa.me/576044441234');
+    expect(whatsappHref('57 604 444 1234', true)).toBe('https://wa.me/576044441234');
+    // Marked so, a mobile keeps its link; null is the rule's answer, as with no mark at all.
+    expect(whatsappHref('300 123 4567', true)).toBe('https://wa.me/573001234567');
+    expect(whatsappHref('(604) 444 1234', null)).toBeNull();
+    expect(whatsappHref('300 123 4567', null)).toBe('https://wa.me/573001234567');
+  });
+
+  it('offers no chat for a number staff marked as having no WhatsApp, mobile or foreign', () => {
+    expect(whatsappHref('300 123 4567', false)).toBeNull();
+    expect(whatsappHref('+57 300 123 4567', false)).toBeNull();
+    expect(whatsappHref('+1 (555) 010-9999', false)).toBeNull();
+    expect(telHref('300 123 4567')).toBe('tel:3001234567');
+  });
+
+  it('never makes a chat link of what is not a whole number, marked or not', () => {
+    // Seven digits lack the area code; ten that are neither a mobile nor a landline are no Colombian number.
+    for (const phone of ['444 1234', '1234567890', '+57 300 123 456', 'call me please', '12345']) {
+      expect(whatsappHref(phone, true)).toBeNull();
+      expect(whatsappMarkable(phone)).toBe(false);
+    }
+    expect(whatsappMarkable('(604) 444 1234')).toBe(true);
+    expect(whatsappMarkable('300 123 4567')).toBe(true);
+  });
+
+  it("tells the rule's guess, which the panel's switch shows until staff mark the number", () => {
+    expect(whatsappByRule('300 123 4567')).toBe(true);
+    expect(whatsappByRule('+44 20 7946 0958')).toBe(true);
+    expect(whatsappByRule('(604) 444 1234')).toBe(false);
   });
 });

@@ -88,6 +88,16 @@ export const en = {
     message: 'Message',
   },
   whatsappLink: (name: string) => `Chat with ${name} on WhatsApp (opens in a new tab)`,
+  whatsappMark: {
+    label: 'This number has WhatsApp',
+    byRule: (hasIt: boolean): string =>
+      hasIt
+        ? 'Going by the number (a mobile or from abroad). If it has no WhatsApp, switch this off.'
+        : 'Going by the number (a landline). If it has WhatsApp, switch this on.',
+    byStaff: 'Marked by staff. Switch it back to go by the number again.',
+    saving: 'Saving...',
+    saved: 'Saved.',
+  },
   consentGiven: 'Accepted',
   consentMissing: 'Not accepted',
   status: { pending: 'Pending', processed: 'Processed' },
@@ -370,6 +380,10 @@ export const en = {
       newsletter_send_requested: ({ detail }) => `Sent ${detail} by newsletter.`,
       newsletter_subscribers_exported: ({ detail }) => `Exported ${detail} to a spreadsheet (CSV).`,
       newsletter_subscriber_unsubscribed: ({ detail }) => `Unsubscribed ${detail} from the newsletter.`,
+      whatsapp_marked: ({ about }) => `Noted that the phone of ${about} has WhatsApp.`,
+      no_whatsapp_marked: ({ about }) => `Noted that the phone of ${about} has no WhatsApp.`,
+      whatsapp_mark_cleared: ({ about }) =>
+        `Removed the WhatsApp note on ${about}: the number decides again whether the chat is offered.`,
     } satisfies Record<AuditAction, (parts: AuditParts) => string>,
   },
   newsletter: {
@@ -845,6 +859,7 @@ export const en = {
       'blog.slugTaken': 'Another post in this language has this slug: choose another.',
       'blog.stale':
         'Someone else changed the post since you opened it: reload it, then make the change again.',
+      'whatsappMark.invalid': 'Say whether the number has WhatsApp: yes, no, or by the number.',
     } as Record<string, string>,
     status: {
       400: 'The server refused the request.',

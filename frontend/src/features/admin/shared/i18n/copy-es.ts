@@ -87,6 +87,16 @@ export const es: AdminCopy = {
     message: 'Mensaje',
   },
   whatsappLink: (name: string) => `Chatear con ${name} por WhatsApp (se abre en una pestaña nueva)`,
+  whatsappMark: {
+    label: 'Este número tiene WhatsApp',
+    byRule: (hasIt: boolean): string =>
+      hasIt
+        ? 'Según el número (celular o del exterior). Si no tiene WhatsApp, desactívelo.'
+        : 'Según el número (fijo). Si tiene WhatsApp, actívelo.',
+    byStaff: 'Marcado por el equipo. Cámbielo de nuevo para volver a lo que indica el número.',
+    saving: 'Guardando...',
+    saved: 'Guardado.',
+  },
   consentGiven: 'Aceptado',
   consentMissing: 'No aceptado',
   status: { pending: 'Pendiente', processed: 'Procesado' },
@@ -374,6 +384,10 @@ export const es: AdminCopy = {
       newsletter_send_requested: ({ detail }) => `Envió por el boletín ${detail}.`,
       newsletter_subscribers_exported: ({ detail }) => `Exportó a una hoja de cálculo (CSV) ${detail}.`,
       newsletter_subscriber_unsubscribed: ({ detail }) => `Dio de baja del boletín a ${detail}.`,
+      whatsapp_marked: ({ about }) => `Anotó que el teléfono de ${about} tiene WhatsApp.`,
+      no_whatsapp_marked: ({ about }) => `Anotó que el teléfono de ${about} no tiene WhatsApp.`,
+      whatsapp_mark_cleared: ({ about }) =>
+        `Quitó lo anotado sobre WhatsApp en ${about}: el número vuelve a decidir si se ofrece el chat.`,
     },
   },
   newsletter: {
@@ -849,6 +863,7 @@ export const es: AdminCopy = {
       'blog.slugTaken': 'Otra publicación en este idioma ya usa este slug: elija otro.',
       'blog.stale':
         'Alguien más cambió la publicación desde que la abrió: recárguela y vuelva a hacer el cambio.',
+      'whatsappMark.invalid': 'Indique si el número tiene WhatsApp: sí, no o según el número.',
     },
     status: {
       400: 'El servidor rechazó la solicitud.',

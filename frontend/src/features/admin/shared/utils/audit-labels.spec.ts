@@ -140,6 +140,13 @@ describe('the activity log in sentences', () => {
       "Changed the office hours: the hours were taken from the server's settings.",
     ],
     [
+      'whatsapp_marked',
+      'contact 42',
+      null,
+      'Anotó que el teléfono de la solicitud #42 tiene WhatsApp.',
+      'Noted that the phone of request #42 has WhatsApp.',
+    ],
+    [
       'image_uploaded',
       'image 9',
       'image/jpeg, 4000×3000, 4 variants, 2516582 bytes uploaded',
