@@ -8,3 +8,4 @@ export * from './seed-posts';
 export * from './site-content';
 export * from './ssr';
 export * from './office-hours';
+export * from './booking';
