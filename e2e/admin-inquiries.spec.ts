@@ -188,14 +188,15 @@ describe('managing inquiries in the admin panel', () => {
       asks('to', '2025-02-28'),
     );
     await listSays(page, 'Showing 1–2 of 2');
-    expect(await cardNames(page)).toEqual(['Pedro Ruiz', 'Lucía Gómez']);
+    // The most overdue first: January's request was due before February's.
+    expect(await cardNames(page)).toEqual(['Lucía Gómez', 'Pedro Ruiz']);
 
     // A reload (or the link sent to a colleague) shows the same filtered list.
     await page.reload();
     await listSays(page, 'Showing 1–2 of 2');
     expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe('01/01/2025');
     expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('02/28/2025');
-    expect(await cardNames(page)).toEqual(['Pedro Ruiz', 'Lucía Gómez']);
+    expect(await cardNames(page)).toEqual(['Lucía Gómez', 'Pedro Ruiz']);
 
     // An end before the start is pointed out and left out, rather than breaking the list.
     await page.getByLabel('To', { exact: true }).fill('12/31/2024');
@@ -301,7 +302,9 @@ describe('managing inquiries in the admin panel', () => {
   });
 
   it('adds internal notes: kept by the server, listed oldest first with author and time, counted on the card', async () => {
-    const page = await openPanel(`/admin?contact=${ids.jose}`);
+    // Newest first, so José's card is on the first page whatever the hour (by answer-by time, during office
+    // hours, the fillers sent before him come first).
+    const page = await openPanel(`/admin?sort=newest&contact=${ids.jose}`);
     const details = drawer(page, 'José Álvarez');
     const field = details.getByRole('textbox', { name: 'New note' });
     const add = details.getByRole('button', { name: 'Add note' });
