@@ -1,5 +1,5 @@
 import { type Language } from './consultation';
-import { type WeekHours } from './office-hours';
+import { MAX_CLOSED_DAYS, type WeekHours } from './office-hours';
 
 // Online booking of the free consultation: the availability staff set in the panel and what the server
 // offers from it. Times are Medellín's (America/Bogota, UTC-5 all year); days are YYYY-MM-DD in Medellín.
@@ -61,7 +61,7 @@ export const BOOKING_LIMITS = {
   maxDailyCap: 50,
   stepMinutes: [15, 20, 30, 60] as const,
   maxVacations: 30,
-  maxClosedDays: 60,
+  maxClosedDays: MAX_CLOSED_DAYS,
   videoUrlMax: 500,
 } as const;
 
