@@ -1,4 +1,4 @@
-import { Box, Button, Fieldset, Group, List, Stack, Text } from '@mantine/core';
+import { Box, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { MAX_CLOSED_DAYS } from '@abogados/shared';
 import type { StaffLocale } from '../i18n/staff-locale';
@@ -6,6 +6,7 @@ import { useStaffI18n } from '../i18n/use-staff-i18n';
 import { formatDay } from '../utils/format-date';
 import { errorAt, fieldId, type FieldErrors } from '../utils/form-fields';
 import { DayInput } from './day-input';
+import { RemovableList } from './removable-list';
 
 /** What the list of closed days says (the office's, or the days no consultation can be booked). */
 export interface ClosedDayWords {
@@ -55,29 +56,15 @@ export function ClosedDaysEditor({
         <Text c="gray.7" fz="sm">
           {words.closedDaysHelp}
         </Text>
-        {days.length === 0 ? (
-          <Text fz="sm">{words.noClosedDays}</Text>
-        ) : (
-          <List spacing={4} listStyleType="none" p={0}>
-            {days.map((day) => (
-              <List.Item key={day}>
-                <Group gap="xs">
-                  <Text fz="sm" component="span">
-                    {shownDay(day, locale)}
-                  </Text>
-                  <Button
-                    variant="subtle"
-                    color="red.8"
-                    size="compact-sm"
-                    onClick={() => onChange(days.filter((other) => other !== day))}
-                  >
-                    {words.removeClosedDay(shownDay(day, locale))}
-                  </Button>
-                </Group>
-              </List.Item>
-            ))}
-          </List>
-        )}
+        <RemovableList
+          empty={words.noClosedDays}
+          items={days.map((day) => ({
+            key: day,
+            text: shownDay(day, locale),
+            removeLabel: words.removeClosedDay(shownDay(day, locale)),
+            onRemove: () => onChange(days.filter((other) => other !== day)),
+          }))}
+        />
         <Group gap="sm" align="flex-end">
           <Box w={{ base: '100%', xs: 200 }}>
             <DayInput

@@ -9,7 +9,8 @@ import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import type { FieldErrors } from '../../shared/utils/form-fields';
 import { useSectionForm } from '../hooks/use-section-form';
 import { hoursErrors, localHoursErrors } from '../utils/hours-errors';
-import { LanguageGroup, SectionForm } from './site-form';
+import { SectionForm } from '../../shared/components/section-form';
+import { LanguageGroup } from './site-form';
 
 type Hours = EditableSiteContent['hours'];
 type Schedule = 'office' | 'attention';
