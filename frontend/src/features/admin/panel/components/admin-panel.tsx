@@ -19,6 +19,7 @@ import { LanguageSwitch } from './language-switch';
 import { SecondFactorSection } from '../../account';
 import { ActivityTab } from '../../activity';
 import { BlogTab } from '../../blog';
+import { BookingTab } from '../../booking';
 import { DataRequestsTab } from '../../data-requests';
 import { NewsletterTab } from '../../newsletter';
 import { ContactDetailDrawer, RequestStats, RequestsTab, useRequestStats, useRequests } from '../../requests';
@@ -140,6 +141,7 @@ export function AdminPanel() {
           <Tabs value={url.tab} onChange={(value) => url.setTab(parseTab(value))} keepMounted={false}>
             <Tabs.List aria-label={adminCopy.tabs.label} mb="lg">
               <Tabs.Tab value="requests">{adminCopy.tabs.requests}</Tabs.Tab>
+              <Tabs.Tab value="booking">{adminCopy.tabs.booking}</Tabs.Tab>
               <Tabs.Tab value="data-requests">{adminCopy.tabs.dataRequests}</Tabs.Tab>
               <Tabs.Tab value="activity">{adminCopy.tabs.activity}</Tabs.Tab>
               <Tabs.Tab value="site">{adminCopy.tabs.site}</Tabs.Tab>
@@ -161,6 +163,9 @@ export function AdminPanel() {
                 onPageChange={(next) => goToPage(next)}
                 detailsSearch={url.contactSearch}
               />
+            </Tabs.Panel>
+            <Tabs.Panel value="booking">
+              <BookingTab />
             </Tabs.Panel>
             <Tabs.Panel value="data-requests">
               <DataRequestsTab />

@@ -15,6 +15,7 @@ describe('the panel tab in the URL', () => {
     expect(parseTab('site')).toBe('site');
     expect(parseTab('blog')).toBe('blog');
     expect(parseTab('data-requests')).toBe('data-requests');
+    expect(parseTab('booking')).toBe('booking');
     for (const value of [null, '', 'ACTIVITY', 'settings']) expect(parseTab(value)).toBe('requests');
   });
 

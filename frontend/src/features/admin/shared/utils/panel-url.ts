@@ -4,6 +4,7 @@
 
 export const ADMIN_TABS = [
   'requests',
+  'booking',
   'data-requests',
   'activity',
   'site',

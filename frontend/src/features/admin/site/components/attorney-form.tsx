@@ -1,7 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import type { EditableSiteContent } from '../../../../lib/api/endpoints';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
-import { LanguageGroup, SectionForm, SiteListInput, SiteTextarea, SiteTextInput } from './site-form';
+import { SectionForm } from '../../shared/components/section-form';
+import { LanguageGroup, SiteListInput, SiteTextarea, SiteTextInput } from './site-form';
 import { useSectionForm } from '../hooks/use-section-form';
 
 type Attorney = EditableSiteContent['attorney'];

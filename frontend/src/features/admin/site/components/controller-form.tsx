@@ -1,6 +1,7 @@
 import type { EditableSiteContent } from '../../../../lib/api/endpoints';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
-import { SectionForm, SiteTextInput } from './site-form';
+import { SectionForm } from '../../shared/components/section-form';
+import { SiteTextInput } from './site-form';
 import { useSectionForm } from '../hooks/use-section-form';
 
 type Controller = EditableSiteContent['controller'];

@@ -1,65 +1,7 @@
-import { Fieldset, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { useFocusFirstInvalid } from '../../shared/hooks/use-focus-first-invalid';
+import { Fieldset, Stack, TextInput, Textarea } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
-import { PendingButton } from '../../shared/components/pending-button';
 import { errorAt, fieldId, linesOf, listOf, type FieldErrors } from '../../shared/utils/form-fields';
-
-/**
- * One section of the Site tab, saved on its own. When the server names fields it refused, the first of
- * them gets the focus (its message is beside it, linked by aria-describedby).
- */
-export function SectionForm({
-  id,
-  title,
-  intro,
-  errors,
-  pending,
-  onSave,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro?: string;
-  errors: FieldErrors;
-  pending: boolean;
-  onSave: () => void;
-  children: ReactNode;
-}) {
-  const { copy } = useStaffI18n();
-  const form = useFocusFirstInvalid(errors);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSave();
-  };
-  return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-      <form ref={form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-        <Stack gap="md">
-          <div>
-            <Title order={3} fz="xl" id={`${id}-title`}>
-              {title}
-            </Title>
-            {intro && (
-              <Text c="gray.7" fz="sm">
-                {intro}
-              </Text>
-            )}
-          </div>
-          {children}
-          <div>
-            <PendingButton
-              type="submit"
-              pending={pending}
-              label={copy.site.save}
-              pendingLabel={copy.site.saving}
-            />
-          </div>
-        </Stack>
-      </form>
-    </Paper>
-  );
-}
 
 interface FieldProps {
   /** The section, first part of the field's id ("firm"). */

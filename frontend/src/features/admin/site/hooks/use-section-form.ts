@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { AdminSite, SiteSection, SiteSectionBodies } from '../../../../lib/api/endpoints';
 import { useLeaveGuard } from '../../shared/hooks/use-leave-guard';
 import { fieldErrorsOf } from '../../shared/utils/form-fields';
-import { useDraft } from './use-draft';
+import { useDraft } from '../../shared/hooks/use-draft';
 import { useSaveSection } from '../api/update-site-section';
 
 type Fields<K extends SiteSection> = Omit<SiteSectionBodies[K], 'version'>;
