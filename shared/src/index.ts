@@ -9,3 +9,4 @@ export * from './site-content';
 export * from './ssr';
 export * from './office-hours';
 export * from './booking';
+export * from './booking-rules';
