@@ -2,6 +2,7 @@ import { AuditEntry } from '../audit/audit-entry.entity';
 import { RecoveryCode } from '../auth/recovery-code.entity';
 import { Session } from '../auth/session.entity';
 import { StaffUser } from '../auth/staff-user.entity';
+import { BookingSettingsRow } from '../booking/booking-settings.entity';
 import { BlogPostRow, BlogRevisionRow, BlogSlugRow } from '../content/blog/blog-post.entity';
 import { SiteContentRow } from '../content/site-content.entity';
 import { ContactNote } from '../contacts/contact-note.entity';
@@ -38,4 +39,5 @@ export const ENTITIES = [
   NewsletterLinkToken,
   SubscriberEvent,
   ImageKey,
+  BookingSettingsRow,
 ];

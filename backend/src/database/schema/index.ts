@@ -4,3 +4,4 @@ export * from './contacts';
 export * from './notifications';
 export * from './rate-limits';
 export * from './search-text';
+export * from './booking-settings';
