@@ -27,6 +27,7 @@ const ENGINE_SPECS = [
   'blog',
   'site-content',
   'office-hours',
+  'booking-availability',
   'images',
   'image-library',
   // Raw SQL: sessions, second factors, counters and limits.

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { BookingModule } from './booking/booking.module';
 import { ClockModule } from './common/clock';
 import { OfficeCalendarModule } from './common/office-calendar';
 import { type AppConfig } from './config/app-config';
@@ -43,6 +44,7 @@ export class AppModule {
         SiteModule,
         ImagesModule,
         NewsletterSendingModule,
+        BookingModule,
       ],
     };
   }

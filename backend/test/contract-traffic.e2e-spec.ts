@@ -4,6 +4,7 @@ import request, { type Response, type Test } from 'supertest';
 import { DataSource } from 'typeorm';
 import { parse } from 'yaml';
 import { bootstrap, type RunningApp } from '../src/app';
+import { type BookingAvailability, defaultAvailability } from '@abogados/shared';
 import { CONTENT_SEED } from '../src/content/seed';
 import { MAX_UPLOAD_BYTES } from '../src/images/image-rules';
 import { draft, edited, POSTS } from './blog-fixtures';
@@ -79,6 +80,7 @@ const SITE_EDITS = {
 const MONDAY_BACKWARDS = CONTENT_SEED.hours.office.map((day, index) =>
   index === 0 ? { ...day, spans: [{ opens: '18:00', closes: '08:00' }] } : day,
 );
+const BOOKING = '/api/admin/booking/availability';
 const SITE_OPERATIONS = {
   firm: 'AdminSiteContent_updateFirm',
   controller: 'AdminSiteContent_updateController',
@@ -489,6 +491,32 @@ describe('the API through a validating proxy (Prism)', () => {
       await viaPrism(operationId, 200, edit(SITE_EDITS[section](version, edited)));
       await viaPrism(operationId, 409, edit(SITE_EDITS[section](version)));
     }
+  });
+
+  it('booking availability: the defaults, a save, a stale version, rules, cross-site, size, type', async () => {
+    const read = await viaPrism('BookingSettings_read', 200, (api) => asStaff(api.get(BOOKING)));
+    const { availability, version } = read.body as { availability: BookingAvailability; version: number };
+    const save = (body: object) => (api: Agent) => asStaff(api.put(BOOKING).send(body));
+    await viaPrism('BookingSettings_save', 403, (api) =>
+      save({ availability, version })(api).set(CROSS_SITE),
+    );
+    await viaPrism('BookingSettings_save', 413, save({ availability, version, padding: OVER_LIMIT }));
+    await offContract('BookingSettings_save', 415, (api) =>
+      asStaff(api.put(BOOKING).type('text/plain').send('version=0')),
+    );
+    // Within the schema, refused by the rules across fields: no kind active.
+    const inactive = availability.kinds.map((kind) => ({ ...kind, active: false }));
+    await viaPrism(
+      'BookingSettings_save',
+      400,
+      save({ availability: { ...availability, kinds: inactive }, version }),
+    );
+    await viaPrism(
+      'BookingSettings_save',
+      200,
+      save({ availability: { ...availability, dailyCap: 4 }, version }),
+    );
+    await viaPrism('BookingSettings_save', 409, save({ availability, version }));
   });
 
   const imageUpload = (bytes: Buffer, filename: string, contentType: string) => (api: Agent) =>
@@ -974,6 +1002,9 @@ describe('the API through a validating proxy (Prism)', () => {
       AdminSiteContent_updateAttorney: (api) =>
         api.put('/api/admin/site/attorney').send(SITE_EDITS.attorney(1)),
       AdminSiteContent_updateHours: (api) => api.put('/api/admin/site/hours').send(SITE_EDITS.hours(1)),
+      BookingSettings_read: (api) => api.get(BOOKING),
+      BookingSettings_save: (api) =>
+        api.put(BOOKING).send({ availability: defaultAvailability(CONTENT_SEED.hours.office), version: 1 }),
       Images_upload: imageUpload(picture, 'photo.png', 'image/png'),
       AdminSiteContent_setPhoto: (api) => api.put('/api/admin/site/photos/hero').send({ imageId: null }),
       Images_list: (api) => api.get('/api/admin/images'),

@@ -102,6 +102,8 @@ describe('health, fallbacks, search-engine headers and API docs', () => {
         'PUT /api/admin/site/attorney',
         'PUT /api/admin/site/hours',
         'PUT /api/admin/site/photos/{slot}',
+        'GET /api/admin/booking/availability',
+        'PUT /api/admin/booking/availability',
         'GET /api/admin/blog/posts',
         'POST /api/admin/blog/posts',
         'GET /api/admin/blog/posts/{id}',

@@ -10,3 +10,4 @@ export * from './ssr';
 export * from './office-hours';
 export * from './booking';
 export * from './booking-time';
+export * from './booking-rules';

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'whatsapp_marked',
   'no_whatsapp_marked',
   'whatsapp_mark_cleared',
+  'booking_availability_updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

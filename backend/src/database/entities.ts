@@ -3,6 +3,7 @@ import { RecoveryCode } from '../auth/recovery-code.entity';
 import { Session } from '../auth/session.entity';
 import { StaffUser } from '../auth/staff-user.entity';
 import { Booking, BookingDay } from '../booking/booking.entity';
+import { BookingSettingsRow } from '../booking/booking-settings.entity';
 import { BlogPostRow, BlogRevisionRow, BlogSlugRow } from '../content/blog/blog-post.entity';
 import { SiteContentRow } from '../content/site-content.entity';
 import { ContactNote } from '../contacts/contact-note.entity';
@@ -41,4 +42,5 @@ export const ENTITIES = [
   ImageKey,
   Booking,
   BookingDay,
+  BookingSettingsRow,
 ];

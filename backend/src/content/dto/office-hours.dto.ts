@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -24,19 +25,64 @@ import {
 import { isCalendarDay } from '../../common/firm-time';
 import { NestedList } from './content-rules';
 
+// The shared rules below list their decorators as they would stack from the bottom up: the order the
+// rules are checked in, so each field still reports the rule it reported first.
+
+/** An opening time of day, HH:MM in Medellín (the shape alone; the spans' order is checked apart). */
+export const OpensAt = () =>
+  applyDecorators(
+    Matches(OPENING_TIME, { message: 'opens must be a time written HH:MM, such as 08:00' }),
+    IsString({ message: 'opens must be a time written HH:MM' }),
+    ApiProperty({ example: '08:00', pattern: OPENING_TIME.source, description: 'HH:MM, Medellín time' }),
+  );
+
+/** A closing time of day, HH:MM in Medellín, "24:00" for midnight. */
+export const ClosesAt = () =>
+  applyDecorators(
+    Matches(CLOSING_TIME, { message: 'closes must be a time written HH:MM, such as 18:00' }),
+    IsString({ message: 'closes must be a time written HH:MM' }),
+    ApiProperty({
+      example: '18:00',
+      pattern: CLOSING_TIME.source,
+      description: 'HH:MM, after opens ("24:00": open until midnight)',
+    }),
+  );
+
+/** A day of the week, by its key. */
+export const WeekdayKey = () =>
+  applyDecorators(
+    IsIn(WEEKDAYS, { message: `day must be one of ${WEEKDAYS.join(', ')}` }),
+    ApiProperty({ enum: WEEKDAYS }),
+  );
+
+/** Days closed besides Colombia's public holidays: at most MAX_CLOSED_DAYS calendar days, YYYY-MM-DD. */
+export const ClosedDays = () =>
+  applyDecorators(
+    CalendarDay('each of closedDays', { each: true }),
+    ArrayMaxSize(MAX_CLOSED_DAYS, { message: `closedDays must have at most ${MAX_CLOSED_DAYS} days` }),
+    IsArray({ message: 'closedDays must be a list' }),
+    ApiProperty({
+      type: 'string',
+      format: 'date',
+      isArray: true,
+      maxItems: MAX_CLOSED_DAYS,
+      description: "Days closed besides Colombia's public holidays (always closed), YYYY-MM-DD",
+      example: ['2026-12-24'],
+    }),
+  );
+
+/** A calendar day written YYYY-MM-DD (2026-02-30 is none). */
+export const CalendarDay = (field: string, options: { each?: boolean } = {}) =>
+  ValidateBy(
+    { name: 'isCalendarDay', validator: { validate: isCalendarDay } },
+    { ...options, message: `${field} must be a calendar day written YYYY-MM-DD` },
+  );
+
 export class OpeningSpan {
-  @ApiProperty({ example: '08:00', pattern: OPENING_TIME.source, description: 'HH:MM, Medellín time' })
-  @IsString({ message: 'opens must be a time written HH:MM' })
-  @Matches(OPENING_TIME, { message: 'opens must be a time written HH:MM, such as 08:00' })
+  @OpensAt()
   opens: string;
 
-  @ApiProperty({
-    example: '18:00',
-    pattern: CLOSING_TIME.source,
-    description: 'HH:MM, after opens ("24:00": open until midnight)',
-  })
-  @IsString({ message: 'closes must be a time written HH:MM' })
-  @Matches(CLOSING_TIME, { message: 'closes must be a time written HH:MM, such as 18:00' })
+  @ClosesAt()
   @ValidateBy(
     {
       name: 'closesAfterOpens',
@@ -69,8 +115,7 @@ function inOrder(spans: unknown): boolean {
 }
 
 export class DayHours {
-  @ApiProperty({ enum: WEEKDAYS })
-  @IsIn(WEEKDAYS, { message: `day must be one of ${WEEKDAYS.join(', ')}` })
+  @WeekdayKey()
   day: Weekday;
 
   @NestedList('spans', OpeningSpan, 0, MAX_SPANS_PER_DAY)
@@ -91,9 +136,10 @@ function wholeWeek(days: unknown): boolean {
   );
 }
 
-function Week(field: string): PropertyDecorator {
+/** A whole week of `type` (DayHours or another day's shape): seven days, Monday to Sunday, in order. */
+export function Week(field: string, type: new () => object = DayHours): PropertyDecorator {
   return (target, key) => {
-    NestedList(field, DayHours, WEEKDAYS.length, WEEKDAYS.length)(target, key);
+    NestedList(field, type, WEEKDAYS.length, WEEKDAYS.length)(target, key);
     ValidateBy(
       { name: 'wholeWeek', validator: { validate: wholeWeek } },
       { message: `${field} ${WEEK_RULE}` },
@@ -126,19 +172,6 @@ export class OfficeHours implements OfficeHoursType {
   @Type(() => DayHours)
   attention: DayHours[] | null;
 
-  @ApiProperty({
-    type: 'string',
-    format: 'date',
-    isArray: true,
-    maxItems: MAX_CLOSED_DAYS,
-    description: "Days closed besides Colombia's public holidays (always closed), YYYY-MM-DD",
-    example: ['2026-12-24'],
-  })
-  @IsArray({ message: 'closedDays must be a list' })
-  @ArrayMaxSize(MAX_CLOSED_DAYS, { message: `closedDays must have at most ${MAX_CLOSED_DAYS} days` })
-  @ValidateBy(
-    { name: 'isCalendarDay', validator: { validate: isCalendarDay } },
-    { each: true, message: 'each of closedDays must be a calendar day written YYYY-MM-DD' },
-  )
+  @ClosedDays()
   closedDays: string[];
 }

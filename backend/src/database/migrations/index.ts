@@ -22,6 +22,7 @@ import { HashedSessionIds1764490000000 } from './1764490000000-hashed-session-id
 import { NotificationSenders1764500000000 } from './1764500000000-notification-senders';
 import { OfficeHours1764510000000 } from './1764510000000-office-hours';
 import { WhatsappMark1764525000000 } from './1764525000000-whatsapp-mark';
+import { BookingSettings1764530000000 } from './1764530000000-booking-settings';
 import { Bookings1764540000000 } from './1764540000000-bookings';
 
 /** Every migration, in order. Listed explicitly so the bundle and ts-jest load the same set. */
@@ -50,5 +51,6 @@ export const MIGRATIONS = [
   NotificationSenders1764500000000,
   OfficeHours1764510000000,
   WhatsappMark1764525000000,
+  BookingSettings1764530000000,
   Bookings1764540000000,
 ];

@@ -5,3 +5,4 @@ export * from './contacts';
 export * from './notifications';
 export * from './rate-limits';
 export * from './search-text';
+export * from './booking-settings';

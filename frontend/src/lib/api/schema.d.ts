@@ -144,6 +144,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/booking/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * When visitors can book the free consultation: hours, days off, spacing, limits and meeting kinds
+         * @description Version 0 until staff first save: the defaults, whose week is the office's hours (PUT /api/admin/site/hours).
+         */
+        get: operations["BookingSettings_read"];
+        /**
+         * Replace the booking availability, from the version the editor loaded
+         * @description Besides each field's shape and range, the rules across fields (shared/src/booking-rules.ts) refuse a span that ends before it starts (order) or starts before the one before it ends (overlap), a vacation ending before it starts (order), a kind id used twice (duplicate), an active video kind without its https link (required) and no active kind (kinds: empty). Takes effect on every server at once.
+         */
+        put: operations["BookingSettings_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/email": {
         parameters: {
             query?: never;
@@ -1034,7 +1058,7 @@ export interface components {
             title: string;
         };
         /** @enum {string} */
-        AuditAction: "login" | "login_failed" | "login_locked" | "second_factor_failed" | "second_factor_enabled" | "second_factor_disabled" | "second_factor_reset" | "recovery_code_used" | "recovery_codes_renewed" | "logout" | "mark_processed" | "reopen" | "note_added" | "delete" | "export_csv" | "access_request" | "erasure_request" | "retention_purge" | "notify_retry" | "site_updated" | "image_uploaded" | "image_deleted" | "post_created" | "post_updated" | "post_published" | "post_scheduled" | "post_unpublished" | "post_deleted" | "post_restored" | "newsletter_preview_sent" | "newsletter_send_requested" | "newsletter_subscribers_exported" | "newsletter_subscriber_unsubscribed" | "whatsapp_marked" | "no_whatsapp_marked" | "whatsapp_mark_cleared";
+        AuditAction: "login" | "login_failed" | "login_locked" | "second_factor_failed" | "second_factor_enabled" | "second_factor_disabled" | "second_factor_reset" | "recovery_code_used" | "recovery_codes_renewed" | "logout" | "mark_processed" | "reopen" | "note_added" | "delete" | "export_csv" | "access_request" | "erasure_request" | "retention_purge" | "notify_retry" | "site_updated" | "image_uploaded" | "image_deleted" | "post_created" | "post_updated" | "post_published" | "post_scheduled" | "post_unpublished" | "post_deleted" | "post_restored" | "newsletter_preview_sent" | "newsletter_send_requested" | "newsletter_subscribers_exported" | "newsletter_subscriber_unsubscribed" | "whatsapp_marked" | "no_whatsapp_marked" | "whatsapp_mark_cleared" | "booking_availability_updated";
         AuditEntryDto: {
             /** @example mark_processed */
             action: components["schemas"]["AuditAction"];
@@ -1097,6 +1121,53 @@ export interface components {
             redirects: {
                 [key: string]: string;
             };
+        };
+        BookableDay: {
+            /** @enum {string} */
+            day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+            spans: components["schemas"]["BookableSpan"][];
+        };
+        BookableSpan: {
+            /**
+             * @description HH:MM, after opens ("24:00": open until midnight)
+             * @example 18:00
+             */
+            closes: string;
+            /**
+             * @description HH:MM, Medellín time
+             * @example 08:00
+             */
+            opens: string;
+        };
+        BookingAvailabilityDto: {
+            /** @description Minutes kept free after each meeting */
+            bufferMinutes: number;
+            /**
+             * @description Days closed besides Colombia's public holidays (always closed), YYYY-MM-DD
+             * @example [
+             *       "2026-12-24"
+             *     ]
+             */
+            closedDays: string[];
+            /** @description At most this many meetings a day (0: no cap) */
+            dailyCap: number;
+            /** @description How many days ahead a visitor can book (today is day 0) */
+            horizonDays: number;
+            kinds: components["schemas"]["MeetingKindDto"][];
+            /** @description The earliest a meeting can start, in minutes from now */
+            noticeMinutes: number;
+            /**
+             * @description Meetings start on multiples of this
+             * @enum {integer}
+             */
+            stepMinutes: 15 | 20 | 30 | 60;
+            vacations: components["schemas"]["VacationRange"][];
+            week: components["schemas"]["BookableDay"][];
+        };
+        BookingAvailabilityResponseDto: {
+            availability: components["schemas"]["BookingAvailabilityDto"];
+            /** @description The saved version; 0 until staff first save */
+            version: number;
         };
         CampaignCountsDto: {
             /** @description Given up on (a day of failed attempts, or the post is no longer published) */
@@ -1579,6 +1650,31 @@ export interface components {
              */
             password: string;
         };
+        MeetingKindDto: {
+            /** @description Offered to visitors */
+            active: boolean;
+            /**
+             * @description What a booking records
+             * @example oficina
+             */
+            id: string;
+            /** @description How long the meeting lasts */
+            minutes: number;
+            name: components["schemas"]["MeetingKindName"];
+            /** @enum {string} */
+            place: "office" | "video" | "phone";
+            /**
+             * @description The firm's video link (https): required for an active video kind
+             * @example https://meet.example.com/abogados
+             */
+            videoUrl: string | null;
+        };
+        MeetingKindName: {
+            /** @example At the office */
+            en: string;
+            /** @example En la oficina */
+            es: string;
+        };
         NotificationStateDto: {
             /**
              * @description Attempts made so far
@@ -2039,6 +2135,11 @@ export interface components {
             /** @description The content version the editor loaded: if another change came first, the update is refused with 409 */
             version: number;
         };
+        UpdateBookingAvailabilityDto: {
+            availability: components["schemas"]["BookingAvailabilityDto"];
+            /** @description The version the editor loaded (0 before the first save): if another save came first, the save is refused with 409 */
+            version: number;
+        };
         UpdateControllerDto: {
             legalName: string;
             /** @description '' until given (the policy shows a placeholder) */
@@ -2105,6 +2206,20 @@ export interface components {
         UpdateStaffLocaleDto: {
             /** @example es */
             locale: components["schemas"]["StaffLocale"];
+        };
+        VacationRange: {
+            /**
+             * Format: date
+             * @description First day off
+             * @example 2026-12-21
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last day off
+             * @example 2027-01-08
+             */
+            to: string;
         };
         ValidationErrorResponseDto: {
             /**
@@ -3021,6 +3136,152 @@ export interface operations {
             };
             /** @description No post has this id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BookingSettings_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingAvailabilityResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BookingSettings_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBookingAvailabilityDto"];
+            };
+        };
+        responses: {
+            /** @description Saved, with its new version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingAvailabilityResponseDto"];
+                };
+            };
+            /** @description A field breaks its rule (errors and issues name it), or the JSON is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description version is not the current one: someone else saved since it was loaded (code booking.stale) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

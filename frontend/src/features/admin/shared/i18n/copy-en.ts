@@ -385,6 +385,8 @@ export const en = {
       no_whatsapp_marked: ({ about }) => `Noted that the phone of ${about} has no WhatsApp.`,
       whatsapp_mark_cleared: ({ about }) =>
         `Removed the WhatsApp note on ${about}: the number decides again whether the chat is offered.`,
+      booking_availability_updated: ({ detail }) =>
+        `Saved the booking availability${detail ? ` (${detail})` : ''}.`,
     } satisfies Record<AuditAction, (parts: AuditParts) => string>,
   },
   newsletter: {

@@ -389,6 +389,8 @@ export const es: AdminCopy = {
       no_whatsapp_marked: ({ about }) => `Anotó que el teléfono de ${about} no tiene WhatsApp.`,
       whatsapp_mark_cleared: ({ about }) =>
         `Quitó lo anotado sobre WhatsApp en ${about}: el número vuelve a decidir si se ofrece el chat.`,
+      booking_availability_updated: ({ detail }) =>
+        `Guardó la disponibilidad para citas${detail ? ` (${detail})` : ''}.`,
     },
   },
   newsletter: {
