@@ -5,15 +5,17 @@ import { BookingSettingsController } from './booking-settings.controller';
 import { BookingSettingsRow } from './booking-settings.entity';
 import { BookingSettingsRepository } from './booking-settings.repository';
 import { BookingSettingsService } from './booking-settings.service';
+import { BookingService } from './booking.service';
+import { BOOKINGS_STORAGE } from './bookings-storage';
 
 /**
- * Online booking of the free consultation (issue 39): the availability staff set
- * (GET and PUT /api/admin/booking/availability), which BookingSettingsService.current() gives the slot engine.
+ * Online booking of the free consultation: the availability staff set (BookingSettingsService), the bookings
+ * (BookingsRepository, per engine) and the rules that offer, take, move and cancel a slot (BookingService).
  */
 @Module({
   imports: [TypeOrmModule.forFeature([BookingSettingsRow]), ContentModule],
   controllers: [BookingSettingsController],
-  providers: [BookingSettingsRepository, BookingSettingsService],
-  exports: [BookingSettingsService],
+  providers: [BookingSettingsRepository, BookingSettingsService, ...BOOKINGS_STORAGE, BookingService],
+  exports: [BookingSettingsService, BookingService],
 })
 export class BookingModule {}

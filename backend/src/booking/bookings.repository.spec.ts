@@ -8,12 +8,12 @@ import { dataSourceOptions } from '../database/data-source-options';
 import { applyPragmas } from '../database/pragmas';
 import { Booking } from './booking.entity';
 import { bookingsRepositoryFor } from './bookings-storage';
+import { type BusyMeeting } from './slot-engine';
 import {
   type Accept,
   type BookingOutcome,
   type BookingsRepository,
   type BookingWindow,
-  type BusyMeeting,
   lockedDays,
   type NewBooking,
   NOT_FOUND,

@@ -5,12 +5,7 @@ import { type Clock } from '../common/clock';
 import { endOfFirmDate, firmDayOf } from '../common/firm-time';
 import { BOOKINGS_TABLE } from '../database/schema';
 import { Booking } from './booking.entity';
-
-/** A meeting that takes time on the calendar: what the slot engine weighs a candidate against. */
-export interface BusyMeeting {
-  start: Date;
-  end: Date;
-}
+import { type BusyMeeting } from './slot-engine';
 
 /** Whether the candidate fits among the busy meetings: null when it does, else the problem's code. */
 export type Accept = (busy: BusyMeeting[]) => string | null;

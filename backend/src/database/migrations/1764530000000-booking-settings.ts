@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
 import { BOOKING_SETTINGS_TABLE } from '../schema/booking-settings';
 
 /**
- * The booking availability staff set (issue 39): one row, made by the first save. Until then there is no
+ * The booking availability staff set: one row, made by the first save. Until then there is no
  * row and bookings follow the defaults (the office hours and the standard meeting kinds).
  */
 export class BookingSettings1764530000000 implements MigrationInterface {
