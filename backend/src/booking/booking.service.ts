@@ -11,9 +11,10 @@ import { type BookingAvailability, type Language, type MeetingKind, type SlotDay
 import { Clock } from '../common/clock';
 import { registerErrorCodes } from '../common/error-codes';
 import { endOfFirmDate, firmDayOf, startOfFirmDate } from '../common/firm-time';
-import { hashToken, isSecretShaped, newSecret } from '../common/secret-token';
+import { hashToken, isSecretShaped } from '../common/secret-token';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { type Booking } from './booking.entity';
+import { BookingLinks } from './booking-link';
 import { BookingSettingsService } from './booking-settings.service';
 import {
   type BookingOutcome,
@@ -52,7 +53,7 @@ export interface BookingOffer {
   noticeMinutes: number;
 }
 
-/** A new booking and the secret of its private links (only its hash is stored). */
+/** A new booking and the secret of its private links (BookingLinks; only its hash is stored). */
 export interface Reserved {
   booking: Booking;
   token: string;
@@ -66,6 +67,7 @@ export interface Reserved {
 @Injectable()
 export class BookingService {
   private readonly host: string;
+  readonly links: BookingLinks;
 
   constructor(
     private readonly settings: BookingSettingsService,
@@ -74,6 +76,7 @@ export class BookingService {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.host = new URL(config.publicUrl).hostname;
+    this.links = new BookingLinks(config.sessionSecret);
   }
 
   async offer(): Promise<BookingOffer> {
@@ -115,10 +118,11 @@ export class BookingService {
     const availability = await this.settings.current();
     const kind = this.kindOf(availability, kindId);
     const end = this.endOf(start, kind);
-    const token = newSecret();
+    const uid = `${randomUUID()}@${this.host}`;
+    const token = this.links.tokenOf(uid);
     const outcome = await this.bookings.book(
       {
-        uid: `${randomUUID()}@${this.host}`,
+        uid,
         kindId,
         place: kind.place,
         startAt: start,
