@@ -40,6 +40,7 @@ const ENGINE_SPECS = [
   'idempotency',
   'notifications',
   'notifications-crash',
+  'booking-emails',
   'newsletter-subscribe',
   'newsletter-subscribers',
   'newsletter-suppression',

@@ -83,6 +83,29 @@ export class Booking {
   /** When the hour-before reminder was claimed for sending; null until then. */
   @Column({ name: 'reminder_hour_sent_at', type: Date, nullable: true })
   reminderHourSentAt: Date | null;
+
+  // The booking is its own email outbox: its invitation (or cancellation) is owed while mailedSequence is
+  // behind sequence, so no write can commit a change without the email that tells the visitor of it.
+
+  /** The last sequence whose invitation or cancellation went out (or was given up); null: none yet. */
+  @Column({ name: 'mailed_sequence', type: 'integer', nullable: true })
+  mailedSequence: number | null;
+
+  /** Failed attempts at the email owed since the last one went out (the backoff counts them). */
+  @Column({ name: 'mail_attempts', type: 'integer', default: 0 })
+  mailAttempts: number;
+
+  /** Not before this instant (a backoff, a cap on the mailbox); null: at once. */
+  @Column({ name: 'mail_next_attempt_at', type: Date, nullable: true })
+  mailNextAttemptAt: Date | null;
+
+  /** A server is sending the owed email until then; its claim is this value. */
+  @Column({ name: 'mail_locked_until', type: Date, nullable: true })
+  mailLockedUntil: Date | null;
+
+  /** Why the last attempt failed or the email was not sent (no personal data). */
+  @Column({ name: 'mail_error', type: 'varchar', length: 500, nullable: true })
+  mailError: string | null;
 }
 
 /**

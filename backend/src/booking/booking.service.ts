@@ -15,6 +15,7 @@ import { hashToken, isSecretShaped } from '../common/secret-token';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { type Booking } from './booking.entity';
 import { BookingLinks } from './booking-link';
+import { BookingMailer } from './booking-mailer';
 import { BookingSettingsService } from './booking-settings.service';
 import {
   type BookingOutcome,
@@ -74,6 +75,7 @@ export class BookingService {
     private readonly bookings: BookingsRepository,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly mailer: BookingMailer,
   ) {
     this.host = new URL(config.publicUrl).hostname;
     this.links = new BookingLinks(config.sessionSecret);
@@ -136,7 +138,7 @@ export class BookingService {
       (busy) => this.problemOf(availability, kindId, start, busy),
       this.windowOf(availability, start, end),
     );
-    return { booking: this.outcome(outcome), token };
+    return { booking: this.mailer.woken(this.outcome(outcome)), token };
   }
 
   /** Moves the booking to `start` (same kind), one sequence up. */
@@ -157,11 +159,11 @@ export class BookingService {
       (busy) => this.problemOf(rules, booking.kindId, start, busy),
       this.windowOf(availability, start, end),
     );
-    return this.outcome(outcome);
+    return this.mailer.woken(this.outcome(outcome));
   }
 
   async cancel(booking: Booking): Promise<Booking> {
-    return this.outcome(await this.bookings.cancel(booking.id, booking.sequence));
+    return this.mailer.woken(this.outcome(await this.bookings.cancel(booking.id, booking.sequence)));
   }
 
   /**

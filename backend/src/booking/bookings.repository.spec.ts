@@ -101,6 +101,11 @@ describe(`BookingsRepository on ${db.engine}`, () => {
       cancelledAt: null,
       reminderDaySentAt: null,
       reminderHourSentAt: null,
+      mailedSequence: null,
+      mailAttempts: 0,
+      mailNextAttemptAt: null,
+      mailLockedUntil: null,
+      mailError: null,
     };
     expect(stored).toEqual(expected);
     expect(await bookings.byId(stored.id)).toEqual(expected);
@@ -327,6 +332,65 @@ describe(`BookingsRepository on ${db.engine}`, () => {
     ]);
     expect(hour.flat().map((booking) => [booking.id, booking.reminderHourSentAt])).toEqual([[soon.id, now]]);
     expect((await bookings.byId(soon.id))?.reminderDaySentAt).toEqual(now);
+
+    // Given back (its email failed), it is claimed again; a move makes both owed for the new time.
+    await bookings.releaseReminder('hour', hour.flat()[0]);
+    expect((await bookings.claimReminder('hour', now, 60)).map((booking) => booking.id)).toEqual([soon.id]);
+    const moved = booked(
+      await bookings.reschedule(later.id, 0, at(22, 15), at(22, 15, 30), medellinDay(22), () => null, {
+        from: at(22, 15),
+        to: at(22, 15, 30),
+      }),
+    );
+    expect([moved.reminderDaySentAt, moved.reminderHourSentAt]).toEqual([null, null]);
+  });
+
+  it("claims each booking's owed email once across two servers, and owes it again after each change", async () => {
+    const now = at(26, 9);
+    const lock = minutes(now, 2);
+    const rows = await Promise.all([1, 2, 3].map((hour) => bookFree(bookings, meeting(at(27, 8 + hour)))));
+    const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+    // The earlier tests' bookings are owed too: the claims take them all, the checks look at these three.
+    const mine = (claimed: Booking[]) => claimed.filter((booking) => ids.includes(booking.id));
+
+    const [first, second] = await Promise.all([
+      bookings.claimMail(now, lock, 1000),
+      otherBookings.claimMail(now, lock, 1000),
+    ]);
+    expect([...mine(first), ...mine(second)].map((booking) => booking.id).sort((a, b) => a - b)).toEqual(ids);
+    for (const booking of [...first, ...second]) expect(booking.mailLockedUntil).toEqual(lock);
+    // Held until the lock ends.
+    expect(mine(await bookings.claimMail(minutes(now, 1), minutes(now, 3), 1000))).toEqual([]);
+
+    const [sent, failed, stale] = [...mine(first), ...mine(second)].sort((a, b) => a.id - b.id);
+    expect(await bookings.mailDone(sent, null)).toBe(true);
+    expect(await bookings.mailLater(failed, minutes(now, 10), 'SMTP 451 try later', true)).toBe(true);
+    // A claim that is no longer this server's settles nothing.
+    expect(await bookings.mailDone({ ...stale, mailLockedUntil: minutes(now, 1) }, null)).toBe(false);
+    expect(await bookings.byId(sent.id)).toMatchObject({ mailedSequence: 0, mailLockedUntil: null });
+    expect(await bookings.byId(failed.id)).toMatchObject({
+      mailedSequence: null,
+      mailAttempts: 1,
+      mailNextAttemptAt: minutes(now, 10),
+      mailError: 'SMTP 451 try later',
+    });
+
+    // Past the lock: the stale claim's booking is due again; the failed one after its backoff.
+    const later = minutes(now, 5);
+    const retaken = mine(await bookings.claimMail(later, minutes(now, 60), 1000));
+    expect(retaken.map((booking) => booking.id)).toEqual([stale.id]);
+    const retried = mine(await bookings.claimMail(minutes(now, 10), minutes(now, 60), 1000));
+    expect(retried.map((booking) => booking.id)).toEqual([failed.id]);
+    for (const booking of [...retaken, ...retried]) expect(await bookings.mailDone(booking, null)).toBe(true);
+
+    // The mailed one is owed again once cancelled, at its new sequence.
+    booked(await bookings.cancel(sent.id, 0));
+    const again = mine(await bookings.claimMail(minutes(now, 20), minutes(now, 22), 1000));
+    expect(again.map((booking) => [booking.id, booking.sequence, booking.status])).toEqual([
+      [sent.id, 1, 'cancelled'],
+    ]);
+    await bookings.mailDone(again[0], null);
+    expect(mine(await bookings.claimMail(minutes(now, 30), minutes(now, 32), 1000))).toEqual([]);
   });
 
   it('deletes the bookings of erased requests, and a request takes its bookings with it', async () => {

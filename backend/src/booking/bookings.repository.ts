@@ -48,6 +48,15 @@ const REMINDER_COLUMNS: Record<ReminderKind, string> = {
 };
 
 /**
+ * A booking whose email is owed and due: a change not yet mailed, past its backoff, and claimed by no
+ * server (or by one whose claim ran out).
+ */
+const MAIL_DUE =
+  '(mailed_sequence IS NULL OR mailed_sequence < sequence) ' +
+  'AND (mail_next_attempt_at IS NULL OR mail_next_attempt_at <= :now) ' +
+  'AND (mail_locked_until IS NULL OR mail_locked_until < :now)';
+
+/**
  * No meeting lasts longer than this, so one that overlaps an instant started at most this long before it:
  * the lower bound that makes "the meetings overlapping [from, to)" a range of the (status, start_at) index.
  */
@@ -85,6 +94,12 @@ export abstract class BookingsRepository {
         cancelledAt: null,
         reminderDaySentAt: null,
         reminderHourSentAt: null,
+        // Owed from the start: the invitation is on its way as soon as this commits.
+        mailedSequence: null,
+        mailAttempts: 0,
+        mailNextAttemptAt: null,
+        mailLockedUntil: null,
+        mailError: null,
       };
       const columns = this.dataSource
         .getMetadata(Booking)
@@ -119,10 +134,12 @@ export abstract class BookingsRepository {
       if (refused) return { problem: refused };
       const problem = accept(await this.busy(window, runner, id));
       if (problem !== null) return { problem };
-      // The guard again: on PostgreSQL a cancellation (no day lock) may have come in since the read.
+      // The guard again: on PostgreSQL a cancellation (no day lock) may have come in since the read. The
+      // reminders are owed again for the new time (the mailer leaves out those the update email makes moot).
       const [booking] = await this.write(
         `UPDATE ${BOOKINGS_TABLE} SET start_at = :start, end_at = :end, day = :day, sequence = sequence + 1, ` +
-          "updated_at = :now WHERE id = :id AND sequence = :expectedSequence AND status = 'booked' RETURNING *",
+          'updated_at = :now, reminder_day_sent_at = NULL, reminder_hour_sent_at = NULL ' +
+          "WHERE id = :id AND sequence = :expectedSequence AND status = 'booked' RETURNING *",
         { start, end, day, now: this.clock.now(), id, expectedSequence },
         runner,
       );
@@ -183,6 +200,68 @@ export abstract class BookingsRepository {
       { now, until: new Date(now.getTime() + leadMinutes * 60_000) },
     );
     return claimed.sort((a, b) => a.startAt.getTime() - b.startAt.getTime() || a.id - b.id);
+  }
+
+  /** Gives a claimed reminder back (its email failed): the next claim takes it again. */
+  async releaseReminder(kind: ReminderKind, claimed: Booking): Promise<void> {
+    const column = REMINDER_COLUMNS[kind];
+    const claimedAt = kind === 'day' ? claimed.reminderDaySentAt : claimed.reminderHourSentAt;
+    await this.write(
+      `UPDATE ${BOOKINGS_TABLE} SET ${column} = NULL WHERE id = :id AND ${column} = :claimedAt`,
+      {
+        id: claimed.id,
+        claimedAt,
+      },
+    );
+  }
+
+  /**
+   * Claims up to `limit` bookings whose email is owed (their sequence not yet mailed) and due at `now`, for
+   * this server until `lockedUntil`: one UPDATE that re-checks the due condition on each row, so of several
+   * servers each booking goes to one, and a server that stopped mid-send is taken over once its lock ends.
+   * Answers the claimed bookings, as they are now (the email tells this state).
+   */
+  async claimMail(now: Date, lockedUntil: Date, limit: number): Promise<Booking[]> {
+    const claimed = await this.write(
+      `UPDATE ${BOOKINGS_TABLE} SET mail_locked_until = :lockedUntil WHERE ${MAIL_DUE} AND id IN ` +
+        `(SELECT id FROM ${BOOKINGS_TABLE} WHERE ${MAIL_DUE} ORDER BY id LIMIT :limit) RETURNING *`,
+      { now, lockedUntil, limit },
+    );
+    return claimed.sort((a, b) => a.id - b.id);
+  }
+
+  /**
+   * The claimed email went out, or will never go (`note` says why): the claim's sequence is mailed. A later
+   * change (a move after the claim) stays owed. Answers false when the claim was no longer this server's.
+   */
+  async mailDone(claimed: Booking, note: string | null): Promise<boolean> {
+    return this.settleMail(
+      claimed,
+      'mailed_sequence = :sequence, mail_attempts = 0, mail_next_attempt_at = NULL, mail_error = :note',
+      { sequence: claimed.sequence, note },
+    );
+  }
+
+  /**
+   * The claimed email is owed again from `at`: after a failed attempt (`failed`, one more in the count), or
+   * held back without an attempt (a cap, a shutdown).
+   */
+  async mailLater(claimed: Booking, at: Date, reason: string | null, failed: boolean): Promise<boolean> {
+    return this.settleMail(
+      claimed,
+      'mail_attempts = mail_attempts + :added, mail_next_attempt_at = :at, mail_error = :reason',
+      { at, reason, added: failed ? 1 : 0 },
+    );
+  }
+
+  /** Ends this server's claim on the booking's email with `changes`, only while the claim is still its own. */
+  private async settleMail(claimed: Booking, changes: string, parameters: object): Promise<boolean> {
+    const settled = await this.write(
+      `UPDATE ${BOOKINGS_TABLE} SET ${changes}, mail_locked_until = NULL ` +
+        'WHERE id = :id AND mail_locked_until = :lockedUntil RETURNING id',
+      { ...parameters, id: claimed.id, lockedUntil: claimed.mailLockedUntil },
+    );
+    return settled.length === 1;
   }
 
   /**

@@ -4,7 +4,7 @@ import { BOOKING_DAYS_TABLE, BOOKINGS_TABLE } from '../schema';
 /**
  * The consultations visitors book online (`bookings`) and the per-day lock rows their writes take
  * (`booking_days`). A booking belongs to the request it created or joined, and goes with it when the request
- * is erased or expires.
+ * is erased or expires. A booking is also the outbox of its own emails (the `mail_*` columns).
  */
 export class Bookings1764540000000 implements MigrationInterface {
   name = 'Bookings1764540000000';
@@ -38,6 +38,11 @@ export class Bookings1764540000000 implements MigrationInterface {
           { name: 'cancelled_at', type: timestamp, isNullable: true },
           { name: 'reminder_day_sent_at', type: timestamp, isNullable: true },
           { name: 'reminder_hour_sent_at', type: timestamp, isNullable: true },
+          { name: 'mailed_sequence', type: 'integer', isNullable: true },
+          { name: 'mail_attempts', type: 'integer', default: 0 },
+          { name: 'mail_next_attempt_at', type: timestamp, isNullable: true },
+          { name: 'mail_locked_until', type: timestamp, isNullable: true },
+          { name: 'mail_error', type: 'varchar', length: '500', isNullable: true },
         ],
         indices: [
           new TableIndex({ name: 'UQ_bookings_uid', columnNames: ['uid'], isUnique: true }),
