@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContentModule } from '../content/content.module';
+import { BookingIntake } from './booking-intake';
 import { BookingSettingsController } from './booking-settings.controller';
 import { BookingSettingsRow } from './booking-settings.entity';
 import { BookingSettingsRepository } from './booking-settings.repository';
@@ -15,7 +16,13 @@ import { BOOKINGS_STORAGE } from './bookings-storage';
 @Module({
   imports: [TypeOrmModule.forFeature([BookingSettingsRow]), ContentModule],
   controllers: [BookingSettingsController],
-  providers: [BookingSettingsRepository, BookingSettingsService, ...BOOKINGS_STORAGE, BookingService],
-  exports: [BookingSettingsService, BookingService],
+  providers: [
+    BookingSettingsRepository,
+    BookingSettingsService,
+    ...BOOKINGS_STORAGE,
+    BookingService,
+    BookingIntake,
+  ],
+  exports: [BookingSettingsService, BookingService, BookingIntake],
 })
 export class BookingModule {}
