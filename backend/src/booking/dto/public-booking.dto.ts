@@ -3,7 +3,7 @@ import { type Language, MEETING_PLACES, type MeetingPlace } from '@abogados/shar
 import { CONSENT_LANGUAGES } from '../../contact/consent';
 import { BOOKING_STATUSES, type BookingStatus } from '../booking.entity';
 
-class KindNameDto {
+export class KindNameDto {
   @ApiProperty({ example: 'Consulta en la oficina' })
   es: string;
 
