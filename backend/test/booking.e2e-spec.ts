@@ -7,7 +7,7 @@ import { ContactSubmission } from '../src/contacts/contact-submission.entity';
 import { NotificationOutbox } from '../src/notifications/notification-outbox.repository';
 import { Notification } from '../src/notifications/notification.entity';
 import { CROSS_SITE_MESSAGE } from '../src/security/same-origin';
-import { contactRequest } from './factories';
+import { bookingRequest, contactRequest } from './factories';
 import { addStaff, ENGINE, http, login, TestWorkspace } from './harness';
 
 /** Tuesday 1 December 2026, 9:30 in Medellín: the default availability's notice (2 hours) ends at 11:30. */
@@ -48,8 +48,7 @@ describe(`public booking (${ENGINE})`, () => {
   };
   const book = (body: Record<string, unknown>, server = running) =>
     request(http(server)).post('/api/booking').set('X-Error-Detail', 'codes').send(body);
-  const booking = (kind: string, start: string, overrides: Record<string, unknown> = {}) =>
-    contactRequest({ kind, start, ...overrides });
+  const booking = bookingRequest;
   const rows = <T extends object>(entity: new () => T) =>
     running.app.get(DataSource).getRepository<T>(entity);
   const requestCount = () => rows(ContactSubmission).count();
@@ -417,11 +416,11 @@ describe(`public booking under the form's rate limits (${ENGINE})`, () => {
     await request(http(running)).post('/api/contact').send(contactRequest()).expect(201);
     await request(http(running))
       .post('/api/booking')
-      .send(contactRequest({ kind: 'oficina', start: at('2026-12-02T09:00') }))
+      .send(bookingRequest('oficina', at('2026-12-02T09:00')))
       .expect(201);
     const limited = await request(http(running))
       .post('/api/booking')
-      .send(contactRequest({ kind: 'oficina', start: at('2026-12-02T11:00') }))
+      .send(bookingRequest('oficina', at('2026-12-02T11:00')))
       .expect(429);
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
     expect(await running.app.get(DataSource).getRepository(Booking).count()).toBe(1);

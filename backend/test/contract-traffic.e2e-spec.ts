@@ -9,7 +9,7 @@ import { CONTENT_SEED } from '../src/content/seed';
 import { MAX_UPLOAD_BYTES } from '../src/images/image-rules';
 import { draft, edited, POSTS } from './blog-fixtures';
 import { addStaff, login, loginWaits, TestWorkspace } from './harness';
-import { contactRequest, STAFF } from './factories';
+import { bookingRequest, contactRequest, STAFF } from './factories';
 import { contractViolations } from './contract-shape';
 import { png, truncatedJpeg } from './image-fixtures';
 import { type PrismProxy, startPrism, violationsOf } from './prism';
@@ -913,9 +913,9 @@ describe('the API through a validating proxy (Prism)', () => {
     await viaPrism('Booking_slots', 400, (api) => api.get('/api/booking/slots?kind=ninguna'));
     const days = await freeDays();
     const bookAt =
-      (start: string, overrides: object = {}) =>
+      (start: string, overrides: Record<string, unknown> = {}) =>
       (api: Agent) =>
-        api.post('/api/booking').send(contactRequest({ kind: 'oficina', start, ...overrides }));
+        api.post('/api/booking').send(bookingRequest('oficina', start, overrides));
     const first = days[0].slots[0].start;
     const made = (await viaPrism('Booking_book', 201, bookAt(first))).body as { token: string };
     await viaPrism('Booking_book', 201, bookAt(first, { website: 'spam.example' }));
@@ -1111,7 +1111,7 @@ describe('the API through a validating proxy (Prism)', () => {
       Booking_offer: (api) => api.get('/api/booking/offer'),
       Booking_slots: (api) => api.get('/api/booking/slots?kind=oficina'),
       Booking_book: (api) =>
-        api.post('/api/booking').send(contactRequest({ kind: 'oficina', start: '2030-01-07T15:00:00.000Z' })),
+        api.post('/api/booking').send(bookingRequest('oficina', '2030-01-07T15:00:00.000Z')),
       Booking_manage: (api) => api.get(`/api/booking/manage/${'A'.repeat(43)}`),
       Booking_reschedule: (api) =>
         api
