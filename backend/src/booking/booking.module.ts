@@ -1,24 +1,35 @@
-import { Module } from '@nestjs/common';
+import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContactLimits } from '../contact/contact-limits';
 import { ContactsModule } from '../contacts/contacts.module';
 import { ContentModule } from '../content/content.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { BookingEmailLimits } from './booking-email-limits';
+import { BookingHoneypotMiddleware } from './booking-honeypot.middleware';
+import { BookingIntake } from './booking-intake';
 import { BookingMailer } from './booking-mailer';
 import { BookingSettingsController } from './booking-settings.controller';
 import { BookingSettingsRow } from './booking-settings.entity';
 import { BookingSettingsRepository } from './booking-settings.repository';
 import { BookingSettingsService } from './booking-settings.service';
+import { BookingController } from './booking.controller';
 import { BookingService } from './booking.service';
 import { BOOKINGS_STORAGE } from './bookings-storage';
 
 /**
  * Online booking of the free consultation: the availability staff set (BookingSettingsService), the bookings
- * (BookingsRepository, per engine), the rules that offer, take, move and cancel a slot (BookingService), and
- * the prospect's emails of each booking and its reminders (BookingMailer).
+ * (BookingsRepository, per engine), the rules that offer, take, move and cancel a slot (BookingService), a
+ * visitor's booking as a consultation request (BookingIntake, under the form's rate limits), and the
+ * prospect's emails of each booking and its reminders (BookingMailer).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([BookingSettingsRow]), ContentModule, ContactsModule],
-  controllers: [BookingSettingsController],
+  imports: [
+    TypeOrmModule.forFeature([BookingSettingsRow]),
+    ContentModule,
+    ContactsModule,
+    NotificationsModule,
+  ],
+  controllers: [BookingSettingsController, BookingController],
   providers: [
     BookingSettingsRepository,
     BookingSettingsService,
@@ -26,7 +37,13 @@ import { BOOKINGS_STORAGE } from './bookings-storage';
     BookingService,
     BookingEmailLimits,
     BookingMailer,
+    BookingIntake,
+    ContactLimits,
   ],
-  exports: [BookingSettingsService, BookingService],
+  exports: [BookingSettingsService, BookingService, BookingIntake],
 })
-export class BookingModule {}
+export class BookingModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(BookingHoneypotMiddleware).forRoutes({ path: 'booking', method: RequestMethod.POST });
+  }
+}

@@ -141,6 +141,24 @@ export class BookingService {
     return { booking: this.mailer.woken(this.outcome(outcome)), token };
   }
 
+  /**
+   * Refuses, as reserve() would (400 or 409 naming the rule), a start that cannot be booked now: asked
+   * before anything of the booking is stored. reserve() asks again under the day lock.
+   */
+  async check(kindId: string, start: Date): Promise<void> {
+    const availability = await this.settings.current();
+    const kind = this.kindOf(availability, kindId);
+    const window = this.windowOf(availability, start, this.endOf(start, kind));
+    const busy = await this.bookings.busyBetween(window.from, window.to);
+    const problem = this.problemOf(availability, kindId, start, busy);
+    if (problem) this.outcome({ problem });
+  }
+
+  /** The bookings of one consultation request, by start (a data subject's access). */
+  ofRequest(submissionId: number): Promise<Booking[]> {
+    return this.bookings.bySubmission(submissionId);
+  }
+
   /** Moves the booking to `start` (same kind), one sequence up. */
   async move(booking: Booking, start: Date): Promise<Booking> {
     const availability = await this.settings.current();

@@ -5,11 +5,11 @@ import { type ContactSubmissionFields } from '../contacts/contact-submission.ent
 import { ContactsService } from '../contacts/contacts.service';
 import { NotificationDispatcher } from '../notifications/notification-dispatcher';
 import { VisitorEmailLimits } from '../security/visitor-email-limits';
-import { CONSENT_TEXTS, CURRENT_PRIVACY_POLICY_VERSION } from './consent';
 import { ContactLimits } from './contact-limits';
 import { type ContactCreatedDto } from './dto/contact-created.dto';
 import { type CreateContactDto } from './dto/create-contact.dto';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, idempotencyKeyHash, sameRequest } from './idempotency-key';
+import { submissionFields } from './submission-fields';
 
 /** Thrown inside the rate-limit window when the key was stored meanwhile, so the limit's hit is given back. */
 class AlreadyStored extends Error {}
@@ -34,14 +34,7 @@ export class ContactService {
     address: string | undefined,
     idempotencyKey?: string,
   ): Promise<ContactCreatedDto> {
-    const { nombre, email, telefono, tipo_caso, mensaje, consent } = request;
-    const language = request.idioma ?? 'es';
-    const privacyPolicyVersion = request.version_politica ?? CURRENT_PRIVACY_POLICY_VERSION;
-    const consentText = CONSENT_TEXTS[privacyPolicyVersion][language];
-    const fields: ContactSubmissionFields = {
-      ...{ nombre, email, telefono, tipo_caso, mensaje, consent },
-      ...{ language, privacyPolicyVersion, consentText },
-    };
+    const fields = submissionFields(request);
     const keyHash = idempotencyKey === undefined ? null : idempotencyKeyHash(idempotencyKey);
 
     const earlier = keyHash && (await this.storedAnswer(keyHash, fields));

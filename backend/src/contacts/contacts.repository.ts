@@ -3,12 +3,14 @@ import {
   In,
   IsNull,
   LessThan,
+  MoreThanOrEqual,
   Not,
   Or,
   type Repository,
   type SelectQueryBuilder,
 } from 'typeorm';
 import { endOfFirmDate, startOfFirmDate } from '../common/firm-time';
+import { overdueCondition } from '../database/schema';
 import { ContactSubmission } from './contact-submission.entity';
 import { type ContactFilter, FEW_MATCHES, searchOnly, searchTerms } from './contacts-filter';
 import { type ContactSort } from './dto/list-contacts-query.dto';
@@ -119,9 +121,10 @@ export abstract class ContactsRepository {
   }
 
   /**
-   * The counters: every request, the pending ones, those created at or after `since`, and the pending ones
-   * whose answer-by time is at or before `now`. Each a COUNT(*) an index answers (the repository's count()
-   * would count DISTINCT ids).
+   * The counters: every request, the pending ones, those created at or after `since`, and the overdue ones
+   * at `now` (overdueCondition: pending, past the answer-by time, no active booking). Each a COUNT(*) an
+   * index answers, the overdue one with a look-up of the bookings' submission index per late request (the
+   * repository's count() would count DISTINCT ids).
    */
   async counts(since: Date, now: Date): Promise<ContactCounts> {
     const count = (where: string, parameters: Record<string, unknown> = {}) =>
@@ -131,9 +134,23 @@ export abstract class ContactsRepository {
       countOf(this.rows.createQueryBuilder(CONTACT_ALIAS)),
       count(pendingOnly, { no: false }),
       count(`${CONTACT_ALIAS}.createdAt >= :since`, { since }),
-      count(`${pendingOnly} AND ${CONTACT_ALIAS}.answerBy <= :now`, { no: false, now }),
+      count(...overdueCondition(CONTACT_ALIAS, now)),
     ]);
     return { total, pending, today, overdue };
+  }
+
+  /** Whether the request is overdue at `now` (overdueCondition); false for none. */
+  async isOverdue(id: number, now: Date): Promise<boolean> {
+    const query = this.rows.createQueryBuilder(CONTACT_ALIAS).where(`${CONTACT_ALIAS}.id = :id`, { id });
+    return (await countOf(query.andWhere(...overdueCondition(CONTACT_ALIAS, now)))) > 0;
+  }
+
+  /** The newest pending request from this (normalised) address created at or after `since`, if any. */
+  pendingFrom(email: string, since: Date): Promise<ContactSubmission | null> {
+    return this.rows.findOne({
+      where: { email, processed: false, createdAt: MoreThanOrEqual(since) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
   }
 
   /**
@@ -221,9 +238,7 @@ export abstract class ContactsRepository {
     if (filter.status) {
       query.andWhere(`${CONTACT_ALIAS}.processed = :processed`, { processed: filter.status === 'processed' });
     }
-    if (filter.status === 'overdue') {
-      query.andWhere(`${CONTACT_ALIAS}.answerBy <= :now`, { now });
-    }
+    if (filter.status === 'overdue') query.andWhere(...overdueCondition(CONTACT_ALIAS, now));
     if (filter.tipo_caso) {
       query.andWhere(`${CONTACT_ALIAS}.tipo_caso = :tipoCaso`, { tipoCaso: filter.tipo_caso });
     }

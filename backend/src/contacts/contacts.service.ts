@@ -80,6 +80,16 @@ export class ContactsService {
     return addBusinessMinutes(receivedAt, this.config.answerPromise.minutes, this.office.calendar());
   }
 
+  /** Whether the request is overdue now: pending, past its answer-by time, without an active booking. */
+  isOverdue(id: number): Promise<boolean> {
+    return this.repository.isOverdue(id, this.clock.now());
+  }
+
+  /** The newest request from this (normalised) address still pending, received within the last `days` days. */
+  pendingFrom(email: string, days: number): Promise<ContactSubmission | null> {
+    return this.repository.pendingFrom(email, new Date(this.clock.now().getTime() - days * 86_400_000));
+  }
+
   /** The request stored with this idempotency-key hash, if any. */
   findByIdempotencyKey(idempotencyKey: string): Promise<ContactSubmission | null> {
     return this.repository.findByIdempotencyKey(idempotencyKey);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BookingModule } from '../booking/booking.module';
 import { ContactsModule } from '../contacts/contacts.module';
 import { InboxModule } from '../inbox/inbox.module';
 import { NewsletterModule } from '../newsletter/newsletter.module';
@@ -8,7 +9,7 @@ import { RetentionService } from './retention.service';
 
 /** Data-protection rights: access and erasure requests, and the retention purge. */
 @Module({
-  imports: [ContactsModule, InboxModule, NewsletterModule],
+  imports: [BookingModule, ContactsModule, InboxModule, NewsletterModule],
   controllers: [DataRightsController],
   providers: [DataRightsService, RetentionService],
   exports: [RetentionService],

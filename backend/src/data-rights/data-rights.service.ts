@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditService, maskEmail, requestCount } from '../audit/audit.service';
+import { BookingService } from '../booking/booking.service';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ContactsService } from '../contacts/contacts.service';
@@ -7,6 +8,7 @@ import { ContactViews } from '../inbox/contact-views';
 import { subscriptionRecord } from '../newsletter/subscribers.service';
 import { SubscriptionsService } from '../newsletter/subscriptions.service';
 import { type DataSubjectAccessDto } from './dto/data-subject-access.dto';
+import { DataSubjectBookingDto } from './dto/data-subject-booking.dto';
 
 /** ", newsletter subscription" when the address has one (an address has one row at most). */
 const newsletterDetail = (count: number) => (count > 0 ? ', newsletter subscription' : '');
@@ -22,6 +24,7 @@ export class DataRightsService {
     private readonly contacts: ContactsService,
     private readonly views: ContactViews,
     private readonly subscriptions: SubscriptionsService,
+    private readonly bookings: BookingService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
@@ -43,7 +46,21 @@ export class DataRightsService {
       retentionMonths: this.config.retentionMonths,
       submissions,
       subscriptions,
+      bookings: await this.bookingsOf(submissions.map((submission) => submission.id)),
     };
+  }
+
+  /**
+   * The bookings of these requests, request by request. Erasing the requests erases them too (the foreign
+   * key cascades), as the retention purge does.
+   */
+  private async bookingsOf(submissionIds: number[]): Promise<DataSubjectBookingDto[]> {
+    const perRequest = await Promise.all(submissionIds.map((id) => this.bookings.ofRequest(id)));
+    return perRequest.flatMap((bookings, index) =>
+      bookings.map((booking) =>
+        DataSubjectBookingDto.from({ ...booking, submissionId: submissionIds[index] }),
+      ),
+    );
   }
 
   async erase(email: string, actor: string): Promise<{ deleted: number; subscriptionsDeleted: number }> {

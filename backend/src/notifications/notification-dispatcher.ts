@@ -247,13 +247,15 @@ export class NotificationDispatcher extends OutboxWorker {
   }
 
   /**
-   * Why a claimed row must not be sent after all: a reminder for a request processed since, or an
+   * Why a claimed row must not be sent after all: a reminder for a request processed (or booked) since, or an
    * acknowledgment whose client address was over its cap on emails to visitors when the request came, or
    * to a mailbox that had one less than a day ago (anyone can type someone else's address, with any +tag).
    * The client's cap is read first: a withheld acknowledgment takes no mailbox's slot.
    */
   private async reasonToSkip(row: Notification, submission: ContactSubmission): Promise<string | undefined> {
     if (row.kind === 'overdue' && submission.processed) return 'processed before the reminder went out';
+    if (row.kind === 'overdue' && !(await this.contacts.isOverdue(submission.id)))
+      return 'booked before the reminder went out';
     if (row.kind !== 'ack') return undefined;
     if (submission.ackWithheld) return VISITOR_EMAIL_CAP_REASON;
     if (!(await this.mailboxCaps.hold('acknowledgment', submission.email, row.id))) {

@@ -10,7 +10,7 @@ import {
   type NotificationChannel,
   type NotificationKind,
 } from './notification.entity';
-import { NOTIFICATION_OUTBOX_TABLE, type OutboxRoute } from '../database/schema';
+import { NOTIFICATION_OUTBOX_TABLE, type OutboxRoute, overdueCondition } from '../database/schema';
 
 /** Where an outbox row goes: its kind and channel. */
 export interface Route extends OutboxRoute {
@@ -77,8 +77,8 @@ export class NotificationOutbox {
   }
 
   /**
-   * INSERT … SELECT of the reminders ('overdue', due now) on `channels` for the pending requests past their
-   * answer-by time that `rest` selects, with its ON CONFLICT clause.
+   * INSERT … SELECT of the reminders ('overdue', due now) on `channels` for the overdue requests
+   * (overdueCondition) that `rest` selects, with its ON CONFLICT clause.
    */
   private async insertReminders(
     channels: readonly NotificationChannel[],
@@ -88,15 +88,16 @@ export class NotificationOutbox {
     if (channels.length === 0) return;
     const now = this.clock.now();
     const { driver } = this.rows.manager.connection;
+    const [overdue, overdueParameters] = overdueCondition('s', now);
     const [sql, bound] = driver.escapeQueryWithParameters(
       `INSERT INTO ${NOTIFICATION_OUTBOX_TABLE} (submission_id, kind, channel, status, attempts, next_attempt_at, created_at) ` +
         "SELECT s.id, 'overdue', ch.channel, 'pending', 0, :now, :now " +
         `FROM contact_submissions s, (${channels.map((_, index) => `SELECT :channel${index} AS channel`).join(' UNION ALL ')}) ch ` +
-        `WHERE s.processed = :no AND s.answer_by <= :now AND ${rest}`,
+        `WHERE ${overdue} AND ${rest}`,
       {
         ...parameters,
+        ...overdueParameters,
         now,
-        no: false,
         ...Object.fromEntries(channels.map((channel, index) => [`channel${index}`, channel])),
       },
       {},

@@ -63,6 +63,13 @@ describe('privacy policy (Ley 1581 de 2012, Decreto 1377 de 2013 art. 13)', () =
     },
   );
 
+  it.each([
+    ['es', /cita de consulta gratuita[\s\S]*invitación de calendario[\s\S]*se eliminan con esa solicitud/],
+    ['en', /free consultation meeting[\s\S]*calendar invitation[\s\S]*delete them with that request/],
+  ] as const)('names the online booking purpose and how long a booking is kept (%s)', (language, purpose) => {
+    expect(section(privacyPolicy[language], 'finalidades')).toMatch(purpose);
+  });
+
   it('names every right of article 8 and the SIC', () => {
     const rights = section(privacyPolicy.es, 'derechos');
     expect(rights).toContain('artículo 8 de la Ley 1581 de 2012');

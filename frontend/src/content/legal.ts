@@ -141,6 +141,7 @@ export function privacyPolicy(content: SiteContent): Localized<LegalDocument<Pri
             {
               list: [
                 'Responder su consulta y contactarle por el medio que usted eligió (correo, teléfono o chat).',
+                'Agendar, recordarle, mover o cancelar la cita de consulta gratuita que usted reserva en el sitio: guardamos la hora, el tipo de cita y el idioma con su solicitud de consulta, le enviamos la invitación de calendario y los recordatorios a su correo, y se eliminan con esa solicitud.',
                 'Evaluar su caso de forma preliminar y, si lo solicita, enviarle una propuesta de honorarios.',
                 'Verificar que no existan conflictos de intereses antes de asesorarle, como lo exige la ética profesional del abogado.',
                 'Si decide contratarnos, gestionar la relación profesional, la representación y la facturación.',
@@ -298,6 +299,7 @@ export function privacyPolicy(content: SiteContent): Localized<LegalDocument<Pri
             {
               list: [
                 'Answer your enquiry and contact you through the channel you chose (email, phone or chat).',
+                'Book, remind you of, move or cancel the free consultation meeting you book on the site: we keep its time, kind and language with your consultation request, send the calendar invitation and reminders to your email, and delete them with that request.',
                 'Make a preliminary assessment of your case and, if you ask, send you a fee proposal.',
                 'Check for conflicts of interest before advising you, as legal ethics require.',
                 'If you hire us, manage the professional relationship, representation and billing.',

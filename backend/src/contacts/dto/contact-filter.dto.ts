@@ -32,7 +32,7 @@ const inRange = (field: string) => ({
 });
 
 /** `to` may not fall before `from` (both already known to be calendar days, or `from` absent). */
-function NotBeforeFrom(options: ValidationOptions): PropertyDecorator {
+export function NotBeforeFrom(options: ValidationOptions): PropertyDecorator {
   return ValidateBy(
     {
       name: 'notBeforeFrom',

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ContactDetailDto } from '../../inbox/dto/contact-detail.dto';
 import { SubscriptionRecordDto } from '../../newsletter/dto/subscribers.dto';
+import { DataSubjectBookingDto } from './data-subject-booking.dto';
 
 /** Everything the firm holds for one email address (Ley 1581 de 2012 art. 8: the right to know). */
 export class DataSubjectAccessDto {
@@ -28,4 +29,10 @@ export class DataSubjectAccessDto {
     description: 'The newsletter subscription of that address, if any, with its proof of consent',
   })
   subscriptions: SubscriptionRecordDto[];
+
+  @ApiProperty({
+    type: [DataSubjectBookingDto],
+    description: 'The meetings booked online with those requests, by request (newest first), then by start',
+  })
+  bookings: DataSubjectBookingDto[];
 }

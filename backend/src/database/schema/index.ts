@@ -1,5 +1,6 @@
 // Table names and shared SQL that migrations and repositories both import (one file per domain). Keep this
 // a plain list of re-exports.
+export * from './answer-promise';
 export * from './bookings';
 export * from './contacts';
 export * from './notifications';
