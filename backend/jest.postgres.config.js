@@ -29,6 +29,7 @@ const ENGINE_SPECS = [
   'office-hours',
   'booking-availability',
   'booking',
+  'booking-staff',
   'images',
   'image-library',
   // Raw SQL: sessions, second factors, counters and limits.

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench` (after scripts/ensure.mjs installs and builds when stale): measures the built app and writes
-// BENCHMARKS.md. Eight parts, each rewriting only its own section of the file (all but suite and image run by
+// BENCHMARKS.md. Nine parts, each rewriting only its own section of the file (all but suite and image run by
 // default):
 //   staff       the staff API with 10 vs 100,000 submissions on SQLite and on a throwaway PostgreSQL cluster
 //               (about 3 minutes here: seeds 4 databases, boots the server 8 times)
+//   booking     a month's free booking slots on an empty database and with a year of bookings, SQLite and
+//               PostgreSQL, the app booted in this process (about a minute here)
 //   load        POST /api/contact and GET / under 50 connections (autocannon), against a bare Express 5 server
 //               and a bare Node http server sending the app's own page bytes, in the same run; the app runs as
 //               npm start runs it; every server is pinned to CPU 0 (taskset), autocannon to CPU 1 (about a
@@ -22,15 +24,15 @@
 //               4 minutes here; only with --only=image, as root: it installs podman and buildah when missing).
 //
 // Flags (or the environment variables after them):
-//   --only=PARTS   comma-separated parts to run: staff, load, weight, lighthouse, render, blog, suite, image,
-//                  or web (= weight,lighthouse). Default: all (the six parts but suite and image). BENCH_ONLY=web does the same.
+//   --only=PARTS   comma-separated parts to run: staff, booking, load, weight, lighthouse, render, blog, suite, image,
+//                  or web (= weight,lighthouse). Default: all (the seven parts but suite and image). BENCH_ONLY=web does the same.
 //                  e.g. node scripts/bench.mjs --only=web; node scripts/bench.mjs --only=suite
 //   --runs=N       Lighthouse runs per page, the median is reported (default 3). BENCH_RUNS=N.
 //   --pages=P,Q    these paths for the web parts instead of the six in scripts/bench/pages.mjs (and, for
 //                  Lighthouse, a post published through the staff API). BENCH_PAGES.
 //   --help         this text.
 // BENCH_LOAD_SECONDS=N measures each load row for N seconds instead of 10 (a quick check; keep 10 for the report).
-// PG_BIN=DIR       the PostgreSQL server binaries the staff part runs its cluster with (default: the newest under
+// PG_BIN=DIR       the PostgreSQL server binaries the staff and booking parts run their clusters with (default: the newest under
 //                  /usr/lib/postgresql; without any, its PostgreSQL table says so and the rest runs).
 // BENCH_COMPARE_NODE=PATH also runs the app on that Node.js in the load part, for a runtime comparison in one run
 //                  (default: the machine's /usr/bin/node when its major differs; empty turns it off).
@@ -45,7 +47,7 @@ import { PAGES, pageFiles } from './bench/pages.mjs';
 import { root } from './bench/paths.mjs';
 
 // The order of the sections in BENCHMARKS.md.
-const PARTS = ['staff', 'load', 'weight', 'lighthouse', 'render', 'blog', 'suite', 'image'];
+const PARTS = ['staff', 'booking', 'load', 'weight', 'lighthouse', 'render', 'blog', 'suite', 'image'];
 // `all`: the suite part takes 12 to 20 minutes and measures the last commit only, and the image part needs root and
 // a container engine and leaves a build cache behind, so both are asked for by name.
 const ALL = PARTS.filter((part) => part !== 'suite' && part !== 'image');
@@ -126,6 +128,18 @@ const movedNote = () =>
 
 // A part that measured nothing at all is a crash; the sections the other parts measured are written first.
 const crashes = [];
+
+if (options.parts.has('booking')) {
+  const since = Date.now();
+  log('Booking: free slots of a month, empty and with a year of bookings, SQLite and PostgreSQL…');
+  try {
+    const { bookingSlotsSection } = await import('./bench/booking-slots.mjs');
+    fresh.booking = await bookingSlotsSection(log);
+    log(`Booking done in ${seconds(since)} s.`);
+  } catch (error) {
+    crashes.push(['Booking', error]);
+  }
+}
 
 if (options.parts.has('load')) {
   const since = Date.now();

@@ -5,6 +5,10 @@ import { ContactsModule } from '../contacts/contacts.module';
 import { ContentModule } from '../content/content.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { BookingEmailLimits } from './booking-email-limits';
+import { BookingFeedController, BookingFeedLinkController } from './booking-feed.controller';
+import { BookingFeedRow } from './booking-feed.entity';
+import { BookingFeedRepository } from './booking-feed.repository';
+import { BookingFeedService } from './booking-feed.service';
 import { BookingHoneypotMiddleware } from './booking-honeypot.middleware';
 import { BookingIntake } from './booking-intake';
 import { BookingMailer } from './booking-mailer';
@@ -15,21 +19,30 @@ import { BookingSettingsService } from './booking-settings.service';
 import { BookingController } from './booking.controller';
 import { BookingService } from './booking.service';
 import { BOOKINGS_STORAGE } from './bookings-storage';
+import { StaffBookingsController } from './staff-bookings.controller';
+import { StaffBookingsService } from './staff-bookings.service';
 
 /**
  * Online booking of the free consultation: the availability staff set (BookingSettingsService), the bookings
  * (BookingsRepository, per engine), the rules that offer, take, move and cancel a slot (BookingService), a
- * visitor's booking as a consultation request (BookingIntake, under the form's rate limits), and the
- * prospect's emails of each booking and its reminders (BookingMailer).
+ * visitor's booking as a consultation request (BookingIntake, under the form's rate limits), the prospect's
+ * emails of each booking and its reminders (BookingMailer), the staff's calendar and changes
+ * (StaffBookingsService) and their private calendar feed (BookingFeedService).
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([BookingSettingsRow]),
+    TypeOrmModule.forFeature([BookingSettingsRow, BookingFeedRow]),
     ContentModule,
     ContactsModule,
     NotificationsModule,
   ],
-  controllers: [BookingSettingsController, BookingController],
+  controllers: [
+    BookingSettingsController,
+    BookingController,
+    StaffBookingsController,
+    BookingFeedLinkController,
+    BookingFeedController,
+  ],
   providers: [
     BookingSettingsRepository,
     BookingSettingsService,
@@ -39,6 +52,9 @@ import { BOOKINGS_STORAGE } from './bookings-storage';
     BookingMailer,
     BookingIntake,
     ContactLimits,
+    StaffBookingsService,
+    BookingFeedRepository,
+    BookingFeedService,
   ],
   exports: [BookingSettingsService, BookingService, BookingIntake],
 })
