@@ -703,6 +703,63 @@ export const es: AdminCopy = {
     reloaded:
       'Se cargó la otra versión y se conservó lo que usted escribió: al guardar ahora, se reemplaza por lo que ve aquí.',
     discard: 'Descartar mis cambios',
+    bookings: {
+      title: 'Próximas citas',
+      help: 'Hoy y las próximas dos semanas.',
+      loading: 'Cargando las citas...',
+      none: 'No hay citas en los próximos días.',
+      today: (day: string) => `Hoy, ${day}`,
+      time: (start: string, end: string) => `${start} a ${end}`,
+      status: { booked: 'Reservada', cancelled: 'Cancelada' },
+      noRequest: 'Sin solicitud asociada',
+      request: (name: string) => `Solicitud de ${name}`,
+      someone: 'la persona',
+      cancel: 'Cancelar',
+      cancelOf: (name: string) => `Cancelar la cita de ${name}`,
+      cancelTitle: '¿Cancelar esta cita?',
+      cancelBody: (name: string, when: string) =>
+        `${name}, ${when}. El horario queda libre y ${name} recibe el aviso por correo.`,
+      cancelConfirm: 'Cancelar la cita',
+      keep: 'Conservarla',
+      cancelling: 'Cancelando...',
+      cancelledTitle: 'Cita cancelada',
+      cancelled: 'Se canceló la cita y se avisó a la persona por correo.',
+      move: 'Mover',
+      moveOf: (name: string) => `Mover la cita de ${name}`,
+      moveTitle: 'Mover la cita',
+      moveBody: (name: string, when: string) =>
+        `${name}, ahora ${when}. Elija un horario libre (Medellín): ${name} recibe la nueva hora por correo.`,
+      loadingSlots: 'Cargando los horarios libres...',
+      noSlots: 'No hay horarios libres para este tipo de cita en los próximos días.',
+      newTime: 'Nueva hora',
+      moveConfirm: 'Mover la cita',
+      moving: 'Moviendo...',
+      movedTitle: 'Cita movida',
+      moved: 'Se movió la cita y se avisó a la persona por correo.',
+      close: 'Cerrar',
+      refusals: {
+        'booking.link.stale':
+          'Esta cita cambió mientras tanto (la persona u otra persona del equipo). La lista la muestra como está ahora: revísela e intente de nuevo.',
+        'booking.slot.taken':
+          'Ese horario se acaba de ocupar. Elija otro: se muestran de nuevo los horarios libres.',
+        'booking.slot.cap': 'Ese día ya está completo. Elija un horario de otro día.',
+      },
+    },
+    feed: {
+      title: 'Calendario de citas',
+      help: 'Vea las citas en su calendario: suscríbase a esta dirección privada (Google Calendar: Otros calendarios, Desde URL; Outlook: Agregar calendario, Suscribirse desde la web; Calendario de Apple: Archivo, Nueva suscripción a calendario). Quien la tenga ve las citas: no la comparta.',
+      label: 'Dirección privada del calendario',
+      loading: 'Cargando la dirección del calendario...',
+      copy: 'Copiar la dirección',
+      copied: 'Copiada',
+      renew: 'Renovar la dirección',
+      renewTitle: '¿Renovar la dirección del calendario?',
+      renewBody:
+        'La dirección actual deja de funcionar de inmediato: los calendarios suscritos a ella dejan de recibir las citas hasta que se suscriban a la nueva.',
+      renewConfirm: 'Renovar',
+      renewing: 'Renovando...',
+      renewed: 'Se renovó la dirección del calendario: suscríbase a la nueva.',
+    },
     errors: {
       codes: {
         'week.*.spans.*.order': 'Un horario debe terminar después de empezar.',
