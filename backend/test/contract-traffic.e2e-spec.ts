@@ -21,6 +21,8 @@ import { SubscriberLinks } from '../src/newsletter/subscriber-links';
 import { generateSync } from 'otplib';
 import { SecondFactorService } from '../src/auth/second-factor.service';
 import { Clock } from '../src/common/clock';
+import { BookingService } from '../src/booking/booking.service';
+import { seedRequest } from './inquiries-seed';
 import { RateLimiterService } from '../src/security/rate-limiter.service';
 import { clientKey } from '../src/security/client-address';
 
@@ -81,6 +83,8 @@ const MONDAY_BACKWARDS = CONTENT_SEED.hours.office.map((day, index) =>
   index === 0 ? { ...day, spans: [{ opens: '18:00', closes: '08:00' }] } : day,
 );
 const BOOKING = '/api/admin/booking/availability';
+const STAFF_BOOKINGS = '/api/admin/bookings';
+const FEED_LINK = '/api/admin/booking/feed';
 const SITE_OPERATIONS = {
   firm: 'AdminSiteContent_updateFirm',
   controller: 'AdminSiteContent_updateController',
@@ -517,6 +521,61 @@ describe('the API through a validating proxy (Prism)', () => {
       save({ availability: { ...availability, dailyCap: 4 }, version }),
     );
     await viaPrism('BookingSettings_save', 409, save({ availability, version }));
+  });
+
+  it('staff bookings: the calendar, a cancel and a move, stale, slot rules, unknown, cross-site, size, type', async () => {
+    const service = running.app.get(BookingService);
+    const requestId = await seedRequest(running, new Date());
+    const [day, other] = (await service.slots('oficina')).filter((free) => free.slots.length >= 4);
+    const at = (slot: { start: string }) => new Date(slot.start);
+    const { booking: mine } = await service.reserve('oficina', at(day.slots[0]), requestId, 'es');
+    const { booking: walkIn } = await service.reserve('oficina', at(day.slots[3]), null, 'es');
+    const listed = await viaPrism('StaffBookings_list', 200, (api) =>
+      asStaff(api.get(STAFF_BOOKINGS).query({ from: day.day, to: day.day })),
+    );
+    expect(listed.body.bookings).toHaveLength(2);
+    expect(listed.body.bookings[0].submission.id).toBe(requestId);
+    await viaPrism('StaffBookings_list', 400, (api) =>
+      asStaff(api.get(STAFF_BOOKINGS).query({ from: other.day, to: day.day })),
+    );
+    const change = (id: number, action: string, body: object) => (api: Agent) =>
+      asStaff(api.post(`${STAFF_BOOKINGS}/${id}/${action}`).send(body));
+    for (const action of ['cancel', 'move']) {
+      const operationId = action === 'cancel' ? 'StaffBookings_cancel' : 'StaffBookings_move';
+      const body = action === 'cancel' ? { sequence: 0 } : { sequence: 0, start: other.slots[0].start };
+      await viaPrism(operationId, 403, (api) => change(walkIn.id, action, body)(api).set(CROSS_SITE));
+      await viaPrism(operationId, 413, change(walkIn.id, action, { ...body, padding: OVER_LIMIT }));
+      await offContract(operationId, 415, (api) =>
+        asStaff(api.post(`${STAFF_BOOKINGS}/${walkIn.id}/${action}`).type('text/plain').send('sequence=0')),
+      );
+      await viaPrism(operationId, 404, change(999_999, action, body));
+    }
+    // Within the schema: a start off the grid, onto another meeting, then stale.
+    const offGrid = new Date(at(other.slots[0]).getTime() + 5 * 60_000).toISOString().replace('.000Z', 'Z');
+    await viaPrism('StaffBookings_move', 400, change(walkIn.id, 'move', { sequence: 0, start: offGrid }));
+    await viaPrism('StaffBookings_cancel', 400, change(walkIn.id, 'cancel', { sequence: 2 ** 31 }));
+    await viaPrism(
+      'StaffBookings_move',
+      409,
+      change(walkIn.id, 'move', { sequence: 0, start: day.slots[0].start }),
+    );
+    await viaPrism(
+      'StaffBookings_move',
+      200,
+      change(mine.id, 'move', { sequence: 0, start: other.slots[0].start }),
+    );
+    await viaPrism('StaffBookings_cancel', 200, change(walkIn.id, 'cancel', { sequence: 0 }));
+    await viaPrism('StaffBookings_cancel', 409, change(walkIn.id, 'cancel', { sequence: 0 }));
+  });
+
+  it('the calendar feed: its address, a renewal, the feed, an old address, cross-site', async () => {
+    const old = await viaPrism('BookingFeedLink_read', 200, (api) => asStaff(api.get(FEED_LINK)));
+    await viaPrism('BookingFeedLink_renew', 403, (api) => asStaff(api.post(FEED_LINK)).set(CROSS_SITE));
+    const renewed = await viaPrism('BookingFeedLink_renew', 200, (api) => asStaff(api.post(FEED_LINK)));
+    const path = (url: string) => new URL(url).pathname;
+    const feed = await viaPrism('BookingFeed_calendar', 200, (api) => api.get(path(renewed.body.url)));
+    expect(feed.text).toContain('BEGIN:VCALENDAR');
+    await viaPrism('BookingFeed_calendar', 404, (api) => api.get(path(old.body.url)));
   });
 
   const imageUpload = (bytes: Buffer, filename: string, contentType: string) => (api: Agent) =>
@@ -1005,6 +1064,13 @@ describe('the API through a validating proxy (Prism)', () => {
       BookingSettings_read: (api) => api.get(BOOKING),
       BookingSettings_save: (api) =>
         api.put(BOOKING).send({ availability: defaultAvailability(CONTENT_SEED.hours.office), version: 1 }),
+      StaffBookings_list: (api) => api.get(STAFF_BOOKINGS),
+      StaffBookings_cancel: (api) => api.post(`${STAFF_BOOKINGS}/1/cancel`).send({ sequence: 0 }),
+      StaffBookings_move: (api) =>
+        api.post(`${STAFF_BOOKINGS}/1/move`).send({ sequence: 0, start: '2026-12-02T10:00:00-05:00' }),
+      BookingFeedLink_read: (api) => api.get(FEED_LINK),
+      BookingFeedLink_renew: (api) => api.post(FEED_LINK),
+      BookingFeed_calendar: (api) => api.get(`/api/booking/feed/${'y'.repeat(43)}.ics`),
       Images_upload: imageUpload(picture, 'photo.png', 'image/png'),
       AdminSiteContent_setPhoto: (api) => api.put('/api/admin/site/photos/hero').send({ imageId: null }),
       Images_list: (api) => api.get('/api/admin/images'),

@@ -38,6 +38,9 @@ export const AUDIT_ACTIONS = [
   'no_whatsapp_marked',
   'whatsapp_mark_cleared',
   'booking_availability_updated',
+  'booking_cancelled',
+  'booking_moved',
+  'booking_feed_renewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

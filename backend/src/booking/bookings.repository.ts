@@ -147,13 +147,24 @@ export abstract class BookingsRepository {
     return this.busy({ from, to });
   }
 
-  /** Every booking overlapping [from, to), active and cancelled, by start: the staff's calendar. */
+  /**
+   * Every booking overlapping [from, to), active and cancelled, by start, each with its request (one
+   * query, joined): the staff's calendar.
+   */
   between(from: Date, to: Date): Promise<Booking[]> {
-    return this.overlapping(from, to, ['booked', 'cancelled']).getMany();
+    return this.overlapping(from, to, ['booked', 'cancelled'])
+      .leftJoinAndSelect('b.submission', 's')
+      .getMany();
   }
 
   async byId(id: number): Promise<Booking | undefined> {
     return (await this.select().where('b.id = :id', { id }).getOne()) ?? undefined;
+  }
+
+  /** One booking with its request (joined), for the staff panel. */
+  async withRequest(id: number): Promise<Booking | undefined> {
+    const query = this.select().leftJoinAndSelect('b.submission', 's').where('b.id = :id', { id });
+    return (await query.getOne()) ?? undefined;
   }
 
   /** The booking of a visitor's private link, by the hash of its token. */

@@ -3,6 +3,7 @@ import { RecoveryCode } from '../auth/recovery-code.entity';
 import { Session } from '../auth/session.entity';
 import { StaffUser } from '../auth/staff-user.entity';
 import { Booking, BookingDay } from '../booking/booking.entity';
+import { BookingFeedRow } from '../booking/booking-feed.entity';
 import { BookingSettingsRow } from '../booking/booking-settings.entity';
 import { BlogPostRow, BlogRevisionRow, BlogSlugRow } from '../content/blog/blog-post.entity';
 import { SiteContentRow } from '../content/site-content.entity';
@@ -43,4 +44,5 @@ export const ENTITIES = [
   Booking,
   BookingDay,
   BookingSettingsRow,
+  BookingFeedRow,
 ];

@@ -24,6 +24,7 @@ import { OfficeHours1764510000000 } from './1764510000000-office-hours';
 import { WhatsappMark1764525000000 } from './1764525000000-whatsapp-mark';
 import { BookingSettings1764530000000 } from './1764530000000-booking-settings';
 import { Bookings1764540000000 } from './1764540000000-bookings';
+import { BookingFeed1764550000000 } from './1764550000000-booking-feed';
 
 /** Every migration, in order. Listed explicitly so the bundle and ts-jest load the same set. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   WhatsappMark1764525000000,
   BookingSettings1764530000000,
   Bookings1764540000000,
+  BookingFeed1764550000000,
 ];

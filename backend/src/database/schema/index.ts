@@ -6,3 +6,4 @@ export * from './notifications';
 export * from './rate-limits';
 export * from './search-text';
 export * from './booking-settings';
+export * from './booking-feed';

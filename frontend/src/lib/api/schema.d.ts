@@ -168,6 +168,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/booking/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The private calendar feed’s address, to subscribe to from Google Calendar, Outlook or Apple Calendar
+         * @description The first ask makes its secret; later ones answer the same address until it is renewed.
+         */
+        get: operations["BookingFeedLink_read"];
+        put?: never;
+        /**
+         * Renew the calendar feed’s address: the old one answers 404 from now on
+         * @description For a link shared by mistake. Written to the activity log (booking_feed_renewed).
+         */
+        post: operations["BookingFeedLink_renew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bookings of a range of Medellín days, with their requests, by start
+         * @description Cancelled bookings included. From today to 14 days later unless asked; at most 92 days at a time.
+         */
+        get: operations["StaffBookings_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booking, from the sequence the panel loaded
+         * @description One sequence up; the time is free again. Written to the activity log (booking_cancelled).
+         */
+        post: operations["StaffBookings_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a booking to another start, from the sequence the panel loaded
+         * @description Same kind and length, one sequence up, the same UID. The new start follows the rules a visitor’s does (start grid, notice, buffer, daily cap, horizon, days closed): staff override none. Written to the activity log (booking_moved).
+         */
+        post: operations["StaffBookings_move"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/email": {
         parameters: {
             query?: never;
@@ -524,6 +608,26 @@ export interface paths {
          * @description The panel then speaks this language on every device this person signs in on.
          */
         patch: operations["Auth_setLocale"];
+        trace?: never;
+    };
+    "/api/booking/feed/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bookings as an iCalendar feed, from 30 days ago on, cancelled ones marked so
+         * @description Public by its secret address (GET /api/admin/booking/feed). Each event: the kind and the name of the request, its phone, email, case type and a link to it in the panel. Never kept by a cache (no-store).
+         */
+        get: operations["BookingFeed_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/contact": {
@@ -1058,7 +1162,7 @@ export interface components {
             title: string;
         };
         /** @enum {string} */
-        AuditAction: "login" | "login_failed" | "login_locked" | "second_factor_failed" | "second_factor_enabled" | "second_factor_disabled" | "second_factor_reset" | "recovery_code_used" | "recovery_codes_renewed" | "logout" | "mark_processed" | "reopen" | "note_added" | "delete" | "export_csv" | "access_request" | "erasure_request" | "retention_purge" | "notify_retry" | "site_updated" | "image_uploaded" | "image_deleted" | "post_created" | "post_updated" | "post_published" | "post_scheduled" | "post_unpublished" | "post_deleted" | "post_restored" | "newsletter_preview_sent" | "newsletter_send_requested" | "newsletter_subscribers_exported" | "newsletter_subscriber_unsubscribed" | "whatsapp_marked" | "no_whatsapp_marked" | "whatsapp_mark_cleared" | "booking_availability_updated";
+        AuditAction: "login" | "login_failed" | "login_locked" | "second_factor_failed" | "second_factor_enabled" | "second_factor_disabled" | "second_factor_reset" | "recovery_code_used" | "recovery_codes_renewed" | "logout" | "mark_processed" | "reopen" | "note_added" | "delete" | "export_csv" | "access_request" | "erasure_request" | "retention_purge" | "notify_retry" | "site_updated" | "image_uploaded" | "image_deleted" | "post_created" | "post_updated" | "post_published" | "post_scheduled" | "post_unpublished" | "post_deleted" | "post_restored" | "newsletter_preview_sent" | "newsletter_send_requested" | "newsletter_subscribers_exported" | "newsletter_subscriber_unsubscribed" | "whatsapp_marked" | "no_whatsapp_marked" | "whatsapp_mark_cleared" | "booking_availability_updated" | "booking_cancelled" | "booking_moved" | "booking_feed_renewed";
         AuditEntryDto: {
             /** @example mark_processed */
             action: components["schemas"]["AuditAction"];
@@ -1169,6 +1273,13 @@ export interface components {
             /** @description The saved version; 0 until staff first save */
             version: number;
         };
+        BookingFeedLinkDto: {
+            /**
+             * @description The private calendar feed’s address, to subscribe to from a calendar app
+             * @example https://abogados.example/api/booking/feed/3q2-7wEjS9Zp0iB8y1K_xvF4nT6uHcLmQaRdJeW5oGk.ics
+             */
+            url: string;
+        };
         CampaignCountsDto: {
             /** @description Given up on (a day of failed attempts, or the post is no longer published) */
             failed: number;
@@ -1204,6 +1315,13 @@ export interface components {
              * @enum {string}
              */
             state: "waiting" | "sending" | "done";
+        };
+        CancelBookingDto: {
+            /**
+             * @description The booking’s sequence as loaded; anything else is refused with 409 (booking.link.stale)
+             * @example 0
+             */
+            sequence: number;
         };
         ConsentRecordDto: {
             /**
@@ -1675,6 +1793,19 @@ export interface components {
             /** @example En la oficina */
             es: string;
         };
+        MoveBookingDto: {
+            /**
+             * @description The booking’s sequence as loaded; anything else is refused with 409 (booking.link.stale)
+             * @example 0
+             */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description The new start, with seconds and its offset: one the visitor could pick (the same notice, buffer, daily cap, horizon and start grid; staff override none of them)
+             * @example 2026-12-08T10:00:00-05:00
+             */
+            start: string;
+        };
         NotificationStateDto: {
             /**
              * @description Attempts made so far
@@ -1931,6 +2062,54 @@ export interface components {
         };
         /** @enum {string} */
         SocialNetwork: "facebook" | "instagram" | "linkedin" | "x" | "youtube" | "tiktok";
+        StaffBookingAnswerDto: {
+            booking: components["schemas"]["StaffBookingDto"];
+        };
+        StaffBookingDto: {
+            /** Format: date-time */
+            end: string;
+            /** @example 7 */
+            id: number;
+            /**
+             * @description The meeting kind’s id
+             * @example oficina
+             */
+            kind: string;
+            /** @description The kind’s name as staff set it now; its id in both when the kind was removed since */
+            kindName: components["schemas"]["MeetingKindName"];
+            /** @enum {string} */
+            place: "office" | "video" | "phone";
+            /** @description One more on every move or cancellation */
+            sequence: number;
+            /** Format: date-time */
+            start: string;
+            /** @enum {string} */
+            status: "booked" | "cancelled";
+            /** @description The consultation request the booking belongs to; null for one booked without a request */
+            submission: components["schemas"]["StaffBookingRequestDto"] | (null);
+            /**
+             * @description The calendar invitation’s UID
+             * @example 5f0c…@abogados.example
+             */
+            uid: string;
+        };
+        StaffBookingListDto: {
+            /** @description By start; cancelled ones included */
+            bookings: components["schemas"]["StaffBookingDto"][];
+        };
+        StaffBookingRequestDto: {
+            /** @example maria@example.com */
+            email: string;
+            /** @example 42 */
+            id: number;
+            /** @example María José Pérez */
+            nombre: string;
+            processed: boolean;
+            /** @example +57 300 123 4567 */
+            telefono: string;
+            /** @enum {string} */
+            tipo_caso: "familia" | "penal" | "administrativo" | "english" | "otro";
+        };
         /** @enum {string} */
         StaffLocale: "es" | "en";
         StaffPostDto: {
@@ -3263,6 +3442,390 @@ export interface operations {
                 };
             };
             /** @description version is not the current one: someone else saved since it was loaded (code booking.stale) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BookingFeedLink_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingFeedLinkDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BookingFeedLink_renew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingFeedLinkDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    StaffBookings_list: {
+        parameters: {
+            query?: {
+                /** @description First Medellín day included; today when absent */
+                from?: string;
+                /** @description Last Medellín day included, not before from and at most 92 days from it (both counted); from + 14 days when absent */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingListDto"];
+                };
+            };
+            /** @description A day is not YYYY-MM-DD (errors name it), to falls before from (booking.staff.order) or the range is over 92 days (booking.staff.span) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    StaffBookings_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelBookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingAnswerDto"];
+                };
+            };
+            /** @description The id or the sequence is not a whole number, or the JSON is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No booking has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The booking changed since it was loaded (moved or cancelled by the visitor or by staff), or it is cancelled already: code booking.link.stale */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    StaffBookings_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveBookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingAnswerDto"];
+                };
+            };
+            /** @description A field breaks its rule (errors name it), or the start is one the rules never offer: booking.slot.grid, notice, horizon or closed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description No staff session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No booking has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The booking changed since it was loaded (moved or cancelled by the visitor or by staff), or it is cancelled already: code booking.link.stale; or the time was just taken (booking.slot.taken) or its day is full (booking.slot.cap) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4930,6 +5493,57 @@ export interface operations {
             };
             /** @description Content-Type is not application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BookingFeed_calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar (RFC 5545) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Not the feed’s current address (renewed since, or never): code booking.feed.unknown */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

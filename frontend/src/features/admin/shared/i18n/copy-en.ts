@@ -387,6 +387,9 @@ export const en = {
         `Removed the WhatsApp note on ${about}: the number decides again whether the chat is offered.`,
       booking_availability_updated: ({ detail }) =>
         `Saved the booking availability${detail ? ` (${detail})` : ''}.`,
+      booking_cancelled: ({ detail }) => `Cancelled the booking ${detail}.`,
+      booking_moved: ({ detail }) => `Moved the booking ${detail}.`,
+      booking_feed_renewed: () => 'Renewed the bookings calendar link: the old link stopped working.',
     } satisfies Record<AuditAction, (parts: AuditParts) => string>,
   },
   newsletter: {

@@ -391,6 +391,10 @@ export const es: AdminCopy = {
         `Quitó lo anotado sobre WhatsApp en ${about}: el número vuelve a decidir si se ofrece el chat.`,
       booking_availability_updated: ({ detail }) =>
         `Guardó la disponibilidad para citas${detail ? ` (${detail})` : ''}.`,
+      booking_cancelled: ({ detail }) => `Canceló la cita ${detail}.`,
+      booking_moved: ({ detail }) => `Cambió de hora la cita ${detail}.`,
+      booking_feed_renewed: () =>
+        'Renovó el enlace del calendario de citas: el enlace anterior dejó de funcionar.',
     },
   },
   newsletter: {
