@@ -1,14 +1,16 @@
 import { resolve } from 'node:path';
 import { type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { type BookingAvailability } from '@abogados/shared';
-import { fitsWidth, signIn, STAFF, staffApi, squash, typeTime } from './support/admin';
+import { fitsWidth, newContact, seed, signIn, STAFF, staffApi, squash, typeTime } from './support/admin';
+import { runSql } from './support/database';
 import { useSite } from './support/site';
 import { addStaffUser } from './support/staff';
 
-// The availability in the Bookings tab, edited as staff would: in Spanish on a phone and in English on a
-// desktop, each sets the hours, a vacation, the buffer and a kind, saves, reloads and finds them; a refusal
-// shows at its field; a save from another tab in between is a 409 that keeps what was typed. The server and
-// the pages run on Friday 15 January 2027 in Medellín, so the vacation calendar opens on January 2027.
+// The Bookings tab as staff use it. The availability, edited in Spanish on a phone and in English on a
+// desktop: each sets the hours, a vacation, the buffer and a kind, saves, reloads and finds them; a refusal
+// shows at its field; a save from another tab in between is a 409 that keeps what was typed. The coming
+// bookings, one cancelled from the list, and the calendar feed's address, renewed. The server and the pages
+// run on Friday 15 January 2027 in Medellín, so the vacation calendar opens on January 2027.
 const FRIDAY_NOON = new Date('2027-01-15T17:00:00Z');
 const PATH = '/api/admin/booking/availability';
 
@@ -17,7 +19,7 @@ interface Saved {
   version: number;
 }
 
-describe('the availability in the Bookings tab', () => {
+describe('the Bookings tab', () => {
   const site = useSite({
     NODE_OPTIONS: `--require ${resolve(__dirname, '../backend/test/shifted-clock.cjs')}`,
     SHIFTED_CLOCK_MS: String(FRIDAY_NOON.getTime() - Date.now()),
@@ -196,5 +198,84 @@ describe('the availability in the Bookings tab', () => {
     const after = await saved();
     expect(after.version).toBe(between.version + 1);
     expect(after.availability.dailyCap).toBe(3);
+  });
+  /** A booking of a request, as the booking form stores one (the API that takes them is the public pages'). */
+  async function booked(start: string, minutes: number, requestId: number): Promise<number> {
+    const stored = (instant: Date) => instant.toISOString().replace('T', ' ').replace('Z', '');
+    const from = new Date(start);
+    const id = 900 + requestId;
+    await runSql(
+      site.server,
+      `INSERT INTO bookings (id, uid, sequence, kind_id, place, start_at, end_at, day, status, submission_id,
+         language, token_hash, created_at, updated_at)
+       VALUES (?, ?, 0, 'oficina', 'office', ?, ?, ?, 'booked', ?, 'es', ?, ?, ?)`,
+      [
+        id,
+        `booking-${id}@abogados.example`,
+        stored(from),
+        stored(new Date(from.getTime() + minutes * 60_000)),
+        new Date(from.getTime() - 5 * 3_600_000).toISOString().slice(0, 10),
+        requestId,
+        String(id).padStart(64, '0'),
+        stored(FRIDAY_NOON),
+        stored(FRIDAY_NOON),
+      ],
+    );
+    return id;
+  }
+
+  it("in Spanish on a phone: today's booking with its request, cancelled after asking", async () => {
+    const [requestId] = await seed(site, newContact({ nombre: 'Lucía Gómez' }));
+    const id = await booked('2027-01-15T20:00:00.000Z', 45, requestId);
+    const page = await panel('es-CO', 390);
+    const list = page.getByRole('region', { name: 'Próximas citas' });
+    const today = list.getByRole('region', { name: 'Hoy, viernes 15 de enero' });
+    const item = today.getByRole('listitem').filter({ hasText: 'Lucía Gómez' });
+    await item.waitFor();
+    expect(squash(await item.innerText())).toContain('3:00 p. m. a 3:45 p. m. · Lucía Gómez');
+    expect(await item.getByRole('link', { name: 'Solicitud de Lucía Gómez' }).getAttribute('href')).toBe(
+      `/admin?contact=${requestId}`,
+    );
+    expect(await fitsWidth(page)).toBe(true);
+
+    await item.getByRole('button', { name: 'Cancelar la cita de Lucía Gómez' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Cancelar esta cita?' });
+    await dialog.getByRole('button', { name: 'Cancelar la cita' }).click();
+    await item.getByText('Cancelada', { exact: true }).waitFor();
+    const { body } = await staffApi<{ bookings: Array<{ id: number; status: string; sequence: number }> }>(
+      site,
+      '/api/admin/bookings',
+    );
+    expect(body.bookings.find((b) => b.id === id)).toMatchObject({ status: 'cancelled', sequence: 1 });
+  });
+
+  it('in English on a desktop: the calendar feed serves the bookings, and a renewed address stops the old one', async () => {
+    const page = await panel('en-US', 1366);
+    const feed = page.getByRole('region', { name: 'Calendar feed' });
+    const address = feed.getByLabel('Private calendar address');
+    await page.waitForFunction(() =>
+      (document.querySelector('#booking-feed-url') as HTMLInputElement | null)?.value.endsWith('.ics'),
+    );
+    const first = await address.inputValue();
+    // The address is the site's public one (PUBLIC_URL); here the same path is asked of the test's server.
+    const fetchFeed = (url: string) => fetch(site.server.url + new URL(url).pathname);
+    expect(new URL(first).pathname).toMatch(/^\/api\/booking\/feed\/[^/]+\.ics$/);
+    const calendar = await fetchFeed(first);
+    expect(calendar.status).toBe(200);
+    expect(calendar.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(await calendar.text()).toContain('BEGIN:VCALENDAR');
+
+    await feed.getByRole('button', { name: 'Renew the address' }).click();
+    await page
+      .getByRole('dialog', { name: 'Renew the calendar address?' })
+      .getByRole('button', { name: 'Renew' })
+      .click();
+    await page.waitForFunction((old) => {
+      const value = (document.querySelector('#booking-feed-url') as HTMLInputElement | null)?.value;
+      return value !== undefined && value !== old && value.endsWith('.ics');
+    }, first);
+    const renewed = await address.inputValue();
+    expect((await fetchFeed(first)).status).toBe(404);
+    expect((await fetchFeed(renewed)).status).toBe(200);
   });
 });

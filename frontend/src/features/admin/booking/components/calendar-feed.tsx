@@ -29,6 +29,7 @@ export function CalendarFeed() {
       ) : (
         <Group gap="sm" align="flex-end">
           <TextInput
+            id="booking-feed-url"
             label={t.label}
             readOnly
             value={feed.data ?? ''}
