@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { type BookingAvailability } from '@abogados/shared';
 import { fitsWidth, newContact, seed, signIn, STAFF, staffApi, squash, typeTime } from './support/admin';
+import { axeViolations } from './support/axe';
 import { runSql } from './support/database';
 import { useSite } from './support/site';
 import { addStaffUser } from './support/staff';
@@ -237,6 +238,10 @@ describe('the Bookings tab', () => {
       `/admin?contact=${requestId}`,
     );
     expect(await fitsWidth(page)).toBe(true);
+    const violations = await axeViolations(page, '[role="tabpanel"]');
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join('; ')}`),
+    ).toEqual([]);
 
     await item.getByRole('button', { name: 'Cancelar la cita de Lucía Gómez' }).click();
     const dialog = page.getByRole('dialog', { name: '¿Cancelar esta cita?' });
