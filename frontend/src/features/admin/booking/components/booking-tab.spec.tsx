@@ -197,13 +197,14 @@ describe('the Bookings tab', () => {
           statusCode: 400,
           message: 'Validation failed',
           errors: {
-            'kinds.1.videoUrl': 'a video meeting needs its videoUrl',
-            'week.0.spans.1': 'spans must not overlap',
+            'availability.kinds.1.videoUrl': 'an active video call needs the https link',
+            'availability.week.0.spans.1': "must start once the day's span before it ends",
+            'availability.kinds': 'at least one kind of meeting must be active',
           },
           issues: [
-            { path: 'kinds.1.videoUrl', code: 'kinds.1.videoUrl.required' },
-            { path: 'week.0.spans.1', code: 'week.0.spans.1.order' },
-            { path: 'kinds', code: 'kinds.empty' },
+            { path: 'availability.kinds.1.videoUrl', code: 'required' },
+            { path: 'availability.week.0.spans.1', code: 'overlap' },
+            { path: 'availability.kinds', code: 'empty' },
           ],
         },
       ]);

@@ -5,9 +5,12 @@ import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { describeApiError } from '../../shared/utils/api-error';
 import { useAvailability, type AvailabilityAnswer } from '../api/get-availability';
 import { AvailabilityForm } from './availability-form';
+import { BookingsView } from './bookings-view';
+import { CalendarFeed } from './calendar-feed';
 
 /**
- * The Bookings tab: when visitors can book the free consultation, in Medellín's time. The form starts from
+ * The Bookings tab: the coming bookings (each can be moved or cancelled), the calendar feed of them, and
+ * when visitors can book the free consultation, in Medellín's time. The availability form starts from
  * the availability as saved when the tab opens and keeps what is typed from then on (a refused save, or
  * loading someone else's version, never empties it).
  */
@@ -21,19 +24,18 @@ export function BookingTab() {
   const fresh = availability.isFetchedAfterMount && !availability.isError ? availability.data : undefined;
   if (!loaded && fresh) setLoaded(fresh);
 
-  if (availability.isError && !loaded) {
-    return (
-      <Stack gap="md" align="flex-start">
-        <StatusText>{describeApiError(availability.error, copy)}</StatusText>
-        <RetryButton label={copy.retry} onRetry={() => void availability.refetch()} />
-      </Stack>
-    );
-  }
   return (
     <Stack gap="lg">
       <TabIntro title={t.title}>{t.intro}</TabIntro>
+      <BookingsView />
+      <CalendarFeed />
       {loaded ? (
         <AvailabilityForm loaded={loaded} />
+      ) : availability.isError ? (
+        <Stack gap="md" align="flex-start">
+          <StatusText>{describeApiError(availability.error, copy)}</StatusText>
+          <RetryButton label={copy.retry} onRetry={() => void availability.refetch()} />
+        </Stack>
       ) : (
         <Stack align="center" gap="sm" role="status" py="xl">
           <Loader color="navy.7" aria-hidden />

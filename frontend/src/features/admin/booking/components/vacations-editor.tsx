@@ -9,6 +9,9 @@ import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { errorAt, fieldId, type FieldErrors } from '../../shared/utils/form-fields';
 import { READABLE } from './number-field';
 
+/** The picker's hint is an element, not a ::placeholder: Mantine's light grey fails contrast on white. */
+const PICKER_STYLES = { ...READABLE, placeholder: { color: 'var(--mantine-color-gray-7)' } };
+
 /** The picker's days as the panel writes them: day first in Spanish, month first in English. */
 const DAY_FORMAT = { es: 'DD/MM/YYYY', en: 'MM/DD/YYYY' } as const;
 
@@ -68,7 +71,7 @@ export function VacationsEditor({
               value={picked}
               onChange={setPicked}
               error={errorAt(errors, 'vacations')}
-              styles={READABLE}
+              styles={PICKER_STYLES}
             />
           </Box>
           <Button

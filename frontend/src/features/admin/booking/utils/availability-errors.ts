@@ -1,38 +1,48 @@
-// The server's refusals of an availability, in the staff member's language, by the paths it names the
-// fields with ("week.2.spans.0", "kinds.0.videoUrl", "bufferMinutes"). Each problem's code names the field
-// and the rule ("kinds.0.videoUrl.required"): a sentence for that kind of field and rule when the panel has
+// The server's refusals of an availability, in the staff member's language, at the fields the editor names
+// by the availability's paths ("week.2.spans.0", "kinds.0.videoUrl", "bufferMinutes"). The API names them by
+// the body's paths ("availability.week.2.spans.0") with the rule each breaks: one of the rules across fields
+// (order, overlap, duplicate, required, empty: shared/src/booking-rules.ts) or class-validator's (min, max,
+// matches, isUrl, isIn, isCalendarDay, ...). A sentence for that kind of field and rule when the panel has
 // one, else the rule's, else a general one.
 import { httpFailureOf } from '../../../../lib/http-error';
 import type { AdminCopy } from '../../shared/i18n/admin-copy';
-import { issuesOf, ruleWords } from '../../shared/utils/api-error';
+import { issuesOf, ruleWords, type FieldIssue } from '../../shared/utils/api-error';
 import { fieldErrorsOf, type FieldErrors } from '../../shared/utils/form-fields';
 
-/** "kinds.0.videoUrl.required" as the kind of problem it is: "kinds.*.videoUrl.required". */
-const generalCode = (code: string) => code.replace(/\.\d+(?=\.|$)/g, '.*');
+/** The body's paths name the availability's fields inside `{ availability, version }`. */
+const BODY_PREFIX = 'availability.';
 
-/** One problem in the panel's words; a code without a dot is a rule of the field at `path`. */
-export function problemWords(path: string, code: string, copy: AdminCopy): string {
-  const { codes, rules, other } = copy.booking.errors;
-  const full = code.includes('.') || path === '' ? code : `${path}.${code}`;
-  const general = generalCode(full);
-  const rule = full.slice(full.lastIndexOf('.') + 1);
-  if (Object.hasOwn(codes, general)) return codes[general];
-  if (Object.hasOwn(rules, rule)) return rules[rule];
-  // The validation pipe's own rule names (isInt, maxLength) as every staff form words them.
-  const words = ruleWords({ path, code: rule }, copy);
+/** "availability.week.2.spans.1" as the editor names it: "week.2.spans.1". */
+export const editorPath = (path: string) =>
+  path.startsWith(BODY_PREFIX) ? path.slice(BODY_PREFIX.length) : path;
+
+/** "kinds.3.videoUrl" as the kind of field it is: "kinds.*.videoUrl". */
+const generalPath = (path: string) => path.replace(/\.\d+(?=\.|$)/g, '.*');
+
+/** One problem (its path the editor's) in the panel's words. */
+export function problemWords({ path, code, args = [] }: FieldIssue, copy: AdminCopy): string {
+  const { codes, rules, atLeast, atMost, other } = copy.booking.errors;
+  const known = `${generalPath(path)}.${code}`;
+  if (Object.hasOwn(codes, known)) return codes[known];
+  const [limit] = args;
+  if (typeof limit === 'number' && code === 'min') return atLeast(limit);
+  if (typeof limit === 'number' && code === 'max') return atMost(limit);
+  if (Object.hasOwn(rules, code)) return rules[code];
+  // The validation pipe's other rule names (maxChars, whitelistValidation) as every staff form words them.
+  const words = ruleWords({ path, code, args }, copy);
   if (words !== copy.apiErrors.rules.invalid) return words.charAt(0).toUpperCase() + words.slice(1) + '.';
   return other;
 }
 
-/** A 400's problems by field path; none for any other answer. */
+/** A 400's problems by the editor's field paths; none for any other answer. */
 export function availabilityErrors(error: unknown, copy: AdminCopy): FieldErrors {
   const failure = httpFailureOf(error);
   if (failure?.status !== 400) return {};
-  const found: Record<string, string> = { ...fieldErrorsOf(error, copy) };
-  for (const { path, code } of issuesOf(failure)) {
-    // A problem of the whole list ("kinds.empty") may come without a path: its code names the list.
-    const at = path || code.slice(0, code.lastIndexOf('.'));
-    found[at] = problemWords(at, code, copy);
+  const found: Record<string, string> = {};
+  for (const [path, words] of Object.entries(fieldErrorsOf(error, copy))) found[editorPath(path)] = words;
+  for (const issue of issuesOf(failure)) {
+    const path = editorPath(issue.path);
+    found[path] = problemWords({ ...issue, path }, copy);
   }
   return found;
 }

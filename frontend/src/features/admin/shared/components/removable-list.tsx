@@ -12,6 +12,11 @@ export interface RemovableItem {
   problem?: string;
 }
 
+const WRAPPING = {
+  root: { height: 'auto', maxWidth: '100%' },
+  label: { whiteSpace: 'normal', textAlign: 'start' },
+} as const;
+
 /** A short list of days or ranges, each with its remove button; `empty` when there is none. */
 export function RemovableList({ items, empty }: { items: RemovableItem[]; empty: string }) {
   if (items.length === 0) return <Text fz="sm">{empty}</Text>;
@@ -29,6 +34,8 @@ export function RemovableList({ items, empty }: { items: RemovableItem[]; empty:
               size="compact-sm"
               aria-describedby={item.problem && item.id ? `${item.id}-error` : undefined}
               onClick={item.onRemove}
+              // "Quitar 20 de enero de 2027 a 22 de enero de 2027" is wider than a phone: it wraps.
+              styles={WRAPPING}
             >
               {item.removeLabel}
             </Button>
