@@ -11,6 +11,9 @@ import { BookingSettingsRow } from './booking-settings.entity';
 import { BookingSettingsRepository } from './booking-settings.repository';
 import { BookingSettingsService } from './booking-settings.service';
 import { BookingController } from './booking.controller';
+import { BookingFormController } from './form/booking-form.controller';
+import { BookingPages } from './form/booking-pages';
+import { SiteModule } from '../site/site.module';
 import { BookingService } from './booking.service';
 import { BOOKINGS_STORAGE } from './bookings-storage';
 
@@ -25,8 +28,9 @@ import { BOOKINGS_STORAGE } from './bookings-storage';
     ContentModule,
     ContactsModule,
     NotificationsModule,
+    SiteModule,
   ],
-  controllers: [BookingSettingsController, BookingController],
+  controllers: [BookingSettingsController, BookingController, BookingFormController],
   providers: [
     BookingSettingsRepository,
     BookingSettingsService,
@@ -34,6 +38,7 @@ import { BOOKINGS_STORAGE } from './bookings-storage';
     BookingService,
     BookingIntake,
     ContactLimits,
+    BookingPages,
   ],
   exports: [BookingSettingsService, BookingService, BookingIntake],
 })

@@ -10,6 +10,8 @@ type Expand = (language: Language, content: SiteContent) => string[];
 const slugsFor: Partial<Record<RouteKey, Expand>> = {
   blogPost: (language, content) =>
     content.blog.posts.filter((post) => post.language === language).map((post) => post.slug),
+  // A booking's manage page is named by its private link: the server renders it per request, never ahead.
+  bookingManage: () => [],
 };
 
 const known = new WeakMap<SiteContent, string[]>();

@@ -14,8 +14,11 @@ const pageMeta = pageMetaOf(content).pages;
 
 const paths = concretePaths(content);
 const blogPosts: readonly BlogPost[] = content.blog.posts;
-/** Pages that exist but are not for search results: the staff panel and where a form sent without JavaScript lands. */
-const NOINDEX_PATHS = ['/admin', '/gracias', '/en/thank-you'];
+/**
+ * Pages that exist but are not for search results: the staff panel, where a form sent without JavaScript
+ * lands, and a booking's confirmation (its manage pages are named by private links no list holds).
+ */
+const NOINDEX_PATHS = ['/admin', '/gracias', '/en/thank-you', '/agendar/confirmada', '/en/book/confirmed'];
 const heads = paths.map((path) => [path, pageHead(path, content)] as const);
 const NOT_FOUND_PATHS = [
   '/no-such-page',
@@ -85,9 +88,13 @@ describe('pageHead', () => {
 
   it('links both pages of every language pair to each other with the same, reciprocal set', () => {
     const pairs = routeTable.filter(
-      (entry) => entry.en !== null && !entry.en.includes(':') && entry.key !== 'thankYou',
+      (entry) =>
+        entry.en !== null &&
+        !entry.en.includes(':') &&
+        entry.key !== 'thankYou' &&
+        entry.key !== 'bookingConfirmed',
     );
-    expect(pairs).toHaveLength(11);
+    expect(pairs).toHaveLength(12);
     for (const { es, en } of pairs) {
       const spanish = pageHead(es, content);
       const english = pageHead(en as string, content);
@@ -205,6 +212,18 @@ describe('pageHead', () => {
     }
     const withRobots = heads.filter(([, head]) => head.robots !== undefined).map(([path]) => path);
     expect(withRobots.sort()).toEqual([...NOINDEX_PATHS].sort());
+  });
+
+  it("gives a booking's manage page its head, out of search results, whatever its private link", () => {
+    for (const [path, lang] of [
+      ['/agendar/gestionar/AbC123', 'es'],
+      ['/en/book/manage/AbC123', 'en'],
+    ] as const) {
+      const head = pageHead(path, content);
+      expect(head).toMatchObject({ kind: 'page', routeKey: 'bookingManage', lang, canonicalPath: null });
+      expect(head.robots).toBe('noindex, nofollow');
+      expect(head.title).toBe(pageMeta.bookingManage[lang].title);
+    }
   });
 
   it('reads paths in canonical form: case and trailing slashes do not matter', () => {

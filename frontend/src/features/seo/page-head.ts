@@ -243,12 +243,19 @@ function postHead(post: BlogPost, path: string, content: SiteContent): PageHead 
   };
 }
 
+const NOINDEX_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
+  'admin',
+  'thankYou',
+  'bookingConfirmed',
+  'bookingManage',
+]);
+
 function routeHead(key: MetaRouteKey, entry: RouteEntry, path: string, content: SiteContent): PageHead {
   const single: Partial<Record<RouteKey, Language>> = singleLanguagePages;
   const lang = single[key] ?? languageFromPath(path);
   const meta = pageMeta(content).pages[key][lang];
-  // The staff panel and the page a sent form lands on are not for search results.
-  const staff = key === 'admin' || key === 'thankYou';
+  // The staff panel, the page a sent form lands on and a booking's own pages are not for search results.
+  const staff = NOINDEX_ROUTES.has(key);
   const jsonLd = baseJsonLd(key, lang, path, content);
   if (key === 'attorneys') jsonLd.push(attorneyPerson(lang, path, content));
   return {
@@ -273,6 +280,8 @@ function routeHead(key: MetaRouteKey, entry: RouteEntry, path: string, content: 
 export function pageHead(pathname: string, content: SiteContent): PageHead {
   const path = canonicalPathname(pathname);
   const entry = findRoute(path);
+  // A booking's manage page exists for every private link the server knows, which no list holds.
+  if (entry?.key === 'bookingManage') return routeHead(entry.key, entry, path, content);
   if (!isConcrete(path, content) || !entry) {
     return missingHead(entry?.key === 'blogPost' ? 'postNotFound' : 'notFound', path, content);
   }
