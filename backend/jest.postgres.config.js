@@ -28,6 +28,7 @@ const ENGINE_SPECS = [
   'site-content',
   'office-hours',
   'booking-availability',
+  'booking',
   'images',
   'image-library',
   // Raw SQL: sessions, second factors, counters and limits.

@@ -9,7 +9,7 @@ import { CONTENT_SEED } from '../src/content/seed';
 import { MAX_UPLOAD_BYTES } from '../src/images/image-rules';
 import { draft, edited, POSTS } from './blog-fixtures';
 import { addStaff, login, loginWaits, TestWorkspace } from './harness';
-import { contactRequest, STAFF } from './factories';
+import { bookingRequest, contactRequest, STAFF } from './factories';
 import { contractViolations } from './contract-shape';
 import { png, truncatedJpeg } from './image-fixtures';
 import { type PrismProxy, startPrism, violationsOf } from './prism';
@@ -901,6 +901,73 @@ describe('the API through a validating proxy (Prism)', () => {
     await redirect('Auth_logout', 303, (api) => asStaff(api.get('/api/logout')));
   });
 
+  it('public booking: offer, slots, a booking and its private link, every refusal, and the shared limit', async () => {
+    // Bookings take places in the consultation form's per-address limit: the form's tests above used some.
+    for (const address of ['127.0.0.1', clientKey('::1')])
+      await running.app.get(RateLimiterService).clear(`contact:minute:${address}`);
+    type Days = Array<{ day: string; slots: Array<{ start: string }> }>;
+    const freeDays = async () =>
+      (await viaPrism('Booking_slots', 200, (api) => api.get('/api/booking/slots?kind=oficina'))).body
+        .days as Days;
+    await viaPrism('Booking_offer', 200, (api) => api.get('/api/booking/offer'));
+    await viaPrism('Booking_slots', 400, (api) => api.get('/api/booking/slots?kind=ninguna'));
+    const days = await freeDays();
+    const bookAt =
+      (start: string, overrides: Record<string, unknown> = {}) =>
+      (api: Agent) =>
+        api.post('/api/booking').send(bookingRequest('oficina', start, overrides));
+    const first = days[0].slots[0].start;
+    const made = (await viaPrism('Booking_book', 201, bookAt(first))).body as { token: string };
+    await viaPrism('Booking_book', 201, bookAt(first, { website: 'spam.example' }));
+    await viaPrism('Booking_book', 400, bookAt(first, { nombre: ' a ' }));
+    const offGrid = new Date(new Date(first).getTime() + 60_000).toISOString();
+    await viaPrism('Booking_book', 400, bookAt(offGrid));
+    await viaPrism('Booking_book', 409, bookAt(first));
+    await viaPrism('Booking_book', 403, (api) => bookAt(first)(api).set(CROSS_SITE));
+    await viaPrism('Booking_book', 413, bookAt(first, { padding: OVER_LIMIT }));
+    await offContract('Booking_book', 415, (api) =>
+      api.post('/api/booking').type('text/plain').send('kind=x'),
+    );
+    const other = days[1].slots[0].start;
+    await viaPrism('Booking_book', 201, bookAt(other));
+
+    const link = `/api/booking/manage/${made.token}`;
+    const move = (start: string) => (api: Agent) => api.post(`${link}/reschedule`).send({ start });
+    await viaPrism('Booking_manage', 200, (api) => api.get(link));
+    await viaPrism('Booking_reschedule', 400, move(offGrid));
+    await viaPrism('Booking_reschedule', 409, move(other));
+    await viaPrism('Booking_reschedule', 403, (api) => move(first)(api).set(CROSS_SITE));
+    await viaPrism('Booking_reschedule', 413, (api) =>
+      api.post(`${link}/reschedule`).send({ start: first, padding: OVER_LIMIT }),
+    );
+    await offContract('Booking_reschedule', 415, (api) =>
+      api.post(`${link}/reschedule`).type('text/plain').send('start=x'),
+    );
+    const later = (await freeDays())[0].slots.find((slot) => slot.start !== first)!.start;
+    await viaPrism('Booking_reschedule', 200, move(later));
+    await viaPrism('Booking_cancel', 403, (api) => api.post(`${link}/cancel`).set(CROSS_SITE));
+    await viaPrism('Booking_cancel', 200, (api) => api.post(`${link}/cancel`));
+    await viaPrism('Booking_manage', 410, (api) => api.get(link));
+    await viaPrism('Booking_cancel', 410, (api) => api.post(`${link}/cancel`));
+    await viaPrism('Booking_reschedule', 410, move(later));
+    const unknown = `/api/booking/manage/${'A'.repeat(43)}`;
+    await viaPrism('Booking_manage', 404, (api) => api.get(unknown));
+    await viaPrism('Booking_cancel', 404, (api) => api.post(`${unknown}/cancel`));
+    await viaPrism('Booking_reschedule', 404, (api) =>
+      api.post(`${unknown}/reschedule`).send({ start: later }),
+    );
+
+    let limited: Response | undefined;
+    for (let attempt = 2; attempt < 6 && !limited; attempt += 1) {
+      const response = await bookAt((await freeDays())[attempt].slots[0].start)(request(strict.url));
+      expect(violationsOf(response)).toEqual([]);
+      if (response.status === 429) limited = response;
+      else expect(response.status).toBe(201);
+    }
+    expect(limited?.headers['retry-after']).toMatch(/^\d+$/);
+    seen.add('Booking_book 429');
+  });
+
   it('POST /api/contact: past the per-address limit, 429 with Retry-After', async () => {
     let limited: Response | undefined;
     for (let attempt = 0; attempt < 5 && !limited; attempt += 1) {
@@ -1041,6 +1108,16 @@ describe('the API through a validating proxy (Prism)', () => {
           .post(`/api/newsletter/unsubscribe?token=${'y'.repeat(43)}`)
           .type('form')
           .send('List-Unsubscribe=One-Click'),
+      Booking_offer: (api) => api.get('/api/booking/offer'),
+      Booking_slots: (api) => api.get('/api/booking/slots?kind=oficina'),
+      Booking_book: (api) =>
+        api.post('/api/booking').send(bookingRequest('oficina', '2030-01-07T15:00:00.000Z')),
+      Booking_manage: (api) => api.get(`/api/booking/manage/${'A'.repeat(43)}`),
+      Booking_reschedule: (api) =>
+        api
+          .post(`/api/booking/manage/${'A'.repeat(43)}/reschedule`)
+          .send({ start: '2030-01-07T15:00:00.000Z' }),
+      Booking_cancel: (api) => api.post(`/api/booking/manage/${'A'.repeat(43)}/cancel`),
       Subscribers_list: (api) => api.get('/api/admin/newsletter/subscribers'),
       Subscribers_exportCsv: (api) => api.get('/api/admin/newsletter/subscribers/export.csv'),
       Subscribers_unsubscribe: (api) => api.post('/api/admin/newsletter/subscribers/1/unsubscribe'),

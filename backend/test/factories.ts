@@ -5,6 +5,7 @@ import {
   parseBusinessHours,
 } from '../src/common/business-hours';
 import { CONSENT_TEXTS, CURRENT_PRIVACY_POLICY_VERSION } from '../src/contact/consent';
+import { type CreateBookingDto } from '../src/booking/dto/create-booking.dto';
 import { type CreateContactDto } from '../src/contact/dto/create-contact.dto';
 import { searchTextOf } from '../src/database/schema';
 import { type NewSubmissionRow } from '../src/contacts/submission-writer';
@@ -25,6 +26,15 @@ export function contactRequest(
     consent: true,
     ...overrides,
   };
+}
+
+/** A valid booking: a consultation request (contactRequest) with the meeting kind and its start. */
+export function bookingRequest(
+  kind: string,
+  start: string,
+  overrides: Partial<Record<keyof CreateBookingDto, unknown>> = {},
+): Record<string, unknown> {
+  return { ...contactRequest(overrides), kind, start, ...overrides };
 }
 
 /** scrypt's cost for the tests' password hashes (PASSWORD_HASH_COST): 128 times cheaper than production's. */

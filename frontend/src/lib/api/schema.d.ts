@@ -526,6 +526,120 @@ export interface paths {
         patch: operations["Auth_setLocale"];
         trace?: never;
     };
+    "/api/booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book the free consultation at a free time
+         * @description Public. The consultation form’s fields and rules plus the kind and the start. The booking creates a consultation request (staff are told as for any request) or joins the one the same email sent in the last 7 days that staff have not processed yet. Limited per client address together with POST /api/contact (CONTACT_RATE_LIMIT_PER_MINUTE, CONTACT_RATE_LIMIT_PER_DAY). When the time was taken meanwhile the request is kept and the answer is 409: booking another time joins it.
+         */
+        post: operations["Booking_book"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking/manage/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The booking a private link names */
+        get: operations["Booking_manage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking/manage/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the booking
+         * @description One sequence up; the link is used up after it.
+         */
+        post: operations["Booking_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking/manage/{token}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the booking to another free time
+         * @description Same kind and UID, one sequence up: the calendar invitation is replaced.
+         */
+        post: operations["Booking_reschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The meeting kinds a visitor can book, how far ahead and how soon */
+        get: operations["Booking_offer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The free start times of a meeting kind, day by day
+         * @description Days are Medellín’s (YYYY-MM-DD), from today (or from) to the horizon (or to); days without a free time are left out. Times are UTC instants.
+         */
+        get: operations["Booking_slots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -1139,6 +1253,9 @@ export interface components {
              */
             opens: string;
         };
+        BookingAnswerDto: {
+            booking: components["schemas"]["PublicBookingDto"];
+        };
         BookingAvailabilityDto: {
             /** @description Minutes kept free after each meeting */
             bufferMinutes: number;
@@ -1168,6 +1285,24 @@ export interface components {
             availability: components["schemas"]["BookingAvailabilityDto"];
             /** @description The saved version; 0 until staff first save */
             version: number;
+        };
+        BookingOfferDto: {
+            /**
+             * @description Days ahead a meeting can be booked (today is 0)
+             * @example 30
+             */
+            horizonDays: number;
+            kinds: components["schemas"]["OfferedKindDto"][];
+            /**
+             * @description The earliest a meeting can start, in minutes from now
+             * @example 120
+             */
+            noticeMinutes: number;
+        };
+        BookingSlotsDto: {
+            days: components["schemas"]["SlotDayDto"][];
+            /** @example oficina */
+            kind: string;
         };
         CampaignCountsDto: {
             /** @description Given up on (a day of failed attempts, or the post is no longer published) */
@@ -1393,6 +1528,59 @@ export interface components {
             /** @description An uploaded image (POST /api/admin/images); null keeps the bundled illustration a seeded post has */
             imageId: string | null;
         };
+        CreateBookingDto: {
+            /**
+             * @description Must be true: the visitor accepts the privacy policy
+             * @example true
+             * @enum {boolean}
+             */
+            consent: true;
+            /**
+             * @description An email address. White space around it is ignored and letters are read in lower case; at most 254 characters once trimmed. Plain addresses only: the local part letters, digits and !#$%&'*+/=^_`{|}~- with dots between, the domain a name (internationalised ones too); quoted local parts, comments, IP literals and "?" are refused.
+             * @example maria@example.com
+             */
+            email: string;
+            /**
+             * @description Language of the page the form was sent from; stored with the proof of consent
+             * @default es
+             * @enum {string}
+             */
+            idioma: "es" | "en";
+            /**
+             * @description A meeting kind id from GET /api/booking/offer
+             * @example oficina
+             */
+            kind: string;
+            /** @example Necesito asesoría sobre un proceso de divorcio. */
+            mensaje: string;
+            /** @example María Pérez */
+            nombre: string;
+            /**
+             * Format: date-time
+             * @description A free start from GET /api/booking/slots, with seconds and its offset
+             * @example 2026-12-01T14:30:00.000Z
+             */
+            start: string;
+            /** @example +57 300 123 4567 */
+            telefono: string;
+            /**
+             * @description 'english' is shown as 'Legal Services in English'
+             * @example familia
+             * @enum {string}
+             */
+            tipo_caso: "familia" | "penal" | "administrativo" | "english" | "otro";
+            /**
+             * @description The privacy-policy version the form showed. The server stores it with the consent sentence of that version in the page language; leave it out to mean the current version.
+             * @default 1.1
+             * @enum {string}
+             */
+            version_politica: "1.0" | "1.1";
+            /**
+             * @description Anti-spam field that the form hides from people: leave it out or empty. A request that fills it (with anything but white space) is answered 201 like any other, before any other check, and nothing is stored. API clients never need to send it.
+             * @example
+             */
+            website?: string;
+        };
         CreateContactDto: {
             /**
              * @description Must be true: the visitor accepts the privacy policy
@@ -1440,6 +1628,8 @@ export interface components {
             body: string;
         };
         DataSubjectAccessDto: {
+            /** @description The meetings booked online with those requests, by request (newest first), then by start */
+            bookings: components["schemas"]["DataSubjectBookingDto"][];
             /**
              * Format: email
              * @example maria@example.com
@@ -1459,6 +1649,52 @@ export interface components {
             submissions: components["schemas"]["ContactDetailDto"][];
             /** @description The newsletter subscription of that address, if any, with its proof of consent */
             subscriptions: components["schemas"]["SubscriptionRecordDto"][];
+        };
+        DataSubjectBookingDto: {
+            /**
+             * Format: date-time
+             * @example null
+             */
+            cancelledAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-28T20:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-01T15:15:00.000Z
+             */
+            end: string;
+            /** @example oficina */
+            kind: string;
+            /**
+             * @example es
+             * @enum {string}
+             */
+            language: "es" | "en";
+            /**
+             * @example office
+             * @enum {string}
+             */
+            place: "office" | "video" | "phone";
+            /**
+             * Format: date-time
+             * @example 2026-12-01T14:30:00.000Z
+             */
+            start: string;
+            /**
+             * @example booked
+             * @enum {string}
+             */
+            status: "booked" | "cancelled";
+            /**
+             * @description The request the booking belongs to
+             * @example 42
+             */
+            submissionId: number;
+            /** @example 0b8f6c1e-6d1a-4c1e-9a53-2f0d5f3c1b7a@abogados.example.co */
+            uid: string;
         };
         DataSubjectEmailDto: {
             /**
@@ -1549,6 +1785,18 @@ export interface components {
             /** @example +57 300 123 4567 */
             whatsapp: string;
         };
+        FreeSlotDto: {
+            /**
+             * Format: date-time
+             * @example 2026-12-01T15:15:00.000Z
+             */
+            end: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-01T14:30:00.000Z
+             */
+            start: string;
+        };
         HealthDto: {
             /**
              * @example ok
@@ -1633,6 +1881,12 @@ export interface components {
             /** @example /media/k3J9x2/800.webp */
             url: string;
             width: number;
+        };
+        KindNameDto: {
+            /** @example Meeting at the office */
+            en: string;
+            /** @example Consulta en la oficina */
+            es: string;
         };
         LocalizedAttorneyProfile: {
             en: components["schemas"]["AttorneyProfile"];
@@ -1720,6 +1974,18 @@ export interface components {
              */
             status: "pending" | "sending" | "sent" | "failed" | "skipped";
         };
+        OfferedKindDto: {
+            /** @example oficina */
+            id: string;
+            /** @example 45 */
+            minutes: number;
+            name: components["schemas"]["KindNameDto"];
+            /**
+             * @example office
+             * @enum {string}
+             */
+            place: "office" | "video" | "phone";
+        };
         OfficeHours: {
             /** @description The footer's hours (horario de atención); null: the same as office */
             attention: components["schemas"]["DayHours"][] | null;
@@ -1801,6 +2067,53 @@ export interface components {
             /** @description The staff member's own address, where the preview went */
             to: string;
         };
+        PublicBookingDto: {
+            /**
+             * Format: date-time
+             * @example 2025-06-02T15:15:00.000Z
+             */
+            end: string;
+            /** @example oficina */
+            kind: string;
+            kindName: components["schemas"]["KindNameDto"];
+            /**
+             * @example es
+             * @enum {string}
+             */
+            language: "es" | "en";
+            /**
+             * @description The phone the visitor gave with the booking
+             * @example +57 300 123 4567
+             */
+            phone: string;
+            /**
+             * @example office
+             * @enum {string}
+             */
+            place: "office" | "video" | "phone";
+            /**
+             * @description One more on every reschedule or cancellation
+             * @example 0
+             */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @example 2025-06-02T14:30:00.000Z
+             */
+            start: string;
+            /**
+             * @example booked
+             * @enum {string}
+             */
+            status: "booked" | "cancelled";
+            /** @example 0b8f6c1e-6d1a-4c1e-9a53-2f0d5f3c1b7a@example.com */
+            uid: string;
+            /**
+             * @description The office address, the video link, or null for a phone call (the firm calls `phone`)
+             * @example Calle 10 # 43-12, Medellín
+             */
+            where: string | null;
+        };
         PublicPostDto: {
             author: string;
             category: string;
@@ -1855,6 +2168,22 @@ export interface components {
              *     ]
              */
             codes: string[];
+        };
+        RescheduleBookingDto: {
+            /**
+             * Format: date-time
+             * @description A free start from GET /api/booking/slots, with seconds and its offset
+             * @example 2026-12-01T14:30:00.000Z
+             */
+            start: string;
+        };
+        ReservedBookingDto: {
+            booking: components["schemas"]["PublicBookingDto"];
+            /**
+             * @description The secret of the private manage link
+             * @example q3Jx…
+             */
+            token: string;
         };
         RevisionSummaryDto: {
             actor: string;
@@ -1920,6 +2249,14 @@ export interface components {
             hours: components["schemas"]["OfficeHours"];
             /** @description The content version: bumped by every change, in the same transaction */
             version: number;
+        };
+        SlotDayDto: {
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            day: string;
+            slots: components["schemas"]["FreeSlotDto"][];
         };
         SocialLink: {
             network: components["schemas"]["SocialNetwork"];
@@ -4935,6 +5272,438 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Booking_book: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBookingDto"];
+            };
+        };
+        responses: {
+            /** @description Booked, with the secret of its private link (shown once); or, when the hidden website field is filled, a look-alike answer and nothing stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservedBookingDto"];
+                };
+            };
+            /** @description A field breaks its rule (the consultation form’s), or the start is one the rules never offer: not on the grid (booking.slot.grid), too soon (booking.slot.notice), too far ahead (booking.slot.horizon), on a closed day (booking.slot.closed), or of a kind not offered (booking.slot.kind) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The start was just booked by someone else (booking.slot.taken) or its day is full (booking.slot.cap) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many accepted requests from this address; wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TooManyRequestsResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Booking_manage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the booking’s private link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingAnswerDto"];
+                };
+            };
+            /** @description No booking has this link (booking.link.unknown) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The meeting was cancelled or has begun: the link is used up (booking.link.gone) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Booking_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the booking’s private link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingAnswerDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No booking has this link (booking.link.unknown) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The meeting was cancelled or has begun: the link is used up (booking.link.gone) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Booking_reschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of the booking’s private link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleBookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingAnswerDto"];
+                };
+            };
+            /** @description A field breaks its rule (the consultation form’s), or the start is one the rules never offer: not on the grid (booking.slot.grid), too soon (booking.slot.notice), too far ahead (booking.slot.horizon), on a closed day (booking.slot.closed), or of a kind not offered (booking.slot.kind) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
+                };
+            };
+            /** @description Sent from another site (Sec-Fetch-Site, or else Origin, names another origin): refused */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No booking has this link (booking.link.unknown) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The start was just booked by someone else (booking.slot.taken) or its day is full (booking.slot.cap) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The meeting was cancelled or has begun: the link is used up (booking.link.gone) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over 16 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Booking_offer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingOfferDto"];
+                };
+            };
+            /** @description Unexpected failure; the body says no more than that (details go to the server log) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unavailable or too busy to answer in time (a restart, a lock held too long): try again after Retry-After seconds. A consultation request sent again with its Idempotency-Key is never stored twice */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (5) */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Booking_slots: {
+        parameters: {
+            query: {
+                /** @description A meeting kind id from GET /api/booking/offer */
+                kind: string;
+                /** @description First day (Medellín); today when absent */
+                from?: string;
+                /** @description Last day (Medellín); the horizon when absent */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingSlotsDto"];
+                };
+            };
+            /** @description A day is not a calendar day, to is before from, or the kind is not offered (booking.slot.kind) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponseDto"];
                 };
             };
             /** @description Unexpected failure; the body says no more than that (details go to the server log) */

@@ -28,6 +28,7 @@ const answer = (whatsapp: boolean | null): DataSubjectAccess => ({
   retentionMonths: 24,
   submissions: [request(whatsapp)],
   subscriptions: [],
+  bookings: [],
 });
 
 describe("the access document's WhatsApp row", () => {
