@@ -6,6 +6,7 @@ import {
   type Language,
 } from '@abogados/shared';
 import {
+  applyDecorators,
   BadRequestException,
   Body,
   Controller,
@@ -40,6 +41,7 @@ import {
   isSpam,
   readBookingForm,
   readManageForm,
+  type ManageFormValues,
   validateBookingForm,
 } from './booking-form-values';
 import { BookingPages, linkRefusal, statusOf } from './booking-pages';
@@ -59,6 +61,23 @@ const html = (description: string) => ({
   description,
   content: { 'text/html': { schema: { type: 'string' } } },
 });
+const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } };
+
+/** What both forms answer before or instead of their work: a body refused as a page, or "not now". */
+const FormRefusals = () =>
+  applyDecorators(
+    ApiResponse({ status: HttpStatus.FORBIDDEN, ...html('Sent from another site: refused') }),
+    ApiResponse({ status: HttpStatus.PAYLOAD_TOO_LARGE, ...html('Body over the limit') }),
+    ApiResponse({
+      status: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+      ...html(`Content-Type is not ${FORM_CONTENT_TYPE}`),
+    }),
+    ApiResponse({
+      status: HttpStatus.SERVICE_UNAVAILABLE,
+      ...html('The database cannot take the request now: nothing changed; try again in a moment'),
+      headers: RETRY_AFTER,
+    }),
+  );
 
 /**
  * The booking pages' forms as the browser posts them when the page's script never ran: the same rules, limits
@@ -103,8 +122,12 @@ export class BookingFormController {
     status: HttpStatus.CONFLICT,
     ...html('The time was just taken, or its day is full: the day’s free times again, with what was typed'),
   })
-  @ApiResponse({ status: HttpStatus.FORBIDDEN, ...html('Sent from another site: refused') })
-  @ApiResponse({ status: HttpStatus.TOO_MANY_REQUESTS, ...html('Too many requests from this address') })
+  @ApiResponse({
+    status: HttpStatus.TOO_MANY_REQUESTS,
+    ...html('Too many accepted requests from this address (shared with the consultation form)'),
+    headers: RETRY_AFTER,
+  })
+  @FormRefusals()
   async submit(
     @Body() body: unknown,
     @Ip() address: string,
@@ -116,17 +139,33 @@ export class BookingFormController {
     const paths = BOOKING_PATHS[language];
     if (isSpam(values)) return res.redirect(HttpStatus.SEE_OTHER, paths.book);
     try {
-      const validated = await validateBookingForm(values);
-      if (!validated.ok)
-        return await this.refused(req, res, values, language, HttpStatus.BAD_REQUEST, validated.errors);
-      const { token } = await this.intake.book(validated.request, address);
-      const query = new URLSearchParams({ [BOOKING_QUERY[language].booking]: token });
-      return res.redirect(HttpStatus.SEE_OTHER, `${paths.confirmed}?${query.toString()}`);
+      await this.book(values, language, address, req, res);
     } catch (error) {
-      const slot = slotProblemOf(error);
-      if (slot) return this.refused(req, res, values, language, slot.status, {}, slot.problem);
       if (!sendNotTaken(res, error, language, this.pages.chatLink(language), paths.book)) throw error;
     }
+  }
+
+  /** Books what the form says, answering with a 303 to the confirmation or the booking page again. */
+  private async book(
+    values: BookingFormValues,
+    language: Language,
+    address: string,
+    req: Request,
+    res: Response,
+  ): Promise<void> {
+    const validated = await validateBookingForm(values);
+    if (!validated.ok)
+      return this.refused(req, res, values, language, HttpStatus.BAD_REQUEST, validated.errors);
+    let token: string;
+    try {
+      ({ token } = await this.intake.book(validated.request, address));
+    } catch (error) {
+      const slot = slotProblemOf(error);
+      if (!slot) throw error;
+      return this.refused(req, res, values, language, slot.status, {}, slot.problem);
+    }
+    const query = new URLSearchParams({ [BOOKING_QUERY[language].booking]: token });
+    res.redirect(HttpStatus.SEE_OTHER, `${BOOKING_PATHS[language].confirmed}?${query.toString()}`);
   }
 
   /** The booking page again with what was sent: each field's message, or why the time cannot be had. */
@@ -178,6 +217,7 @@ export class BookingFormController {
   @ApiResponse({ status: HttpStatus.CONFLICT, ...html('The time was just taken: the free times again') })
   @ApiResponse({ status: HttpStatus.NOT_FOUND, ...html('No booking has this link') })
   @ApiResponse({ status: HttpStatus.GONE, ...html('The link is used up: the page saying so') })
+  @FormRefusals()
   async manage(
     @Param('token') token: string,
     @Body() body: unknown,
@@ -186,6 +226,22 @@ export class BookingFormController {
   ): Promise<void> {
     const values = readManageForm(body);
     const language: Language = values.idioma === 'en' ? 'en' : 'es';
+    const paths = BOOKING_PATHS[language];
+    try {
+      await this.manageAction(token, values, language, req, res);
+    } catch (error) {
+      if (!sendNotTaken(res, error, language, this.pages.chatLink(language), paths.book)) throw error;
+    }
+  }
+
+  /** Moves or cancels the booking a private link names, answering with its page or a 303. */
+  private async manageAction(
+    token: string,
+    values: ManageFormValues,
+    language: Language,
+    req: Request,
+    res: Response,
+  ): Promise<void> {
     const paths = BOOKING_PATHS[language];
     const answer = (state: BookingPageState, status: number, search = '') =>
       this.pages.answer(req, res, `${paths.manage}/${token}`, state, status, search, true);

@@ -19,6 +19,7 @@ import { withPublicUrl } from '../../site/ssr-bundle';
 import { type Booking } from '../booking.entity';
 import { BookingIntake } from '../booking-intake';
 import { BookingService } from '../booking.service';
+import { plainBookingPage } from './booking-plain-page';
 
 /** A booking page a path names: which, in which language, and the private link's secret for the manage page. */
 export interface BookingPath {
@@ -29,6 +30,9 @@ export interface BookingPath {
 }
 
 const LANGUAGES: readonly Language[] = ['es', 'en'];
+
+const languageFromPath = (path: string): Language =>
+  path === '/en' || path.startsWith('/en/') ? 'en' : 'es';
 
 /** The booking page at `path` (as decoded), or undefined for any other path. */
 export function bookingPathOf(path: string): BookingPath | undefined {
@@ -159,14 +163,15 @@ export class BookingPages {
     posted = false,
   ): Promise<void> {
     const rendering = this.site.renderContext();
-    if (!rendering) throw new Error('The booking pages need the built site and its renderer');
-    const { bundle, content } = rendering;
-    const query = req.originalUrl.indexOf('?');
-    search ??= query === -1 ? '' : req.originalUrl.slice(query);
-    const page = await bundle.render(path, content, {
-      booking: { state, search, ...(posted ? { posted } : {}) },
-    });
-    const html = withPublicUrl(bundle, page.html, this.config.publicUrl);
+    let html: string;
+    if (rendering) {
+      const { bundle, content } = rendering;
+      const query = req.originalUrl.indexOf('?');
+      search ??= query === -1 ? '' : req.originalUrl.slice(query);
+      const booking = { state, search, ...(posted ? { posted } : {}) };
+      const page = await bundle.render(path, content, { booking });
+      html = withPublicUrl(bundle, page.html, this.config.publicUrl);
+    } else html = plainBookingPage(state, languageFromPath(path));
     send(req, res, compressedResource({ 'Content-Type': HTML, 'Cache-Control': NO_STORE }, html), status);
   }
 
