@@ -38,6 +38,7 @@ export interface BookingCopy {
   weCallYou: (phone: string | null | undefined) => string;
   videoLink: string;
   manageTitle: string;
+  manageDetails: string;
   rescheduleTitle: string;
   rescheduleIntro: string;
   reschedule: string;
@@ -98,6 +99,7 @@ export const bookingCopy: Localized<BookingCopy> = {
     weCallYou: (phone) => (phone ? `Te llamaremos al ${phone}` : 'Te llamaremos al teléfono que nos diste'),
     videoLink: 'Enlace de la videollamada',
     manageTitle: 'Tu cita',
+    manageDetails: 'Lo que agendaste',
     rescheduleTitle: 'Cambiar la hora',
     rescheduleIntro: 'Elige otra hora libre para la misma cita.',
     reschedule: 'Cambiar a esta hora',
@@ -166,6 +168,7 @@ export const bookingCopy: Localized<BookingCopy> = {
       phone ? `We will call you at ${phone}` : 'We will call you at the phone you gave us',
     videoLink: 'Video call link',
     manageTitle: 'Your booking',
+    manageDetails: 'What you booked',
     rescheduleTitle: 'Change the time',
     rescheduleIntro: 'Choose another free time for the same meeting.',
     reschedule: 'Move to this time',

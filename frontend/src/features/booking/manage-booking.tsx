@@ -129,7 +129,7 @@ function Manage({
       <Paper withBorder shadow="sm" radius="md" p="xl">
         <Stack gap="md">
           <Title order={2} c="navy.9">
-            {copy.manageTitle}
+            {copy.manageDetails}
           </Title>
           <BookingDetails language={language} booking={booking} />
           <Text>{copy.invitation}</Text>

@@ -15,6 +15,7 @@ import {
   type ConsultationValues,
 } from './consultation-schema';
 import { hydratedFormAttributes, useHydratedForm } from './use-hydrated-form';
+import { BookingLink } from './booking-link';
 import { ConsultationFields } from './consultation-fields';
 import { PendingButton } from '../../components/pending-button';
 import { ErrorSummary } from './error-summary';
@@ -69,7 +70,16 @@ export function ConsultationForm({
       }
       helpers.resetForm();
       setValidateLive(false);
-      toast({ color: 'teal.8', title: copy.successTitle, message: copy.successMessage });
+      toast({
+        color: 'teal.8',
+        title: copy.successTitle,
+        message: (
+          <>
+            {copy.successMessage}
+            <BookingLink language={language} />
+          </>
+        ),
+      });
       track('form_submit', { category: 'contact', label: 'consultation_form' });
     },
   });
