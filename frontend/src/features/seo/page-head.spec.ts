@@ -14,11 +14,8 @@ const pageMeta = pageMetaOf(content).pages;
 
 const paths = concretePaths(content);
 const blogPosts: readonly BlogPost[] = content.blog.posts;
-/**
- * Pages that exist but are not for search results: the staff panel, where a form sent without JavaScript
- * lands, and a booking's confirmation (its manage pages are named by private links no list holds).
- */
-const NOINDEX_PATHS = ['/admin', '/gracias', '/en/thank-you', '/agendar/confirmada', '/en/book/confirmed'];
+/** Pages that exist but are not for search results: the staff panel and where a form sent without JavaScript lands. */
+const NOINDEX_PATHS = ['/admin', '/gracias', '/en/thank-you'];
 const heads = paths.map((path) => [path, pageHead(path, content)] as const);
 const NOT_FOUND_PATHS = [
   '/no-such-page',
@@ -95,6 +92,7 @@ describe('pageHead', () => {
         entry.key !== 'bookingConfirmed',
     );
     expect(pairs).toHaveLength(12);
+
     for (const { es, en } of pairs) {
       const spanish = pageHead(es, content);
       const english = pageHead(en as string, content);
@@ -214,15 +212,17 @@ describe('pageHead', () => {
     expect(withRobots.sort()).toEqual([...NOINDEX_PATHS].sort());
   });
 
-  it("gives a booking's manage page its head, out of search results, whatever its private link", () => {
-    for (const [path, lang] of [
-      ['/agendar/gestionar/AbC123', 'es'],
-      ['/en/book/manage/AbC123', 'en'],
+  it("gives a booking's confirmation and manage pages their head, out of search results, whatever the link", () => {
+    for (const [path, key, lang] of [
+      ['/agendar/gestionar/AbC123', 'bookingManage', 'es'],
+      ['/en/book/manage/AbC123', 'bookingManage', 'en'],
+      ['/agendar/confirmada', 'bookingConfirmed', 'es'],
+      ['/en/book/confirmed', 'bookingConfirmed', 'en'],
     ] as const) {
       const head = pageHead(path, content);
-      expect(head).toMatchObject({ kind: 'page', routeKey: 'bookingManage', lang, canonicalPath: null });
+      expect(head).toMatchObject({ kind: 'page', routeKey: key, lang, canonicalPath: null, alternates: [] });
       expect(head.robots).toBe('noindex, nofollow');
-      expect(head.title).toBe(pageMeta.bookingManage[lang].title);
+      expect(head.title).toBe(pageMeta[key][lang].title);
     }
   });
 
