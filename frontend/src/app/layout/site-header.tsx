@@ -94,19 +94,19 @@ export function SiteHeader() {
             >
               {t('booking.cta')}
             </LinkButton>
-            {/* Full label on wide screens, short label on medium ones, icon only on phones. */}
+            {/* Full label on the widest screens, short label on medium ones, icon only on phones. */}
             {/* Mantine's global visible-from/hidden-from classes: the same breakpoints as its props. */}
             <LinkButton
               {...chatLink}
               leftSection={<ChatIcon size={18} />}
-              className="mantine-visible-from-lg"
+              className="mantine-visible-from-xl"
             >
               {t('chat.label')}
             </LinkButton>
             <LinkButton
               {...chatLink}
               leftSection={<ChatIcon size={18} />}
-              className="mantine-visible-from-sm mantine-hidden-from-lg"
+              className="mantine-visible-from-sm mantine-hidden-from-xl"
             >
               {t('chat.short')}
             </LinkButton>
