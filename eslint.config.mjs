@@ -20,7 +20,16 @@ const notificationsBelowInbox = {
 };
 
 // The staff panel's domains (frontend/src/features/admin/<domain>): each owns its screens and its API calls.
-const STAFF_DOMAINS = ['requests', 'data-requests', 'activity', 'site', 'blog', 'newsletter', 'account', 'booking'];
+const STAFF_DOMAINS = [
+  'requests',
+  'data-requests',
+  'activity',
+  'site',
+  'blog',
+  'newsletter',
+  'account',
+  'booking',
+];
 const insideOf = (folders) => folders.map((folder) => `**/${folder}/**`);
 
 /** A domain (or the panel's shell) reaches another domain only through that domain's index.ts. */
