@@ -84,9 +84,73 @@ describe('HTML validity (W3C Nu HTML Checker)', () => {
     ];
   }
 
+  /** A booking's own pages: its confirmation and manage page, a refused post, the cancel step, cancelled, used up. */
+  async function bookingPages(): Promise<{ name: string; html: string }[]> {
+    const slots = (await (await fetch(`${site.server.url}/api/booking/slots?kind=telefono`)).json()) as {
+      days: Array<{ slots: Array<{ start: string }> }>;
+    };
+    const start = slots.days[0].slots[0].start;
+    const booked = await fetch(`${site.server.url}/api/booking`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site.server.url },
+      body: JSON.stringify({
+        kind: 'telefono',
+        start,
+        nombre: 'Ana Gómez',
+        email: 'ana.cita@example.com',
+        telefono: '+57 300 765 4321',
+        tipo_caso: 'familia',
+        mensaje: 'Necesito asesoría sobre la custodia de mis hijos.',
+        consent: true,
+        idioma: 'en',
+      }),
+    });
+    expect(booked.status).toBe(201);
+    const { token } = (await booked.json()) as { token: string };
+    const post = async (name: string, path: string, status: number, fields: Record<string, string>) => {
+      const response = await fetch(site.server.url + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.server.url },
+        body: new URLSearchParams(fields),
+      });
+      expect({ name, status: response.status }).toEqual({ name, status });
+      return { name, html: await response.text() };
+    };
+    const manage = `/en/book/manage/${token}`;
+    return [
+      await get(`/agendar/confirmada?reserva=${token}`, 200),
+      await get(manage, 200),
+      await get(`${manage}?cancel=1`, 200),
+      await post('POST /api/booking/form (invalid)', '/api/booking/form', 400, {
+        kind: 'telefono',
+        idioma: 'es',
+        nombre: '<b>Ana</b>',
+        email: 'ana@',
+      }),
+      await post('POST /api/booking/form (taken)', '/api/booking/form', 409, {
+        kind: 'telefono',
+        start,
+        idioma: 'en',
+        nombre: 'Ana Gómez',
+        email: 'otra.cita@example.com',
+        telefono: '+57 300 765 4321',
+        tipo_caso: 'familia',
+        mensaje: 'Necesito asesoría sobre la custodia de mis hijos.',
+        consent: 'on',
+      }),
+      await post('POST manage form (cancel)', `/api/booking/manage/${token}/form`, 200, {
+        action: 'cancel',
+        idioma: 'en',
+      }),
+      await get(manage, 410),
+      await get(`/agendar/gestionar/${'A'.repeat(43)}`, 404),
+    ];
+  }
+
   it('finds no error on any page the server sends', async () => {
     const documents = [
       ...(await staffPostPages()),
+      ...(await bookingPages()),
       ...(await Promise.all(builtRoutes().map((path) => get(path, 200)))),
       ...(await Promise.all(NOT_FOUND.map((path) => get(path, 404)))),
       await get('/api/login', 200),

@@ -11,6 +11,8 @@ import { bodyParsers } from './common/body-parsers';
 import { chain } from './common/middleware-chain';
 import { contactFormGate } from './contact/form/form-gate';
 import { newsletterFormGate } from './newsletter/newsletter-form';
+import { bookingFormGates } from './booking/form/booking-form-gate';
+import { BookingPages } from './booking/form/booking-pages';
 import { createValidationPipe } from './common/validation';
 import { type AppConfig, loadConfig } from './config/app-config';
 import { requestLog } from './common/request-log';
@@ -71,11 +73,14 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<Running
         warnUntrustedProxy: config.isProduction && config.trustProxy === false,
       }),
       securityHeaders(config, site.scriptHashes),
+      // The booking pages are rendered per request (their free times change by the minute), never kept.
+      app.get(BookingPages).handler,
       ...(site.keptPages ? [site.keptPages] : []),
       noStoreApi(),
       // The no-JavaScript form's visitor reads the answer in the browser: its refusals are pages, not JSON.
       contactFormGate(config.publicUrl),
       newsletterFormGate(config.publicUrl),
+      ...bookingFormGates(config.publicUrl),
       sameOriginOnly(config.publicUrl),
       sessions.middleware,
       ...bodyParsers(),

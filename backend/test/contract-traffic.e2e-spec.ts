@@ -960,6 +960,62 @@ describe('the API through a validating proxy (Prism)', () => {
     await redirect('Auth_logout', 303, (api) => asStaff(api.get('/api/logout')));
   });
 
+  it('the booking pages’ forms without JavaScript: booked, every refusal, the private link’s move and cancel', async () => {
+    for (const address of ['127.0.0.1', clientKey('::1')])
+      await running.app.get(RateLimiterService).clear(`contact:minute:${address}`);
+    const days = (await request(running.url!).get('/api/booking/slots?kind=telefono')).body.days as Array<{
+      slots: Array<{ start: string }>;
+    }>;
+    const bookForm =
+      (start: string, overrides: Record<string, string> = {}) =>
+      (api: Agent) =>
+        api
+          .post('/api/booking/form')
+          .type('form')
+          .send({ ...formFields(), kind: 'telefono', start, ...overrides });
+    const [taken, mine] = [days[0].slots[0].start, days[1].slots[0].start];
+    await redirect('BookingForm_submit', 303, bookForm(taken));
+    const booked = await bookForm(mine)(request(running.url!));
+    expect(booked.status).toBe(303);
+    const token = new URL(booked.headers.location as string, running.url).searchParams.get('reserva')!;
+    await viaPrism('BookingForm_submit', 400, bookForm(mine, { nombre: ' a ' }));
+    await viaPrism('BookingForm_submit', 409, bookForm(taken));
+    await viaPrism('BookingForm_submit', 403, (api) => bookForm(mine)(api).set(CROSS_SITE));
+    await viaPrism('BookingForm_submit', 413, bookForm(mine, { mensaje: OVER_LIMIT }));
+    await offContract('BookingForm_submit', 415, (api) =>
+      api.post('/api/booking/form').type('text/plain').send('kind=telefono'),
+    );
+
+    const manage =
+      (fields: Record<string, string>, link = token) =>
+      (api: Agent) =>
+        api.post(`/api/booking/manage/${link}/form`).type('form').send(fields);
+    await offContract('BookingForm_manage', 400, manage({ action: 'nada' }));
+    await viaPrism('BookingForm_manage', 409, manage({ action: 'reschedule', start: taken }));
+    await viaPrism('BookingForm_manage', 403, (api) => manage({ action: 'cancel' })(api).set(CROSS_SITE));
+    await viaPrism('BookingForm_manage', 413, manage({ action: 'cancel', padding: OVER_LIMIT }));
+    await offContract('BookingForm_manage', 415, (api) =>
+      api.post(`/api/booking/manage/${token}/form`).type('text/plain').send('action=cancel'),
+    );
+    await redirect(
+      'BookingForm_manage',
+      303,
+      manage({ action: 'reschedule', start: days[1].slots[0].start }),
+    );
+    await viaPrism('BookingForm_manage', 200, manage({ action: 'cancel' }));
+    await viaPrism('BookingForm_manage', 410, manage({ action: 'cancel' }));
+    await viaPrism('BookingForm_manage', 404, manage({ action: 'cancel' }, 'A'.repeat(43)));
+
+    // Straight to the server until the address is past the limit (Prism does not pass a 303 on), then the
+    // refusal through Prism.
+    let status = 303;
+    for (let attempt = 3; attempt < 8 && status === 303; attempt += 1)
+      status = (await bookForm(days[attempt].slots[0].start)(request(running.url!))).status;
+    expect(status).toBe(429);
+    const limited = await viaPrism('BookingForm_submit', 429, bookForm(days[8].slots[0].start));
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+  });
+
   it('public booking: offer, slots, a booking and its private link, every refusal, and the shared limit', async () => {
     // Bookings take places in the consultation form's per-address limit: the form's tests above used some.
     for (const address of ['127.0.0.1', clientKey('::1')])
@@ -1184,6 +1240,16 @@ describe('the API through a validating proxy (Prism)', () => {
           .post(`/api/booking/manage/${'A'.repeat(43)}/reschedule`)
           .send({ start: '2030-01-07T15:00:00.000Z' }),
       Booking_cancel: (api) => api.post(`/api/booking/manage/${'A'.repeat(43)}/cancel`),
+      BookingForm_submit: (api) =>
+        api
+          .post('/api/booking/form')
+          .type('form')
+          .send({ ...formFields(), kind: 'oficina', start: '2030-01-07T14:00:00.000Z' }),
+      BookingForm_manage: (api) =>
+        api
+          .post(`/api/booking/manage/${'A'.repeat(43)}/form`)
+          .type('form')
+          .send({ action: 'cancel' }),
       Subscribers_list: (api) => api.get('/api/admin/newsletter/subscribers'),
       Subscribers_exportCsv: (api) => api.get('/api/admin/newsletter/subscribers/export.csv'),
       Subscribers_unsubscribe: (api) => api.post('/api/admin/newsletter/subscribers/1/unsubscribe'),

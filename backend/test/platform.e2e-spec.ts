@@ -107,6 +107,8 @@ describe('health, fallbacks, search-engine headers and API docs', () => {
         'GET /api/booking/offer',
         'GET /api/booking/slots',
         'POST /api/booking',
+        'POST /api/booking/form',
+        'POST /api/booking/manage/{token}/form',
         'GET /api/booking/manage/{token}',
         'POST /api/booking/manage/{token}/reschedule',
         'POST /api/booking/manage/{token}/cancel',

@@ -12,6 +12,7 @@ import { pageHead, type PageHead } from './features/seo/page-head';
 import { pageDocument } from './server/page-document';
 import { staticMarkup } from './server/static-markup';
 import { SubmittedForm } from './features/consultation-form/submitted-form';
+import { InitialBookingState } from './features/booking/booking-state';
 
 export { contentText } from '@abogados/shared';
 export { isStaffModule, isStaffPath } from './app/routes';
@@ -49,12 +50,15 @@ export const NOT_FOUND_PAGES = [
 async function renderBody(url: string, content: SiteContent, state: PageState = {}): Promise<string> {
   await preloadPage(url);
   await loadAllDeferred();
+  const booking = state.booking && { current: { ...state.booking, path: url } };
   return staticMarkup(
     <StrictMode>
       <AppProviders content={content}>
-        <StaticRouter location={url}>
+        <StaticRouter location={url + (state.booking?.search ?? '')}>
           <SubmittedForm.Provider value={state.form}>
-            <AppRoutes />
+            <InitialBookingState.Provider value={booking ?? { current: undefined }}>
+              <AppRoutes />
+            </InitialBookingState.Provider>
           </SubmittedForm.Provider>
         </StaticRouter>
       </AppProviders>
@@ -75,9 +79,12 @@ export async function render(
   const head = pageHead(url, content);
   // The page shows, and hydrates with, only the posts it needs.
   const data = pageContent(url, content);
-  const code = state.form === undefined;
-  const html = pageDocument(url, head, await renderBody(url, data, state), data, { code });
-  return { status: concretePaths(content).includes(url) ? 200 : 404, head, html };
+  const code = state.form === undefined && state.booking?.posted !== true;
+  const booking = state.booking && { state: state.booking.state, search: state.booking.search, path: url };
+  const html = pageDocument(url, head, await renderBody(url, data, state), data, { code, booking });
+  // A booking page is rendered for what its request names (the server answers its status).
+  const found = booking !== undefined || concretePaths(content).includes(url);
+  return { status: found ? 200 : 404, head, html };
 }
 
 /**

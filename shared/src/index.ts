@@ -11,3 +11,4 @@ export * from './office-hours';
 export * from './booking';
 export * from './booking-time';
 export * from './booking-rules';
+export * from './booking-page';

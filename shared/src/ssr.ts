@@ -1,3 +1,5 @@
+import { type SlotDay } from './booking';
+import { type PublicBooking, type PublicBookingOffer } from './booking-page';
 import { type ChangedSection, type PublicPost, type SiteContent } from './site-content';
 
 // The seam between the site and the server: what the frontend's SSR entry (frontend/src/entry-server.tsx,
@@ -23,6 +25,45 @@ export interface FormAnswer {
   errors: Record<string, string>;
 }
 
+/** A refused post of the booking form: the consultation's values and messages, and the time chosen. */
+export interface BookingFormAnswer extends FormAnswer {
+  /** The start the visitor chose (ISO), '' for none. */
+  start: string;
+}
+
+/**
+ * What a booking page shows, read by the server for the request (the free times change by the minute, so
+ * these pages are rendered per request and never kept): embedded in the page, so the browser hydrates the
+ * same tree and carries on from it.
+ */
+export type BookingPageState =
+  | {
+      page: 'book';
+      offer: PublicBookingOffer;
+      /** The kind whose days are listed (chosenKind), and its free times from today. */
+      kind: string | null;
+      days: SlotDay[];
+      /** A refused post of the form (400: its fields' messages, or the time's `problem`; 409: taken). */
+      form?: BookingFormAnswer;
+      /** Why the time chosen cannot be had: the rule's code (`taken`, `cap`, `grid`, `notice`, …). */
+      problem?: string;
+    }
+  | { page: 'confirmed'; booking: PublicBooking; token: string }
+  | {
+      page: 'manage';
+      booking: PublicBooking;
+      token: string;
+      /** The free times of the booking's kind, to move it to. */
+      days: SlotDay[];
+      /** Why a move was refused (400) or not taken (409): the rule's code, as on the booking page. */
+      problem?: string;
+    }
+  | { page: 'cancelled'; booking: PublicBooking }
+  /** A private link used up (cancelled, or the meeting began): 410. */
+  | { page: 'gone' }
+  /** A private link no booking has: 404. */
+  | { page: 'unknown' };
+
 /** What a page is rendered with besides the content: the state of a form posted without JavaScript. */
 export interface PageState {
   /**
@@ -30,6 +71,16 @@ export interface PageState {
    * beside its field and a summary at the top. Such a page is complete without its code and never hydrates.
    */
   form?: FormAnswer;
+  /**
+   * A booking page (route table: booking, bookingConfirmed, bookingManage) and the query it was asked with
+   * (`?tipo=…&dia=…`), which its links and the router read.
+   */
+  booking?: {
+    state: BookingPageState;
+    search: string;
+    /** The answer to a post of its form: complete without its code, it never hydrates (as `form`). */
+    posted?: boolean;
+  };
 }
 
 export interface RenderedPage {

@@ -22,6 +22,10 @@ const SESSIONLESS = new Set([
   '/newsletter/unsubscribe',
 ]);
 
+/** The visitor's booking (its JSON API, its forms and every private link's) never uses a session either. */
+const sessionless = (path: string) =>
+  SESSIONLESS.has(path) || path === '/booking' || path.startsWith('/booking/');
+
 declare module 'express-session' {
   interface SessionData {
     /** When the staff user logged in (ms since the epoch): the session's absolute lifetime counts from it. */
@@ -95,7 +99,7 @@ export function staffSessions(app: INestApplication): StaffSessions {
   const withStack = chain(stack);
   const middleware: Middleware = (req, res, next) => {
     const api = API_PATH.exec(req.path);
-    if (!api || SESSIONLESS.has(req.path.slice(api[0].length).toLowerCase())) return next();
+    if (!api || sessionless(req.path.slice(api[0].length).toLowerCase())) return next();
     withStack(req, res, next);
   };
   return { middleware, store };

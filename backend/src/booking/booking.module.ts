@@ -17,6 +17,9 @@ import { BookingSettingsRow } from './booking-settings.entity';
 import { BookingSettingsRepository } from './booking-settings.repository';
 import { BookingSettingsService } from './booking-settings.service';
 import { BookingController } from './booking.controller';
+import { BookingFormController } from './form/booking-form.controller';
+import { BookingPages } from './form/booking-pages';
+import { SiteModule } from '../site/site.module';
 import { BookingService } from './booking.service';
 import { BOOKINGS_STORAGE } from './bookings-storage';
 import { StaffBookingsController } from './staff-bookings.controller';
@@ -35,10 +38,12 @@ import { StaffBookingsService } from './staff-bookings.service';
     ContentModule,
     ContactsModule,
     NotificationsModule,
+    SiteModule,
   ],
   controllers: [
     BookingSettingsController,
     BookingController,
+    BookingFormController,
     StaffBookingsController,
     BookingFeedLinkController,
     BookingFeedController,
@@ -55,6 +60,7 @@ import { StaffBookingsService } from './staff-bookings.service';
     StaffBookingsService,
     BookingFeedRepository,
     BookingFeedService,
+    BookingPages,
   ],
   exports: [BookingSettingsService, BookingService, BookingIntake],
 })

@@ -1,5 +1,6 @@
 // The site's route table as plain data. The router (routes.tsx), the language toggle and the
 // build's routes.json plugin all read it, so it must stay free of React and browser APIs.
+import { BOOKING_PATHS } from '@abogados/shared';
 import type { Language } from '../i18n/language';
 
 export type RouteKey =
@@ -19,6 +20,9 @@ export type RouteKey =
   | 'privacy'
   | 'terms'
   | 'thankYou'
+  | 'booking'
+  | 'bookingConfirmed'
+  | 'bookingManage'
   | 'admin';
 
 export interface RouteEntry {
@@ -54,6 +58,16 @@ export const routeTable: readonly RouteEntry[] = [
   { key: 'terms', es: '/terminos', en: null },
   // Where the consultation form lands when it was sent without JavaScript (POST /api/contact/form).
   { key: 'thankYou', es: '/gracias', en: '/en/thank-you' },
+  // Booking the free consultation online. The server renders these per request with the free times and the
+  // booking a private link names (backend/src/booking/form/); the manage page's segment is that link's secret.
+  { key: 'booking', es: BOOKING_PATHS.es.book, en: BOOKING_PATHS.en.book },
+  { key: 'bookingConfirmed', es: BOOKING_PATHS.es.confirmed, en: BOOKING_PATHS.en.confirmed },
+  {
+    key: 'bookingManage',
+    es: `${BOOKING_PATHS.es.manage}/:token`,
+    en: `${BOOKING_PATHS.en.manage}/:token`,
+    toggleFallback: 'booking',
+  },
   { key: 'admin', es: '/admin', en: null },
 ];
 

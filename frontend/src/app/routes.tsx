@@ -24,6 +24,9 @@ const pages: Record<RouteKey, LazyPage> = {
   privacy: page('privacy-page', 'PrivacyPage'),
   terms: page('terms-page', 'TermsPage'),
   thankYou: page('thank-you-page', 'ThankYouPage'),
+  booking: page('booking-page', 'BookingPage'),
+  bookingConfirmed: page('booking-confirmed-page', 'BookingConfirmedPage'),
+  bookingManage: page('booking-manage-page', 'BookingManagePage'),
   admin: page('admin-page', 'AdminPage'),
 };
 

@@ -12,6 +12,15 @@ const slugsFor: Partial<Record<RouteKey, Expand>> = {
     content.blog.posts.filter((post) => post.language === language).map((post) => post.slug),
 };
 
+/**
+ * Pages that exist only for what a request names (a booking's private link): the server renders them per
+ * request (backend/src/booking/form/), never ahead, and no list holds them.
+ */
+export const PER_REQUEST_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
+  'bookingConfirmed',
+  'bookingManage',
+]);
+
 const known = new WeakMap<SiteContent, string[]>();
 
 /** Every concrete URL the site answers with 200 for this content; the server sends a real 404 for anything else. */
@@ -20,6 +29,7 @@ export function concretePaths(content: SiteContent): string[] {
   if (cached) return cached;
   const paths = new Set<string>();
   for (const entry of routeTable) {
+    if (PER_REQUEST_ROUTES.has(entry.key)) continue;
     for (const [language, path] of [
       ['es', entry.es],
       ['en', entry.en],

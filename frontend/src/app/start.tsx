@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { announceHydrated } from '../components/held-clicks';
 import type { SiteContent } from '../content/site-content';
 import { SITE_CONTENT_ID } from '../server/site-content-id';
+import { embeddedBookingState, InitialBookingState } from '../features/booking/booking-state';
 import { App } from './app';
 import { preloadPage } from './routes';
 
@@ -16,10 +17,15 @@ function Hydrated({ children }: { children: ReactNode }) {
   return children;
 }
 
+// A booking page's state, rendered by the server for this request: the page hydrates with it.
+const booking = { current: embeddedBookingState(document) };
+
 const app = (content: SiteContent) => (
   <StrictMode>
     <Hydrated>
-      <App content={content} />
+      <InitialBookingState.Provider value={booking}>
+        <App content={content} />
+      </InitialBookingState.Provider>
     </Hydrated>
   </StrictMode>
 );

@@ -203,6 +203,42 @@ function buildPageMeta({ firm, attorney }: SiteContent): SiteMeta {
           'We received your free-consultation request. We will contact you within 60 minutes; if you prefer, write to us on the chat.',
       },
     },
+    booking: {
+      es: {
+        title: withFirm('Agenda tu consulta gratuita'),
+        description:
+          'Elige el día y la hora de tu consulta gratuita con un abogado en Medellín: en la oficina, por video o por teléfono. Confirmación inmediata por correo.',
+      },
+      en: {
+        title: withFirm('Book your free consultation'),
+        description:
+          'Pick the day and time of your free consultation with a lawyer in Medellín: at the office, by video or by phone. Instant confirmation by email.',
+      },
+    },
+    bookingConfirmed: {
+      es: {
+        title: withFirm('Cita confirmada'),
+        description:
+          'Tu consulta gratuita quedó agendada. Te enviamos la invitación por correo, con los enlaces para cambiarla o cancelarla.',
+      },
+      en: {
+        title: withFirm('Booking confirmed'),
+        description:
+          'Your free consultation is booked. We emailed you the invitation, with the links to reschedule or cancel it.',
+      },
+    },
+    bookingManage: {
+      es: {
+        title: withFirm('Tu cita con el despacho'),
+        description:
+          'Consulta tu cita con el despacho, cámbiala a otra hora libre o cancélala si ya no puedes asistir.',
+      },
+      en: {
+        title: withFirm('Your meeting with the firm'),
+        description:
+          'See your meeting with the firm, move it to another free time, or cancel it if you can no longer attend.',
+      },
+    },
     admin: onlyIn({
       title: withFirm('Admin Panel'),
       description: `Staff panel of ${firmName} for reviewing the consultation requests sent through the website and marking them as processed.`,

@@ -1,6 +1,7 @@
 import { Anchor, Card, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { pathFor } from '../app/route-table';
+import { LinkButton } from '../components/link-button';
 import { ChatButton } from '../components/chat-button';
 import { HoursTable } from '../components/hours-table';
 import { ChatIcon } from '../components/icons';
@@ -74,6 +75,14 @@ export function ContactPage() {
                   <Text>
                     {t('footer.email')}: <Anchor href={`mailto:${firm.email}`}>{firm.email}</Anchor>
                   </Text>
+                </Stack>
+              </InfoCard>
+              <InfoCard title={t('booking.contactTitle')}>
+                <Stack gap="sm" align="flex-start">
+                  <Text>{t('booking.contactText')}</Text>
+                  <LinkButton to={pathFor('booking', language)} reloadDocument tone="navy">
+                    {t('booking.cta')}
+                  </LinkButton>
                 </Stack>
               </InfoCard>
               <InfoCard title={t('contact.hours')}>

@@ -1,6 +1,7 @@
 import { Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { pathFor } from '../app/route-table';
 import { ChatButton } from '../components/chat-button';
+import { BookingLink } from '../features/consultation-form/booking-link';
 import { LinkButton } from '../components/link-button';
 import { useI18n } from '../i18n/use-language';
 import type { Language } from '../i18n/language';
@@ -34,6 +35,7 @@ export function ThankYouPage() {
           </Title>
           <Text>{text.next}</Text>
           <Text>{text.meanwhile}</Text>
+          <BookingLink language={language} />
           <Group gap="sm">
             <ChatButton trackLabel="thank_you">{t('chat.label')}</ChatButton>
             <LinkButton to={pathFor('home', language)} tone="neutral">

@@ -7,6 +7,7 @@ import { pageContent } from '../content/blog';
 import type { SiteContent } from '../content/site-content';
 import type { PageHead } from '../features/seo/page-head';
 import { headTags, PUBLIC_URL_TOKEN, serializeJson } from '../features/seo/render-head';
+import { BOOKING_STATE_ID, type RenderedBookingState } from '../features/booking/booking-state';
 import { PAGE_CODE_ID, SITE_CONTENT_ID, START_ATTRIBUTE, START_ON_INTERACTION } from './site-content-id';
 
 /** What the client build leaves for the server renderer, beside the SSR bundle. */
@@ -144,6 +145,13 @@ function startAttribute(path: string): string {
   return isStaffPath(path) ? '' : ` ${START_ATTRIBUTE}="${START_ON_INTERACTION}"`;
 }
 
+/** A booking page's state, beside the content, for the page to hydrate with (features/booking/booking-state). */
+function embeddedBooking(booking: RenderedBookingState | undefined): string {
+  return booking
+    ? `  <script type="application/json" id="${BOOKING_STATE_ID}">${serializeJson(booking)}</script>\n`
+    : '';
+}
+
 /** The data block the browser hydrates from (app/start.tsx reads it). */
 function embeddedContent(content: SiteContent): string {
   return `<script type="application/json" id="${SITE_CONTENT_ID}">${serializeJson(content)}</script>`;
@@ -170,7 +178,7 @@ export function pageDocument(
   head: PageHead,
   body: string,
   content: SiteContent,
-  { code = true }: { code?: boolean } = {},
+  { code = true, booking }: { code?: boolean; booking?: RenderedBookingState } = {},
 ): string {
   const build = assets;
   if (!build) throw new Error('loadBuildAssets() must run before a page is rendered');
@@ -178,7 +186,7 @@ export function pageDocument(
     throw new Error(`${path} suspended while rendering: its HTML would be incomplete`);
   const hints = LEADING_HINTS.exec(body)?.[0] ?? '';
   const rest = body.slice(hints.length);
-  const data = code ? `  ${embeddedContent(content)}\n` : '';
+  const data = code ? `  ${embeddedContent(content)}\n${embeddedBooking(booking)}` : '';
   const links = code ? pageLinks(build, path) : '';
   const [start, head0, head1, body0, body1, end] =
     build.parts[!code ? 'plain' : isStaffPath(path) ? 'staff' : 'public'];

@@ -15,11 +15,11 @@ function refuse(res: Response, refusal: Refusal): void {
 
 /**
  * What the API's middleware checks before any handler, answered as pages for a form that posts without
- * JavaScript to `action` (its visitor reads the answer in the browser): the same-origin check, the content
- * type and the body limit. Installed before the API's own JSON-answering checks, which the request then
- * passes.
+ * JavaScript to `action` (its visitor reads the answer in the browser; a pattern for an action per path,
+ * lower case): the same-origin check, the content type and the body limit. Installed before the API's own
+ * JSON-answering checks, which the request then passes.
  */
-export function pageFormGate(publicUrl: string, action: string, fieldCount: number): RequestHandler {
+export function pageFormGate(publicUrl: string, action: string | RegExp, fieldCount: number): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
   const parse = express.urlencoded({
     limit: BODY_LIMIT,
@@ -27,7 +27,9 @@ export function pageFormGate(publicUrl: string, action: string, fieldCount: numb
     parameterLimit: fieldCount * 2,
   });
   return (req, res, next) => {
-    if (req.method !== 'POST' || req.path.toLowerCase() !== action) return next();
+    const path = req.path.toLowerCase();
+    if (req.method !== 'POST' || !(typeof action === 'string' ? path === action : action.test(path)))
+      return next();
     if (!comesFromSite(req, publicOrigin)) return refuse(res, 'crossSite');
     if (!req.is(FORM_CONTENT_TYPE)) return refuse(res, 'unsupported');
     parse(req, res, (err?: unknown) => {

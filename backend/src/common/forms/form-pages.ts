@@ -1,3 +1,4 @@
+import { type Response } from 'express';
 import { type Language } from '@abogados/shared';
 import { escapeHtml, renderStaffPage } from '../../auth/staff-page';
 import { isDatabaseUnavailable } from '../database-errors';
@@ -110,6 +111,21 @@ export function notTakenPage(
     return { status: 503, retryAfter, html: unavailablePage(language, chatLink, back) };
   }
   return undefined;
+}
+
+/** Sends the page for an error that means "not now" (notTakenPage), with its Retry-After; false for any other. */
+export function sendNotTaken(
+  res: Response,
+  error: unknown,
+  language: Language,
+  chatLink: string | undefined,
+  back: string,
+): boolean {
+  const notTaken = notTakenPage(error, language, chatLink, back);
+  if (!notTaken) return false;
+  res.setHeader('Retry-After', String(notTaken.retryAfter));
+  res.status(notTaken.status).type('html').send(notTaken.html);
+  return true;
 }
 
 /** Answers refused before the form could be read (403, 413, 415, 400), in both languages. */

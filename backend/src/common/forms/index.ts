@@ -10,5 +10,5 @@ export {
   validateBody,
   type Validated,
 } from './form-fields';
-export { notTakenPage } from './form-pages';
+export { notTakenPage, sendNotTaken } from './form-pages';
 export { fillsHoneypot } from './honeypot';

@@ -2,7 +2,7 @@ import { Body, Controller, HttpStatus, Ip, Post, Req, Res } from '@nestjs/common
 import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { type Request, type Response } from 'express';
 import { BODY_LIMIT } from '../../common/body-parsers';
-import { FORM_CONTENT_TYPE, notTakenPage } from '../../common/forms';
+import { FORM_CONTENT_TYPE, sendNotTaken } from '../../common/forms';
 import { CASE_TYPES } from '../../contacts/contact-submission.entity';
 import { CONSENT_LANGUAGES, PRIVACY_POLICY_VERSIONS } from '../consent';
 import { ContactService } from '../contact.service';
@@ -142,10 +142,8 @@ export class ContactFormController {
       }
       await this.contact.submit(validated.request, address);
     } catch (error) {
-      const notTaken = notTakenPage(error, language, this.site.chatLink(language), back);
-      if (!notTaken) throw error;
-      res.setHeader('Retry-After', String(notTaken.retryAfter));
-      return void res.status(notTaken.status).type('html').send(notTaken.html);
+      if (!sendNotTaken(res, error, language, this.site.chatLink(language), back)) throw error;
+      return;
     }
     res.redirect(HttpStatus.SEE_OTHER, thankYou);
   }

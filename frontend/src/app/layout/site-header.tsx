@@ -85,19 +85,28 @@ export function SiteHeader() {
           </Group>
 
           <Group gap="xs" wrap="nowrap">
-            {/* Full label on wide screens, short label on medium ones, icon only on phones. */}
+            {/* Booking a time: the server renders its page with the free times (reloadDocument). */}
+            <LinkButton
+              to={pathFor('booking', language)}
+              reloadDocument
+              tone="navy"
+              className="mantine-visible-from-lg"
+            >
+              {t('booking.cta')}
+            </LinkButton>
+            {/* Full label on the widest screens, short label on medium ones, icon only on phones. */}
             {/* Mantine's global visible-from/hidden-from classes: the same breakpoints as its props. */}
             <LinkButton
               {...chatLink}
               leftSection={<ChatIcon size={18} />}
-              className="mantine-visible-from-lg"
+              className="mantine-visible-from-xl"
             >
               {t('chat.label')}
             </LinkButton>
             <LinkButton
               {...chatLink}
               leftSection={<ChatIcon size={18} />}
-              className="mantine-visible-from-sm mantine-hidden-from-lg"
+              className="mantine-visible-from-sm mantine-hidden-from-xl"
             >
               {t('chat.short')}
             </LinkButton>
@@ -136,6 +145,9 @@ export function SiteHeader() {
                     ]
                   : navLink(item, menu.close),
               )}
+              <Anchor href={pathFor('booking', language)} className={classes.navLink} onClick={menu.close}>
+                {t('booking.cta')}
+              </Anchor>
             </Stack>
           </MobileMenu>
         </Suspense>

@@ -11,6 +11,7 @@ import { deferred } from '../../components/deferred';
 import classes from './consultation-form.module.css';
 import { CONSULTATION_FORM_ID } from './form-id';
 import { SubmittedForm } from './submitted-form';
+import { BookingLink } from './booking-link';
 
 // The form's code (formik, yup, the API client, TanStack Query) is a third of a page's JavaScript and
 // sits at the bottom of the page: it is fetched when the form comes near (see components/deferred).
@@ -85,6 +86,7 @@ export function ConsultationFormSection({
                 {copy.promise}
               </Text>
             </Group>
+            <BookingLink language={language} />
             <Paper withBorder radius="md" p="lg" bg="navy.0">
               <Stack gap="xs">
                 <Text fw={700}>{copy.contactTitle}</Text>

@@ -85,9 +85,14 @@ describe('pageHead', () => {
 
   it('links both pages of every language pair to each other with the same, reciprocal set', () => {
     const pairs = routeTable.filter(
-      (entry) => entry.en !== null && !entry.en.includes(':') && entry.key !== 'thankYou',
+      (entry) =>
+        entry.en !== null &&
+        !entry.en.includes(':') &&
+        entry.key !== 'thankYou' &&
+        entry.key !== 'bookingConfirmed',
     );
-    expect(pairs).toHaveLength(11);
+    expect(pairs).toHaveLength(12);
+
     for (const { es, en } of pairs) {
       const spanish = pageHead(es, content);
       const english = pageHead(en as string, content);
@@ -205,6 +210,20 @@ describe('pageHead', () => {
     }
     const withRobots = heads.filter(([, head]) => head.robots !== undefined).map(([path]) => path);
     expect(withRobots.sort()).toEqual([...NOINDEX_PATHS].sort());
+  });
+
+  it("gives a booking's confirmation and manage pages their head, out of search results, whatever the link", () => {
+    for (const [path, key, lang] of [
+      ['/agendar/gestionar/AbC123', 'bookingManage', 'es'],
+      ['/en/book/manage/AbC123', 'bookingManage', 'en'],
+      ['/agendar/confirmada', 'bookingConfirmed', 'es'],
+      ['/en/book/confirmed', 'bookingConfirmed', 'en'],
+    ] as const) {
+      const head = pageHead(path, content);
+      expect(head).toMatchObject({ kind: 'page', routeKey: key, lang, canonicalPath: null, alternates: [] });
+      expect(head.robots).toBe('noindex, nofollow');
+      expect(head.title).toBe(pageMeta[key][lang].title);
+    }
   });
 
   it('reads paths in canonical form: case and trailing slashes do not matter', () => {

@@ -1,7 +1,7 @@
 // What goes in each page's <head>, decided in one place. Pure: no React, no DOM, so the build's
 // prerenderer runs it in Node for every route and the client runs it on every navigation.
 import { findRoute, pathFor, type RouteEntry, type RouteKey } from '../../app/route-table';
-import { concretePaths } from '../../app/site-paths';
+import { concretePaths, PER_REQUEST_ROUTES } from '../../app/site-paths';
 import { postAt, postPath, type BlogPost } from '../../content/blog';
 import { homeCopy } from '../../content/home';
 import {
@@ -243,12 +243,19 @@ function postHead(post: BlogPost, path: string, content: SiteContent): PageHead 
   };
 }
 
+const NOINDEX_ROUTES: ReadonlySet<RouteKey> = new Set<RouteKey>([
+  'admin',
+  'thankYou',
+  'bookingConfirmed',
+  'bookingManage',
+]);
+
 function routeHead(key: MetaRouteKey, entry: RouteEntry, path: string, content: SiteContent): PageHead {
   const single: Partial<Record<RouteKey, Language>> = singleLanguagePages;
   const lang = single[key] ?? languageFromPath(path);
   const meta = pageMeta(content).pages[key][lang];
-  // The staff panel and the page a sent form lands on are not for search results.
-  const staff = key === 'admin' || key === 'thankYou';
+  // The staff panel, the page a sent form lands on and a booking's own pages are not for search results.
+  const staff = NOINDEX_ROUTES.has(key);
   const jsonLd = baseJsonLd(key, lang, path, content);
   if (key === 'attorneys') jsonLd.push(attorneyPerson(lang, path, content));
   return {
@@ -273,6 +280,9 @@ function routeHead(key: MetaRouteKey, entry: RouteEntry, path: string, content: 
 export function pageHead(pathname: string, content: SiteContent): PageHead {
   const path = canonicalPathname(pathname);
   const entry = findRoute(path);
+  // A booking's own pages exist for every private link the server knows, which no list holds.
+  if (entry && PER_REQUEST_ROUTES.has(entry.key))
+    return routeHead(entry.key as MetaRouteKey, entry, path, content);
   if (!isConcrete(path, content) || !entry) {
     return missingHead(entry?.key === 'blogPost' ? 'postNotFound' : 'notFound', path, content);
   }
