@@ -147,6 +147,7 @@ export function submission(nombre: string, overrides: Partial<ContactSubmission>
     createdAt: '2026-03-10T14:00:00.000Z',
     answerBy: '2026-03-10T15:00:00.000Z',
     noteCount: 0,
+    booking: null,
     notifications: [],
     ...overrides,
   };

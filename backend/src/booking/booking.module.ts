@@ -56,7 +56,7 @@ import { StaffBookingsService } from './staff-bookings.service';
     BookingFeedRepository,
     BookingFeedService,
   ],
-  exports: [BookingSettingsService, BookingService, BookingIntake],
+  exports: [BookingSettingsService, BookingService, BookingIntake, StaffBookingsService],
 })
 export class BookingModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -18,6 +18,7 @@ const request = (whatsapp: boolean | null): DataSubjectAccess['submissions'][num
   whatsapp,
   notifications: [],
   noteCount: 0,
+  booking: null,
   consentRecord: null,
   notes: [],
 });
