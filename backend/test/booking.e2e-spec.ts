@@ -377,6 +377,65 @@ describe(`public booking (${ENGINE})`, () => {
     });
   });
 
+  describe("a request's booking in Requests", () => {
+    const email = 'reserva.bandeja@example.com';
+    const listed = async (id: number) =>
+      ((await staffGet('/api/contacts?limit=100')).body as Array<{ id: number; booking: unknown }>).find(
+        (row) => row.id === id,
+      )?.booking;
+    const detailed = async (id: number) =>
+      ((await staffGet(`/api/contacts/${id}`)).body as { booking: unknown }).booking;
+    /** What the list and the detail say of the request's booking; they must agree. */
+    const shown = async (id: number) => {
+      const [inList, inDetail] = await Promise.all([listed(id), detailed(id)]);
+      expect(inDetail).toEqual(inList);
+      return inList;
+    };
+    const bookAs = async (start: string) => {
+      const made = (await book(booking('oficina', start, { email })).expect(201)).body as {
+        booking: PublicBooking;
+        token: string;
+      };
+      return { ...made, row: await bookingOf(made.booking.uid) };
+    };
+    const summary = (row: Booking, status: string) => ({
+      id: row.id,
+      kind: 'oficina',
+      kindName: { es: expect.any(String), en: expect.any(String) },
+      place: 'office',
+      start: row.startAt.toISOString(),
+      end: row.endAt.toISOString(),
+      status,
+    });
+
+    it('is null for a request without one', async () => {
+      const { id } = (await request(http(running)).post('/api/contact').send(contactRequest()).expect(201))
+        .body as { id: number };
+      expect(await shown(id)).toBeNull();
+    });
+
+    it('is the latest one still on, else the latest cancelled one, in the list and the detail alike', async () => {
+      const first = await bookAs(at('2026-12-09T09:00'));
+      const id = first.row.submissionId!;
+      expect(await shown(id)).toEqual(summary(first.row, 'booked'));
+      expect(first.row.startAt.toISOString()).toBe(at('2026-12-09T09:00'));
+
+      await request(http(running)).post(manage(first.token, 'cancel')).expect(200);
+      expect(await shown(id)).toEqual(summary(first.row, 'cancelled'));
+
+      // The same address books again: the pending request is joined, and the new booking is the one shown.
+      const second = await bookAs(at('2026-12-09T10:00'));
+      expect(second.row.submissionId).toBe(id);
+      expect(await shown(id)).toEqual(summary(second.row, 'booked'));
+
+      // A newer booking cancelled does not hide the older one that is still on.
+      const third = await bookAs(at('2026-12-09T11:00'));
+      expect(third.row.submissionId).toBe(id);
+      await request(http(running)).post(manage(third.token, 'cancel')).expect(200);
+      expect(await shown(id)).toEqual(summary(second.row, 'booked'));
+    });
+  });
+
   it("lists a person's bookings in their data-subject access, and erasure removes them", async () => {
     const email = 'titular.reserva@example.com';
     const made = (await book(booking('oficina', at('2026-12-10T09:00'), { email })).expect(201)).body as {

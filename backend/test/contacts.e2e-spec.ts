@@ -58,6 +58,8 @@ describe('staff contacts API', () => {
         expect.objectContaining({ kind: 'ack', channel: 'email', status: expect.any(String) }),
       ],
       noteCount: 0,
+      // Sent by the form, not booked online.
+      booking: null,
     });
   });
 

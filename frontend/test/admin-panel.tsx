@@ -51,7 +51,10 @@ function statsOf(contacts: readonly ContactSubmission[]): ContactStats {
     pending: pending.length,
     processed: contacts.length - pending.length,
     today: contacts.length,
-    overdue: pending.filter((contact) => Date.parse(contact.answerBy) <= Date.now()).length,
+    // A meeting booked online is an answer: such a request is not overdue (the server's rule).
+    overdue: pending.filter(
+      (contact) => Date.parse(contact.answerBy) <= Date.now() && contact.booking?.status !== 'booked',
+    ).length,
   };
 }
 
@@ -147,6 +150,7 @@ export function submission(nombre: string, overrides: Partial<ContactSubmission>
     createdAt: '2026-03-10T14:00:00.000Z',
     answerBy: '2026-03-10T15:00:00.000Z',
     noteCount: 0,
+    booking: null,
     notifications: [],
     ...overrides,
   };

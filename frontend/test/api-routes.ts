@@ -76,6 +76,7 @@ export function apiSubmission(overrides: Partial<ContactSubmission> = {}): Conta
     whatsapp: null,
     notifications: [],
     noteCount: 0,
+    booking: null,
     ...overrides,
   };
 }

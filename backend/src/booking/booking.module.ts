@@ -62,7 +62,7 @@ import { StaffBookingsService } from './staff-bookings.service';
     BookingFeedService,
     BookingPages,
   ],
-  exports: [BookingSettingsService, BookingService, BookingIntake],
+  exports: [BookingSettingsService, BookingService, BookingIntake, StaffBookingsService],
 })
 export class BookingModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -398,6 +398,27 @@ describe(`BookingsRepository on ${db.engine}`, () => {
     expect(mine(await bookings.claimMail(minutes(now, 30), minutes(now, 32), 1000))).toEqual([]);
   });
 
+  it("reads the bookings of a page of requests in one query, newest first, and no one else's", async () => {
+    const requests = db.dataSource().getRepository(ContactSubmission);
+    const [first, second, third] = await Promise.all(
+      [4, 5, 6].map(async (index) =>
+        Number((await requests.insert(submissionRow(index, at(1, 9)))).identifiers[0].id),
+      ),
+    );
+    const older = await bookFree(bookings, meeting(at(29, 9), 30, first));
+    const newer = await bookFree(bookings, meeting(at(29, 8), 30, first));
+    const theirs = await bookFree(bookings, meeting(at(29, 10), 30, second));
+    await bookFree(bookings, meeting(at(29, 11), 30, third));
+
+    const ids = (rows: Booking[]) => rows.map((booking) => [booking.submissionId, booking.id]);
+    expect(ids(await bookings.ofSubmissions([first, second, 999_999]))).toEqual([
+      [second, theirs.id],
+      [first, newer.id],
+      [first, older.id],
+    ]);
+    expect(await bookings.ofSubmissions([])).toEqual([]);
+  });
+
   it('deletes the bookings of erased requests, and a request takes its bookings with it', async () => {
     const requests = db.dataSource().getRepository(ContactSubmission);
     const [first, second] = await Promise.all(

@@ -199,6 +199,18 @@ export abstract class BookingsRepository {
   }
 
   /**
+   * Every booking of these requests, newest first (by id), in one query on the submission_id index: the
+   * requests' list reads its page's bookings at once, never one query per request.
+   */
+  ofSubmissions(submissionIds: readonly number[]): Promise<Booking[]> {
+    if (submissionIds.length === 0) return Promise.resolve([]);
+    return this.select()
+      .where('b.submission_id IN (:...submissionIds)', { submissionIds })
+      .orderBy('b.id', 'DESC')
+      .getMany();
+  }
+
+  /**
    * Claims the `kind` reminder of every active booking that starts within `leadMinutes` after `now` and has
    * not had it: marked sent by the same UPDATE that finds them, so of several servers each booking's
    * reminder goes to one. Answers the claimed bookings, by start.

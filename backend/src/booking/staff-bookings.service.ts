@@ -9,7 +9,7 @@ import { type Booking } from './booking.entity';
 import { BookingSettingsService } from './booking-settings.service';
 import { BookingService } from './booking.service';
 import { BookingsRepository } from './bookings.repository';
-import { STAFF_RANGE, type StaffBookingDto } from './dto/staff-bookings.dto';
+import { type BookingSummaryDto, STAFF_RANGE, type StaffBookingDto } from './dto/staff-bookings.dto';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -68,6 +68,18 @@ export class StaffBookingsService {
     return this.view(moved, current);
   }
 
+  /**
+   * The booking each of these requests shows in Requests: its latest active one, else its latest cancelled
+   * one; a request without any is not in the map. One query for them all, and the kinds' names read only
+   * when there is a booking to name (most pages of the list have none).
+   */
+  async ofRequests(submissionIds: readonly number[]): Promise<Map<number, BookingSummaryDto>> {
+    const shown = shownBookings(await this.bookings.ofSubmissions(submissionIds));
+    if (shown.size === 0) return new Map();
+    const { kinds } = await this.settings.current();
+    return new Map([...shown].map(([id, booking]) => [id, summaryOf(booking, kinds)]));
+  }
+
   /** Every booking overlapping [from, to), as staff read it, by start. */
   private async between(from: Date, to: Date): Promise<StaffBookingDto[]> {
     const [{ kinds }, rows] = await Promise.all([this.settings.current(), this.bookings.between(from, to)]);
@@ -96,17 +108,39 @@ export function kindNameOf(kinds: readonly MeetingKind[], kindId: string): { es:
   return kind ? { es: kind.name.es, en: kind.name.en } : { es: kindId, en: kindId };
 }
 
-function staffView(booking: Booking, kinds: readonly MeetingKind[]): StaffBookingDto {
-  const request = booking.submission;
+/**
+ * Of bookings newest first, each request's to show: the first active one met, else the first (the newest,
+ * cancelled). A booking made without a request is nobody's.
+ */
+export function shownBookings(newestFirst: readonly Booking[]): Map<number, Booking> {
+  const shown = new Map<number, Booking>();
+  for (const booking of newestFirst) {
+    if (booking.submissionId === null) continue;
+    const held = shown.get(booking.submissionId);
+    if (!held || (held.status !== 'booked' && booking.status === 'booked')) {
+      shown.set(booking.submissionId, booking);
+    }
+  }
+  return shown;
+}
+
+function summaryOf(booking: Booking, kinds: readonly MeetingKind[]): BookingSummaryDto {
   return {
     id: booking.id,
-    uid: booking.uid,
     kind: booking.kindId,
     kindName: kindNameOf(kinds, booking.kindId),
     place: booking.place,
     start: booking.startAt.toISOString(),
     end: booking.endAt.toISOString(),
     status: booking.status,
+  };
+}
+
+function staffView(booking: Booking, kinds: readonly MeetingKind[]): StaffBookingDto {
+  const request = booking.submission;
+  return {
+    ...summaryOf(booking, kinds),
+    uid: booking.uid,
     sequence: booking.sequence,
     submission: request
       ? {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { StaffBookingsService } from '../booking/staff-bookings.service';
 import { type ContactSubmission } from '../contacts/contact-submission.entity';
 import { ContactNotesService } from '../contacts/contact-notes.service';
 import { ContactsService } from '../contacts/contacts.service';
@@ -10,8 +11,8 @@ import { ConsentRecordDto, type ContactDetailDto } from './dto/contact-detail.dt
 import { ContactSubmissionDto } from './dto/contact-submission.dto';
 
 /**
- * What staff see of the requests: each with its notification states (from the notifications module) and
- * its notes (from the contacts module). Whatever the number of rows, each related table is read once
+ * What staff see of the requests: each with its notification states (from the notifications module), its
+ * notes (from the contacts module) and its booking (from the booking module). Whatever the number of rows, each related table is read once
  * (WHERE submission_id IN (...)), never once per row.
  */
 @Injectable()
@@ -20,6 +21,7 @@ export class ContactViews {
     private readonly contacts: ContactsService,
     private readonly notes: ContactNotesService,
     private readonly notifications: NotificationsService,
+    private readonly bookings: StaffBookingsService,
   ) {}
 
   /** One page of the filtered list and how many the filter selects in all. */
@@ -61,19 +63,32 @@ export class ContactViews {
 
   async summaries(rows: ContactSubmission[]): Promise<ContactSubmissionDto[]> {
     const ids = rows.map((row) => row.id);
-    const [states, counts] = await Promise.all([this.notifications.statesOf(ids), this.notes.countsOf(ids)]);
+    const [states, counts, bookings] = await Promise.all([
+      this.notifications.statesOf(ids),
+      this.notes.countsOf(ids),
+      this.bookings.ofRequests(ids),
+    ]);
     return rows.map((row) =>
-      ContactSubmissionDto.from(row, states.get(row.id) ?? [], counts.get(row.id) ?? 0),
+      ContactSubmissionDto.from(
+        row,
+        states.get(row.id) ?? [],
+        counts.get(row.id) ?? 0,
+        bookings.get(row.id) ?? null,
+      ),
     );
   }
 
   async details(rows: ContactSubmission[]): Promise<ContactDetailDto[]> {
     const ids = rows.map((row) => row.id);
-    const [states, notes] = await Promise.all([this.notifications.statesOf(ids), this.notes.notesOf(ids)]);
+    const [states, notes, bookings] = await Promise.all([
+      this.notifications.statesOf(ids),
+      this.notes.notesOf(ids),
+      this.bookings.ofRequests(ids),
+    ]);
     return rows.map((row) => {
       const own = notes.filter((note) => note.submissionId === row.id);
       return {
-        ...ContactSubmissionDto.from(row, states.get(row.id) ?? [], own.length),
+        ...ContactSubmissionDto.from(row, states.get(row.id) ?? [], own.length, bookings.get(row.id) ?? null),
         consentRecord: ConsentRecordDto.from(row),
         notes: own.map(ContactNoteDto.from),
       };

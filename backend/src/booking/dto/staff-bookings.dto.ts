@@ -95,13 +95,10 @@ export class StaffBookingRequestDto {
   processed: boolean;
 }
 
-@ApiExtraModels(StaffBookingRequestDto)
-export class StaffBookingDto {
+/** A booking in short: when, what kind, where and whether it is still on (a request's, in Requests). */
+export class BookingSummaryDto {
   @ApiProperty({ type: 'integer', example: 7 })
   id: number;
-
-  @ApiProperty({ example: '5f0c…@abogados.example', description: 'The calendar invitation’s UID' })
-  uid: string;
 
   @ApiProperty({ example: 'oficina', description: 'The meeting kind’s id' })
   kind: string;
@@ -123,6 +120,12 @@ export class StaffBookingDto {
 
   @ApiProperty({ enum: BOOKING_STATUSES })
   status: BookingStatus;
+}
+
+@ApiExtraModels(StaffBookingRequestDto)
+export class StaffBookingDto extends BookingSummaryDto {
+  @ApiProperty({ example: '5f0c…@abogados.example', description: 'The calendar invitation’s UID' })
+  uid: string;
 
   @ApiProperty({ type: 'integer', minimum: 0, description: 'One more on every move or cancellation' })
   sequence: number;

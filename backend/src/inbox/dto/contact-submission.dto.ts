@@ -1,8 +1,10 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
+import { BookingSummaryDto } from '../../booking/dto/staff-bookings.dto';
 import { CASE_TYPES, type ContactSubmission } from '../../contacts/contact-submission.entity';
 import { NotificationStateDto } from '../../notifications/dto/notification-state.dto';
 
 /** A stored consultation request as staff see it. */
+@ApiExtraModels(BookingSummaryDto)
 export class ContactSubmissionDto {
   @ApiProperty({ type: 'integer', example: 42 })
   id: number;
@@ -62,10 +64,21 @@ export class ContactSubmissionDto {
   @ApiProperty({ type: 'integer', example: 2, description: 'How many internal notes it has' })
   noteCount: number;
 
+  // A oneOf with a null-only branch: OpenAPI 3.0's `nullable` beside `allOf: [$ref]` does not let null through.
+  @ApiProperty({
+    oneOf: [{ $ref: getSchemaPath(BookingSummaryDto) }, { type: 'string', nullable: true, enum: [null] }],
+    description:
+      'The meeting the visitor booked online for this request: the latest one still on, else the latest ' +
+      'cancelled one, else null. While one is on, the request counts as answered for the 60-minute ' +
+      'promise (never overdue); a cancelled one brings the answer-by time back.',
+  })
+  booking: BookingSummaryDto | null;
+
   static from(
     entity: ContactSubmission,
     notifications: NotificationStateDto[] = [],
     noteCount = 0,
+    booking: BookingSummaryDto | null = null,
   ): ContactSubmissionDto {
     return {
       id: entity.id,
@@ -82,6 +95,7 @@ export class ContactSubmissionDto {
       whatsapp: entity.hasWhatsapp ?? null,
       notifications,
       noteCount,
+      booking,
     };
   }
 }

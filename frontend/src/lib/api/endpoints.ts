@@ -20,6 +20,8 @@ export type ContactsFilterQuery = NonNullable<
   paths['/api/contacts/export.csv']['get']['parameters']['query']
 >;
 export type NotificationState = ContactSubmission['notifications'][number];
+/** The meeting a request's visitor booked online, as Requests shows it (the latest still on, else cancelled). */
+export type RequestBooking = NonNullable<ContactSubmission['booking']>;
 export type ContactStats = JsonOf<paths['/api/contacts/stats']['get']['responses'][200]>;
 export type ContactId = paths['/api/contacts/{id}/processed']['patch']['parameters']['path']['id'];
 export type MarkedContact = JsonOf<paths['/api/contacts/{id}/processed']['patch']['responses'][200]>;

@@ -1455,6 +1455,25 @@ export interface components {
             /** @example oficina */
             kind: string;
         };
+        BookingSummaryDto: {
+            /** Format: date-time */
+            end: string;
+            /** @example 7 */
+            id: number;
+            /**
+             * @description The meeting kind’s id
+             * @example oficina
+             */
+            kind: string;
+            /** @description The kind’s name as staff set it now; its id in both when the kind was removed since */
+            kindName: components["schemas"]["MeetingKindName"];
+            /** @enum {string} */
+            place: "office" | "video" | "phone";
+            /** Format: date-time */
+            start: string;
+            /** @enum {string} */
+            status: "booked" | "cancelled";
+        };
         CampaignCountsDto: {
             /** @description Given up on (a day of failed attempts, or the post is no longer published) */
             failed: number;
@@ -1533,6 +1552,8 @@ export interface components {
              * @example 2025-06-01T15:30:00.000Z
              */
             answerBy: string;
+            /** @description The meeting the visitor booked online for this request: the latest one still on, else the latest cancelled one, else null. While one is on, the request counts as answered for the 60-minute promise (never overdue); a cancelled one brings the answer-by time back. */
+            booking: components["schemas"]["BookingSummaryDto"] | (null);
             /**
              * @description The visitor accepted the privacy policy
              * @example true
@@ -1627,6 +1648,8 @@ export interface components {
              * @example 2025-06-01T15:30:00.000Z
              */
             answerBy: string;
+            /** @description The meeting the visitor booked online for this request: the latest one still on, else the latest cancelled one, else null. While one is on, the request counts as answered for the 60-minute promise (never overdue); a cancelled one brings the answer-by time back. */
+            booking: components["schemas"]["BookingSummaryDto"] | (null);
             /**
              * @description The visitor accepted the privacy policy
              * @example true

@@ -4,7 +4,8 @@
 // made from that very answer, so the two never disagree. Everything the person or staff typed is escaped.
 import { CASE_TYPE_LABELS } from '@abogados/shared';
 import type { DataSubjectAccess } from '../../../../lib/api/endpoints';
-import { formatSubmissionDate } from '../../shared/utils/format-date';
+import { ADMIN_COPY } from '../../shared/i18n/admin-copy';
+import { formatSubmissionDate, formatTime } from '../../shared/utils/format-date';
 
 type Lang = 'es' | 'en';
 
@@ -37,6 +38,18 @@ const WORDS = {
       `Dada el ${at}, política de privacidad versión ${version}: «${text}»`,
     noConsent: 'Sin registro de autorización (solicitud anterior a que se guardara).',
     note: (at: string, body: string) => `${at}: ${body}`,
+    bookings: 'Citas agendadas en línea',
+    noBookings: 'No se agendó ninguna cita desde esta dirección.',
+    booking: {
+      when: 'Fecha y hora',
+      span: (start: string, end: string) => `${start} a ${end} (hora de Medellín)`,
+      place: 'Modalidad',
+      status: 'Estado',
+      request: 'Solicitud',
+      bookedAt: 'Agendada el',
+      cancelledAt: 'Cancelada el',
+      language: 'Idioma de los correos',
+    },
     newsletter: 'Suscripción al boletín',
     noNewsletter: 'Esta dirección no está suscrita al boletín.',
     subscription: {
@@ -51,6 +64,7 @@ const WORDS = {
     purposes: [
       'Responder su consulta y evaluar su caso, dentro del plazo que el despacho promete.',
       'Contactarle por correo, teléfono o WhatsApp sobre esa consulta.',
+      'Enviarle la invitación y los recordatorios de la cita que agendó, y avisarle si cambia.',
       'Enviarle el boletín, solo si se suscribió y lo confirmó.',
       'Conservar la prueba de su autorización, como exige la ley.',
     ],
@@ -90,6 +104,18 @@ const WORDS = {
       `Given on ${at}, privacy policy version ${version}: "${text}"`,
     noConsent: 'No record of consent (the request predates its recording).',
     note: (at: string, body: string) => `${at}: ${body}`,
+    bookings: 'Meetings booked online',
+    noBookings: 'No meeting was booked from this address.',
+    booking: {
+      when: 'Date and time',
+      span: (start: string, end: string) => `${start} to ${end} (Medellín time)`,
+      place: 'Where',
+      status: 'Status',
+      request: 'Request',
+      bookedAt: 'Booked on',
+      cancelledAt: 'Cancelled on',
+      language: 'Language of the emails',
+    },
     newsletter: 'Newsletter subscription',
     noNewsletter: 'This address is not subscribed to the newsletter.',
     subscription: {
@@ -104,6 +130,7 @@ const WORDS = {
     purposes: [
       "Answering your request and assessing your case, within the firm's promised time.",
       'Contacting you by email, phone or WhatsApp about that request.',
+      'Sending you the invitation and reminders of the meeting you booked, and telling you if it changes.',
       'Sending you the newsletter, only if you subscribed and confirmed.',
       'Keeping the proof of your consent, as the law requires.',
     ],
@@ -178,6 +205,24 @@ export function accessDocument(data: DataSubjectAccess, lang: Lang): string {
       '</table>',
     ].join(''),
   );
+  const sentOn = new Map(data.submissions.map((request) => [request.id, request.createdAt]));
+  const b = w.booking;
+  // The kinds of place and the statuses, as the panel's Bookings tab words them in that language.
+  const { places, bookings: listed } = ADMIN_COPY[lang].booking;
+  const bookings = data.bookings.map((booking) => {
+    const request = sentOn.get(booking.submissionId);
+    return [
+      '<table>',
+      row(b.when, escape(b.span(when(booking.start), formatTime(booking.end, lang)))),
+      row(b.place, escape(places[booking.place])),
+      row(b.status, escape(listed.status[booking.status])),
+      request ? row(b.request, escape(w.request(when(request)))) : '',
+      row(b.bookedAt, escape(when(booking.createdAt))),
+      booking.cancelledAt ? row(b.cancelledAt, escape(when(booking.cancelledAt))) : '',
+      row(b.language, escape(w.languages[booking.language] ?? booking.language)),
+      '</table>',
+    ].join('');
+  });
   return `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -198,6 +243,8 @@ th { width: 30%; }
 <p>${escape(w.intro(data.email, when(data.generatedAt)))}</p>
 <h2>${escape(w.requests)}</h2>
 ${requests.length > 0 ? requests.join('\n') : `<p>${escape(w.noRequests)}</p>`}
+<h2>${escape(w.bookings)}</h2>
+${bookings.length > 0 ? bookings.join('\n') : `<p>${escape(w.noBookings)}</p>`}
 <h2>${escape(w.newsletter)}</h2>
 ${subscriptions.length > 0 ? subscriptions.join('\n') : `<p>${escape(w.noNewsletter)}</p>`}
 <h2>${escape(w.why)}</h2>

@@ -5,7 +5,7 @@ import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
 import { OPENED_IN_PANEL } from '../../shared/utils/panel-url';
 import classes from '../../shared/components/admin.module.css';
 import triage from './triage.module.css';
-import { AnswerByLine } from './answer-by-line';
+import { AnswerPromise } from './answer-promise';
 import { SubmissionBadges, SubmissionFields } from './contact-fields';
 import { MarkProcessedButton } from './mark-processed-button';
 import { NotificationBadges } from './notification-badges';
@@ -56,8 +56,8 @@ export function ContactCard({
           <SubmissionBadges contact={contact} />
         </Group>
 
-        {/* The 60-minute promise runs only while the request waits for an answer. */}
-        {!contact.processed && <AnswerByLine answerBy={contact.answerBy} compact />}
+        {/* The 60-minute promise runs only while the request waits for an answer (a meeting booked is one). */}
+        <AnswerPromise contact={contact} compact />
 
         <Stack gap="md" visibleFrom="sm">
           <SubmissionFields contact={contact} />

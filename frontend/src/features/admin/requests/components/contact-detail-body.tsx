@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ContactDetail } from '../../../../lib/api/endpoints';
 import { useStaffI18n } from '../../shared/i18n/use-staff-i18n';
-import { AnswerByLine } from './answer-by-line';
+import { AnswerPromise } from './answer-promise';
 import { ContactNotes } from './contact-notes';
 import { SubmissionBadges, SubmissionFields } from './contact-fields';
 import { ConsentProof, NotificationStates } from './detail-sections';
@@ -9,7 +9,8 @@ import { MarkProcessedButton, ReopenButton } from './mark-processed-button';
 import { WhatsappMarkSwitch } from './whatsapp-mark';
 
 /**
- * Everything held about one request, with what staff can do about it on top: its state and answer-by time,
+ * Everything held about one request, with what staff can do about it on top: its state and answer-by time
+ * (or its booked meeting),
  * the actions and the note box together (on a phone, on the first screen), then the request as sent, its
  * consent proof and its notifications.
  */
@@ -24,7 +25,7 @@ export function ContactDetailBody({ contact, onDelete }: { contact: ContactDetai
           </Text>
           <SubmissionBadges contact={contact} />
         </Group>
-        {!contact.processed && <AnswerByLine answerBy={contact.answerBy} />}
+        <AnswerPromise contact={contact} />
         {contact.processed && (
           <Text c="gray.8" fz="sm">
             {copy.triage.reopenHint}

@@ -2,6 +2,7 @@
 // long is left ("45 min left") or, once past it, how late it is ("Overdue by 25 min"), in the staff member's
 // language. The due time is in Medellín, as every date in the panel; the API sets it (60 minutes counted
 // inside business hours).
+import { slotDayLabel } from '@abogados/shared';
 import { formatSubmissionDate, formatTime } from '../../shared/utils/format-date';
 import type { StaffLocale } from '../../shared/i18n/staff-locale';
 import type { StaffI18n } from '../../shared/i18n/use-staff-i18n';
@@ -14,6 +15,14 @@ const CALENDAR_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogot
 /** The calendar day in Medellín at `now`, YYYY-MM-DD (the "today" counter's day). */
 export function firmDay(now: number): string {
   return CALENDAR_DAY.format(now);
+}
+
+/**
+ * A booked meeting's start on Medellín's clock, its weekday first (a booking is at most months ahead):
+ * "miércoles 9 de diciembre, 9:00 a. m.", "Wednesday, December 9, 9:00 AM".
+ */
+export function formatMeetingStart(startIso: string, locale: StaffLocale): string {
+  return `${slotDayLabel(firmDay(Date.parse(startIso)), locale)}, ${formatTime(startIso, locale)}`;
 }
 
 /** A whole number of minutes in the panel's words: "45 min", "2 h 10 min", "1 h", "3 d 2 h", "1 d". */
