@@ -9,7 +9,16 @@ import { addStaffUser } from './support/staff';
 // languages at a phone's and a desktop's width, with the panel as a busy day fills it: a dozen requests, three
 // overdue, two processed, a note; a draft and a scheduled post; the activity those made.
 
-const TABS = ['requests', 'data-requests', 'activity', 'site', 'blog', 'newsletter', 'account'] as const;
+const TABS = [
+  'requests',
+  'booking',
+  'data-requests',
+  'activity',
+  'site',
+  'blog',
+  'newsletter',
+  'account',
+] as const;
 const POSTS = '/api/admin/blog/posts';
 
 /** Every finding as "rule: first selectors" (empty when clean). */
@@ -123,6 +132,7 @@ describe('axe on every tab of the panel and in the details', () => {
       found.details = await findings(page);
       expect(found).toEqual({
         requests: [],
+        booking: [],
         'data-requests': [],
         activity: [],
         site: [],
