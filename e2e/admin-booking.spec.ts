@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { type BookingAvailability } from '@abogados/shared';
+import { type BookingAvailability, slotTimeLabel } from '@abogados/shared';
 import { fitsWidth, newContact, seed, signIn, STAFF, staffApi, squash, typeTime } from './support/admin';
 import { axeViolations } from './support/axe';
 import { runSql } from './support/database';
@@ -252,6 +252,38 @@ describe('the Bookings tab', () => {
       '/api/admin/bookings',
     );
     expect(body.bookings.find((b) => b.id === id)).toMatchObject({ status: 'cancelled', sequence: 1 });
+  });
+
+  it('in English on a desktop: a booking moved to the first free time the visitors are offered', async () => {
+    const [requestId] = await seed(site, newContact({ nombre: 'Pedro Ruiz' }));
+    const id = await booked('2027-01-15T21:00:00.000Z', 45, requestId);
+    const offered = await staffApi<{ days: Array<{ slots: Array<{ start: string }> }> }>(
+      site,
+      '/api/booking/slots?kind=oficina',
+    );
+    const [first] = offered.body.days[0].slots;
+    const page = await panel('en-US', 1366);
+    const list = page.getByRole('region', { name: 'Coming bookings' });
+    const item = list.getByRole('listitem').filter({ hasText: 'Pedro Ruiz' });
+    await item.getByRole('button', { name: 'Move the booking of Pedro Ruiz' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move the booking' });
+    // The chips' radios are hidden behind their labels, which staff click.
+    await dialog.getByText(slotTimeLabel(first.start, 'en'), { exact: true }).first().click();
+    expect(await dialog.getByRole('radio').first().isChecked()).toBe(true);
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith(`/api/admin/bookings/${id}/move`)),
+      dialog.getByRole('button', { name: 'Move the booking' }).click(),
+    ]);
+    expect(answer.status()).toBe(200);
+    await toast(page, 'The booking was moved and the person told by email.');
+    const { body } = await staffApi<{
+      bookings: Array<{ id: number; start: string; status: string; sequence: number }>;
+    }>(site, '/api/admin/bookings');
+    expect(body.bookings.find((b) => b.id === id)).toMatchObject({
+      start: first.start,
+      status: 'booked',
+      sequence: 1,
+    });
   });
 
   it('in English on a desktop: the calendar feed serves the bookings, and a renewed address stops the old one', async () => {

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { bootstrap, type RunningApp } from '../src/app';
 import { AuditEntry } from '../src/audit/audit-entry.entity';
+import { Clock } from '../src/common/clock';
 import { SafeLogger } from '../src/common/safe-logger';
 import { ContactSubmission } from '../src/contacts/contact-submission.entity';
 import { NotificationDispatcher } from '../src/notifications/notification-dispatcher';
@@ -178,9 +179,18 @@ describe(`staff notification by email (${ENGINE})`, () => {
       .post('/api/contacts/999999/notifications/retry')
       .set('Cookie', cookie)
       .expect(404);
-    sink.rejection = undefined;
     // The request's other rows (the prospect's acknowledgment, and a reminder should the moved clock have
-    // passed its answer-by time) are requeued with it: failed, or pending after a failed attempt.
+    // passed its answer-by time) are requeued with it: failed, or pending after a failed attempt. The
+    // reminder is added by a run of the dispatcher of its own: the count waits for its refused attempt.
+    const { answerBy } = await running.app
+      .get(DataSource)
+      .getRepository(ContactSubmission)
+      .findOneByOrFail({ id });
+    if (answerBy.getTime() <= running.app.get(Clock).now().getTime()) {
+      const tried = (r: Notification) => r.attempts >= 1 && r.status !== 'sending';
+      await outboxRowWhen(running, id, 'email', tried, 'overdue');
+    }
+    sink.rejection = undefined;
     const requeued = (
       await running.app.get(DataSource).getRepository(Notification).findBy({ submissionId: id })
     ).filter((row) => row.status === 'failed' || row.status === 'pending').length;

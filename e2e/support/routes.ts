@@ -38,7 +38,10 @@ export function htmlLangOf(path: string): 'es' | 'en' {
   return CONTENT_LANGUAGE[path] ?? languageOf(path);
 }
 
-/** SPEC §2's route pairs: Spanish path, English path (null: no counterpart, the toggle goes home). */
+/**
+ * SPEC §2's route pairs and the booking page's: Spanish path, English path (null: no counterpart, the toggle
+ * goes home).
+ */
 export const ROUTE_PAIRS: ReadonlyArray<[string, string | null]> = [
   ['/', '/en'],
   ['/servicios', '/en/services'],
@@ -51,6 +54,7 @@ export const ROUTE_PAIRS: ReadonlyArray<[string, string | null]> = [
   ['/abogados', '/en/attorney-in-medellin'],
   ['/blog', '/en/blog'],
   ['/contacto', '/en/contact'],
+  ['/agendar', '/en/book'],
   ['/expats-english-legal-services', null],
   ['/politica-privacidad', null],
   ['/terminos', null],
