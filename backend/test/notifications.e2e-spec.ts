@@ -186,7 +186,7 @@ describe(`staff notification by email (${ENGINE})`, () => {
       .get(DataSource)
       .getRepository(ContactSubmission)
       .findOneByOrFail({ id });
-    if (answerBy.getTime() <= running.app.get(Clock).now().getTime()) {
+    if (answerBy && answerBy.getTime() <= running.app.get(Clock).now().getTime()) {
       const tried = (r: Notification) => r.attempts >= 1 && r.status !== 'sending';
       await outboxRowWhen(running, id, 'email', tried, 'overdue');
     }
